@@ -1,0 +1,31 @@
+import type { DifficultyLevel, PracticeRole, RoundType } from '@rehearse/contracts';
+
+/** An idea the answer is expected to bring up, with the words that count as naming it. */
+export type Concept = {
+  name: string;
+  /** Other words or phrases (lower case) that count as the same concept. */
+  synonyms: string[];
+};
+
+/** One hand-written question of the embedded bank, with the rubric it is scored against. */
+export type BankQuestion = {
+  /** Stable id: `<role-slug>-<round>-<difficulty>-<nn>`, e.g. `backend-developer-technical-expert-03`. */
+  id: string;
+  /** What the interviewer says: one short, speakable question (at most ~35 words, no markdown). */
+  text: string;
+  /** The competency it probes, e.g. 'API design', 'Objection handling'. */
+  competency: string;
+  /** 3-5 points a strong answer makes, each a short phrase. */
+  key_points: string[];
+  /** 3-6 expected concepts with synonyms. */
+  concepts: Concept[];
+  /** What a strong answer contains, in one or two sentences. */
+  strong_answer: string;
+  /** One follow-up question the interviewer could ask. */
+  follow_up: string;
+};
+
+export type RoleBank = {
+  role: PracticeRole;
+  questions: Record<RoundType, Record<DifficultyLevel, BankQuestion[]>>;
+};
