@@ -1,0 +1,10 @@
+import type { RoleBank } from '../types.ts';
+
+export const bank: RoleBank = {
+  role: 'Customer Success',
+  questions: {
+    'Warm-up': { 'Entry-Level': [], Professional: [], Expert: [] },
+    Technical: { 'Entry-Level': [], Professional: [], Expert: [] },
+    Behavioral: { 'Entry-Level': [], Professional: [], Expert: [] },
+  },
+};
