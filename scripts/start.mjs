@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm start`: set everything up, then run the server in the foreground until SIGINT/SIGTERM.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root, setup } from './setup.mjs';
+
+try {
+  setup();
+} catch (error) {
+  console.error(`[setup] ${error.message}`);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+// The server stops the embedded database itself; pass the signal on and wait for it to finish.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

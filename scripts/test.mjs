@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: the same set-up as `npm start`, then every check in turn. All steps run even after a failure,
+// so one run shows everything that is wrong; the exit code is non-zero if any step failed.
+import { spawn } from 'node:child_process';
+import { root, setup } from './setup.mjs';
+
+const STEPS = [
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'format', args: ['run', 'format:check'] },
+  { name: 'unit', args: ['run', 'test:unit'], counts: 'vitest' },
+  { name: 'integration', args: ['run', 'test:integration'], counts: 'vitest' },
+  { name: 'e2e', args: ['run', 'test:e2e'], counts: 'node' },
+];
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Reads how many tests passed and failed from a runner's closing lines. */
+function countTests(kind, output) {
+  const text = stripAnsi(output);
+  if (kind === 'vitest') {
+    const line = text.match(/^\s*Tests\s+(.*)$/m)?.[1] ?? '';
+    return {
+      passed: Number(line.match(/(\d+) passed/)?.[1] ?? 0),
+      failed: Number(line.match(/(\d+) failed/)?.[1] ?? 0),
+    };
+  }
+  return {
+    passed: Number(text.match(/^\S*\s*pass (\d+)$/m)?.[1] ?? 0),
+    failed: Number(text.match(/^\S*\s*fail (\d+)$/m)?.[1] ?? 0),
+  };
+}
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n[test] ── ${step.name} ──`);
+    const child = spawn('npm', step.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => {
+      const counts = step.counts ? countTests(step.counts, output) : null;
+      resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, counts });
+    });
+  });
+}
+
+try {
+  setup({ browser: true });
+} catch (error) {
+  console.error(`[setup] ${error.message}`);
+  process.exit(1);
+}
+
+const results = [];
+for (const step of STEPS) results.push(await runStep(step));
+
+console.log('\n[test] summary');
+let passed = 0;
+let failed = 0;
+for (const result of results) {
+  const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
+  console.log(
+    `  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(12)} ${result.seconds.toFixed(1)}s${counts}`,
+  );
+  if (result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+  }
+  // A step that failed without a failing test (a crash, a type error) still counts as a failure.
+  if (!result.ok && (!result.counts || result.counts.failed === 0)) failed += 1;
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
