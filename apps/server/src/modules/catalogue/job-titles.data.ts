@@ -292,4 +292,346 @@ export const JOB_TITLES: CatalogueEntry[] = [
     job_description:
       'Protect and grow recurring revenue by managing the renewal of our enterprise subscription contracts. The Renewals Manager forecasts upcoming renewals each quarter, prepares quotes and negotiates pricing and terms, works with customer success managers to resolve risks before renewal dates, and keeps accurate records in Salesforce CPQ. Required: 3+ years in renewals, account management or SaaS sales, negotiation skill, forecasting accuracy, understanding of subscription metrics like net revenue retention and churn, and comfort working with legal and finance on contracts.',
   },
+  {
+    job_title: 'Financial Analyst',
+    industry: 'Finance',
+    job_description:
+      'The Financial Analyst supports budgeting, forecasting and investment decisions for a growing manufacturing group. You will build and maintain the monthly forecast and three-statement financial models, analyse variances between actuals and budget and explain the drivers to department heads, prepare board and management reporting packs, and evaluate capital expenditure proposals with NPV and IRR. Required: a degree in finance, economics or accounting, advanced Excel including lookup functions and pivot tables, financial modelling, an ERP such as SAP or Oracle, Power BI as a plus, and progress toward CFA or CIMA.',
+  },
+  {
+    job_title: 'Investment Banking Analyst',
+    industry: 'Finance',
+    job_description:
+      'Join the mergers and acquisitions team advising mid-cap companies on sales, acquisitions and capital raising. As an Investment Banking Analyst you will build valuation models using DCF, trading comparables and precedent transactions, prepare pitch books and information memoranda, run due diligence data rooms, and research industries and potential buyers. The job demands a strong academic record in finance or a quantitative subject, excellent Excel and PowerPoint, accounting knowledge to read and adjust financial statements, Capital IQ or Bloomberg, attention to detail, and stamina for tight deal deadlines.',
+  },
+  {
+    job_title: 'Credit Analyst',
+    industry: 'Finance',
+    job_description:
+      "Assess whether business borrowers can repay, and recommend how much the bank should lend and on what terms. The Credit Analyst spreads and analyses financial statements and cash flow, calculates ratios such as debt service coverage and leverage, writes credit memos with risk ratings and covenant proposals, and monitors existing loans for early warning signs. You need a degree in finance or accounting, solid understanding of financial statements and commercial lending, Excel, experience with tools such as Moody's Analytics, knowledge of Basel capital rules, and clear, concise writing.",
+  },
+  {
+    job_title: 'Risk Analyst',
+    industry: 'Finance',
+    job_description:
+      'Measure and report the market and liquidity risk of our trading and treasury portfolios. Daily tasks include running Value at Risk and stress testing calculations, investigating limit breaches with front office, validating pricing data and model outputs, and preparing risk reports for the risk committee and regulators. Requirements: a degree in mathematics, finance or a related quantitative field, Python or R and SQL, knowledge of derivatives and fixed income products, statistics and time-series analysis, familiarity with Basel III and FRTB, and the confidence to challenge traders with evidence.',
+  },
+  {
+    job_title: 'Financial Controller',
+    industry: 'Finance',
+    job_description:
+      'Lead the finance function of a 300-person subsidiary and keep its numbers accurate, timely and compliant. The Financial Controller owns the month-end close and consolidation, prepares statutory accounts under IFRS, manages the external audit and tax filings, designs internal controls, and leads a team of five accountants. We require a professional accounting qualification (ACA, ACCA or CPA), 7+ years of post-qualified experience, deep IFRS knowledge, ERP experience with SAP S/4HANA or Microsoft Dynamics, cash flow management, and proven leadership of an accounting team.',
+  },
+  {
+    job_title: 'Insurance Underwriter',
+    industry: 'Finance',
+    job_description:
+      'Decide which commercial property and liability risks our insurance company accepts, and at what price. The Underwriter reviews submissions from brokers, analyses loss history, inspection reports and exposure data, sets premiums, deductibles and policy terms within authority limits, and builds long-term relationships with broker partners. Candidates should have 3+ years of commercial lines underwriting, strong analytical and negotiation skills, knowledge of policy wordings and reinsurance, Excel and rating systems such as Guidewire, and a Chartered Insurance Institute qualification or CPCU progress.',
+  },
+  {
+    job_title: 'Accountant',
+    industry: 'Accounting',
+    job_description:
+      'We need an Accountant to keep the general ledger of a multi-entity services business complete and correct. You will post journals and accruals, reconcile bank, balance sheet and intercompany accounts each month, prepare VAT returns and support the year-end audit, and produce monthly management accounts with commentary. Requirements: a degree in accounting and a qualification in progress such as ACCA, CIMA or CPA, sound knowledge of GAAP or IFRS, double-entry bookkeeping, experience with accounting software like Xero, QuickBooks or NetSuite, strong Excel, and meticulous attention to detail.',
+  },
+  {
+    job_title: 'External Auditor',
+    industry: 'Accounting',
+    job_description:
+      'As an External Auditor in an accounting firm, you will plan and carry out financial statement audits for clients in retail, technology and the non-profit sector. Work involves understanding client processes and testing internal controls, performing substantive testing on revenue, inventory and payables, documenting evidence in audit software such as CaseWare, and discussing findings with client finance teams and managers. You should be studying for or hold CPA, ACA or ACCA, know auditing standards (ISA or GAAS) and GAAP, have strong Excel, professional scepticism, and be willing to travel to client sites.',
+  },
+  {
+    job_title: 'Accounts Payable Specialist',
+    industry: 'Accounting',
+    job_description:
+      'Make sure suppliers are paid correctly and on time while protecting the company from fraud and duplicate payments. The Accounts Payable Specialist processes high volumes of invoices with three-way matching against purchase orders and receipts, prepares weekly payment runs, answers supplier queries and reconciles supplier statements, and supports month-end accruals. Skills required: 2+ years in accounts payable, an ERP such as SAP or Oracle NetSuite, Excel including VLOOKUP, knowledge of VAT or sales tax on invoices, organisation with deadlines, and awareness of payment controls and segregation of duties.',
+  },
+  {
+    job_title: 'Payroll Specialist',
+    industry: 'Accounting',
+    job_description:
+      'Run accurate, on-time payroll for 1,200 employees across salaried and hourly staff in two countries. The Payroll Specialist processes monthly and bi-weekly payroll including overtime, bonuses, benefits and deductions, handles starters, leavers and statutory payments, files payroll tax returns and year-end forms, and answers employee pay questions confidentially. We need 3+ years of payroll processing, knowledge of payroll tax legislation, payroll systems such as ADP or Workday, advanced Excel for reconciliations, a CPP or CIPP certification as a plus, and complete discretion with personal data.',
+  },
+  {
+    job_title: 'Tax Associate',
+    industry: 'Accounting',
+    job_description:
+      'Prepare and review tax returns and provide tax advice to individual and corporate clients of a mid-size accounting practice. Responsibilities cover preparing corporate income tax and partnership returns, calculating tax provisions, researching tax questions and writing short memos, and corresponding with tax authorities on notices. Requirements: a degree in accounting, progress toward CPA or CTA, understanding of corporate tax law and deferred tax accounting, tax software such as CCH Axcess or UltraTax, Excel, and the ability to manage deadlines during busy season.',
+  },
+  {
+    job_title: 'HR Generalist',
+    industry: 'Human Resources',
+    job_description:
+      'The HR Generalist is the day-to-day HR partner for managers and employees in a 400-person company. You will advise managers on employee relations cases, performance improvement and disciplinary procedures, run onboarding and offboarding, maintain accurate records in the HRIS, and support annual processes such as pay reviews and engagement surveys. Candidates need 3+ years of generalist HR experience, practical knowledge of employment law, an HRIS such as BambooHR or Workday, a CIPD or SHRM-CP qualification, sound judgement with confidential matters, and clear, empathetic communication.',
+  },
+  {
+    job_title: 'Talent Acquisition Specialist',
+    industry: 'Human Resources',
+    job_description:
+      'Find and hire the engineers, sales people and operations staff who will take the company to its next stage. The Talent Acquisition Specialist partners with hiring managers to define roles, sources candidates through LinkedIn Recruiter, referrals and communities, screens and interviews applicants, and manages offers through to acceptance while tracking everything in Greenhouse. We look for 2+ years of full-cycle recruiting, Boolean search skills, structured interviewing practice, knowledge of fair and inclusive hiring, employer branding ideas, and a candidate experience you would be proud of.',
+  },
+  {
+    job_title: 'HR Business Partner',
+    industry: 'Human Resources',
+    job_description:
+      'Act as a strategic adviser to the leadership of our technology and product divisions. The HR Business Partner translates business plans into people plans, leads organisational design and change programmes, coaches senior managers on talent, succession and performance, and uses people analytics such as attrition and engagement data to guide decisions. Required: 6+ years in HR with at least 3 as a business partner, strong employment law knowledge, experience with restructuring and consultation, Workday or SAP SuccessFactors, CIPD Level 7 or SHRM-SCP, and the credibility to challenge executives.',
+  },
+  {
+    job_title: 'Compensation Analyst',
+    industry: 'Human Resources',
+    job_description:
+      'Help the company pay people fairly and competitively. This analyst maintains salary structures and job levelling, benchmarks roles against market surveys from Radford or Mercer, models the cost of annual merit and bonus cycles, and runs pay equity analysis across gender and ethnicity. You will need 2+ years in compensation or HR analytics, advanced Excel and ideally Tableau, understanding of job evaluation methods, equity and incentive plans, statistics for regression-based pay equity studies, and the discretion to handle highly confidential data.',
+  },
+  {
+    job_title: 'Training Coordinator',
+    industry: 'Human Resources',
+    job_description:
+      'Organise the learning programmes that help our staff build skills and meet compliance requirements. The Training Coordinator schedules courses and books trainers and rooms, manages enrolments and completion records in the learning management system, creates simple e-learning modules in Articulate Rise, and collects feedback to report on training effectiveness. Requirements: 2+ years in training administration or L&D, experience with an LMS such as Cornerstone or Moodle, Microsoft Office, excellent organisation and follow-up, basic instructional design knowledge, and friendly communication with all levels of staff.',
+  },
+  {
+    job_title: 'Operations Manager',
+    industry: 'Operations',
+    job_description:
+      'The Operations Manager runs the daily operation of a busy distribution and service centre with 60 staff. You will set and track KPIs for productivity, quality and cost, plan staffing and shift patterns, lead continuous improvement projects using Lean and Six Sigma tools, and manage health and safety, budgets and supplier contracts. Required: 5+ years of operations management, people leadership, data analysis in Excel and an ERP such as SAP, process mapping, Lean or Six Sigma Green Belt, knowledge of health and safety regulations, and calm decision-making under pressure.',
+  },
+  {
+    job_title: 'Project Manager',
+    industry: 'Operations',
+    job_description:
+      'Deliver cross-department projects such as system rollouts and office relocations on time, on budget and to scope. As Project Manager you will define scope and build project plans with milestones, manage risks, issues and change requests, lead project meetings and report status to a steering committee, and coordinate internal teams and external vendors. We require a PMP or PRINCE2 certification, 4+ years of project management, tools like Microsoft Project, Asana or Jira, budget tracking, stakeholder management, and experience with both Agile and Waterfall approaches.',
+  },
+  {
+    job_title: 'Office Administrator',
+    industry: 'Operations',
+    job_description:
+      'Keep our 80-person office running smoothly and make it a welcoming place to work. The Office Administrator greets visitors and handles post and deliveries, orders supplies and manages facilities contractors, coordinates meeting rooms, travel and company events, and processes invoices and petty cash for office spending. You should have 2+ years of office administration experience, strong organisation and multitasking, Microsoft Office or Google Workspace, basic bookkeeping, a friendly and professional manner, and the initiative to fix problems before people notice them.',
+  },
+  {
+    job_title: 'Executive Assistant',
+    industry: 'Operations',
+    job_description:
+      'Support the CEO and two senior executives so they can focus on running the company. Duties of the Executive Assistant include managing complex calendars across time zones, arranging international travel and itineraries, preparing board meeting papers and taking minutes, and handling confidential correspondence and projects on their behalf. We ask for 5+ years supporting senior executives, excellent written English, expert Outlook, Word, Excel and PowerPoint, discretion with sensitive information, judgement in prioritising competing requests, and a proactive, composed working style.',
+  },
+  {
+    job_title: 'Supply Chain Analyst',
+    industry: 'Supply Chain',
+    job_description:
+      'Use data to make our supply chain cheaper, faster and more reliable. The Supply Chain Analyst analyses inventory levels, lead times and service levels, builds reports and dashboards on supplier and logistics performance, models scenarios for network and sourcing changes, and supports sales and operations planning with clean data. Required: a degree in supply chain, engineering or business, advanced Excel and SQL, Power BI or Tableau, experience with an ERP such as SAP or Oracle, understanding of inventory concepts like safety stock and EOQ, and APICS CPIM or CSCP is a plus.',
+  },
+  {
+    job_title: 'Procurement Specialist',
+    industry: 'Supply Chain',
+    job_description:
+      'Buy the goods and services the business needs at the right quality, price and risk. The Procurement Specialist runs sourcing events and RFQs, evaluates and negotiates with suppliers, drafts and manages contracts and purchase orders, and tracks supplier performance and savings. We want 3+ years in purchasing or procurement, negotiation skills, experience with e-procurement tools such as SAP Ariba or Coupa, understanding of total cost of ownership and contract terms, a CIPS qualification or equivalent, and a strong ethical approach to supplier relationships.',
+  },
+  {
+    job_title: 'Logistics Coordinator',
+    industry: 'Supply Chain',
+    job_description:
+      'Coordinate inbound and outbound shipments so customers receive the right goods on time. The Logistics Coordinator books road, sea and air freight with carriers and forwarders, prepares shipping and customs documents including commercial invoices and Incoterms, tracks shipments and resolves delays or damage claims, and keeps data accurate in the transport management system. We need 2+ years in logistics or freight forwarding, knowledge of import and export regulations, experience with a TMS and Excel, strong problem solving, and clear communication with drivers, customers and warehouses.',
+  },
+  {
+    job_title: 'Warehouse Supervisor',
+    industry: 'Supply Chain',
+    job_description:
+      'Supervise a shift of 25 warehouse associates receiving, storing, picking and shipping orders for e-commerce customers. You will allocate work and monitor productivity against targets, ensure accuracy through cycle counts and quality checks, enforce safety rules including forklift and manual handling procedures, and train and coach team members. Requirements: 2+ years of warehouse supervision, experience with a warehouse management system such as Manhattan or SAP EWM, knowledge of OSHA or local safety regulations, basic Excel, forklift licence preferred, and flexibility to work early or late shifts.',
+  },
+  {
+    job_title: 'Demand Planner',
+    industry: 'Supply Chain',
+    job_description:
+      'Forecast how much of each product customers will buy so the business neither runs out nor overstocks. The Demand Planner builds statistical forecasts at SKU level, adjusts them with input from sales and marketing on promotions and launches, measures forecast accuracy and bias, and leads the demand review step of the monthly S&OP cycle. Required: 2+ years in demand planning or forecasting, statistical forecasting methods, planning software such as SAP IBP, Kinaxis or Blue Yonder, advanced Excel, strong analytical thinking, and the ability to defend numbers in cross-functional meetings.',
+  },
+  {
+    job_title: 'Registered Nurse',
+    industry: 'Healthcare',
+    job_description:
+      'Provide safe, compassionate care to adult patients on a busy medical-surgical ward. The Registered Nurse assesses patients and plans care, administers medications and IV therapy, monitors vital signs and escalates deterioration, documents care accurately in the electronic health record (Epic), and educates patients and families before discharge. Requirements: an active RN licence, a BSN or nursing diploma, current BLS and ACLS certification, knowledge of infection control and medication safety, familiarity with HIPAA privacy rules, teamwork with doctors and allied staff, and willingness to work 12-hour shifts.',
+  },
+  {
+    job_title: 'Medical Assistant',
+    industry: 'Healthcare',
+    job_description:
+      'Support physicians in a busy family medicine clinic with both clinical and front-office tasks. The Medical Assistant rooms patients and records vital signs and histories, performs phlebotomy, injections and ECGs, schedules appointments and verifies insurance, and updates records in the EHR while keeping patient information confidential under HIPAA. We need a medical assistant certificate (CMA or RMA), current CPR/BLS, venipuncture skills, familiarity with EHR systems such as athenahealth or eClinicalWorks, basic medical terminology, and a calm, caring manner with patients.',
+  },
+  {
+    job_title: 'Pharmacist',
+    industry: 'Healthcare',
+    job_description:
+      'Make sure every prescription dispensed in our community pharmacy is safe and right for the patient. The Pharmacist verifies prescriptions and checks for interactions, allergies and dosing errors, counsels patients on how to take medicines, provides vaccinations and health checks, and supervises pharmacy technicians and controlled drug records. Requirements: a PharmD or MPharm degree, an active pharmacist licence, knowledge of pharmacology and pharmacy law, immunisation certification, pharmacy management systems, and clear, patient-friendly communication.',
+  },
+  {
+    job_title: 'Physical Therapist',
+    industry: 'Healthcare',
+    job_description:
+      'Help patients recover movement and independence after injury, surgery or illness in an outpatient orthopaedic clinic. The Physical Therapist performs evaluations and sets measurable goals, designs and delivers treatment plans using therapeutic exercise, manual therapy and modalities, tracks progress and adjusts plans, and writes documentation that meets insurance and Medicare requirements. Candidates need a DPT degree and state licence, knowledge of musculoskeletal anatomy and rehabilitation protocols, EMR documentation experience such as WebPT, and strong motivation and education skills.',
+  },
+  {
+    job_title: 'Medical Coder',
+    industry: 'Healthcare',
+    job_description:
+      'Translate clinical documentation into accurate codes so that the hospital is paid correctly and data stays reliable. The Medical Coder reviews physician notes and records, assigns ICD-10-CM, CPT and HCPCS codes for outpatient and inpatient encounters, queries providers when documentation is unclear, and helps resolve claim denials. We require a CPC, CCS or equivalent coding certification, 2+ years of coding experience, knowledge of anatomy and medical terminology, encoder software and EHRs such as Epic or Cerner, HIPAA compliance, and high accuracy under productivity targets.',
+  },
+  {
+    job_title: 'Clinical Research Coordinator',
+    industry: 'Healthcare',
+    job_description:
+      'Coordinate clinical trials at an academic hospital site, from study start-up to close-out. You will screen and consent participants, schedule study visits and collect data into electronic data capture systems such as REDCap or Medidata Rave, manage regulatory binders and IRB submissions, and report adverse events promptly to sponsors. Requirements: a degree in life sciences or nursing, knowledge of ICH Good Clinical Practice (GCP) and FDA regulations, 1-2 years of research or clinical experience, organisation across several studies, SOCRA or ACRP certification as a plus, and attention to protocol detail.',
+  },
+  {
+    job_title: 'Primary School Teacher',
+    industry: 'Education',
+    job_description:
+      'Teach and inspire a class of 28 children aged seven to eight. The Primary School Teacher plans and delivers engaging lessons across the curriculum with a focus on literacy and numeracy, assesses progress and adapts teaching for pupils with different needs, manages behaviour positively, and communicates with parents through meetings and reports. We require a teaching degree or PGCE with qualified teacher status, knowledge of the national curriculum and phonics programmes, differentiation and formative assessment skills, safeguarding training, and confident use of classroom technology such as interactive whiteboards.',
+  },
+  {
+    job_title: 'High School Math Teacher',
+    industry: 'Education',
+    job_description:
+      "Our high school seeks a mathematics teacher for algebra, geometry and calculus classes in grades 9 to 12. Responsibilities are planning standards-aligned lessons, using formative and summative assessment to track learning, supporting students who struggle and stretching advanced students toward AP Calculus, and contributing to department planning and after-school activities. Applicants need a bachelor's degree in mathematics or education, a state teaching certificate in secondary mathematics, knowledge of Common Core standards, tools like Desmos and Google Classroom, and strong classroom management.",
+  },
+  {
+    job_title: 'Instructional Designer',
+    industry: 'Education',
+    job_description:
+      "Design online courses that genuinely change what learners can do. The Instructional Designer works with subject matter experts to define learning objectives, designs course structure and assessments using ADDIE or SAM, builds interactive e-learning in Articulate Storyline and Rise, and publishes SCORM packages to the LMS while evaluating results with Kirkpatrick's model. We look for a degree in instructional design, education or a related field, a portfolio of e-learning work, adult learning theory, accessibility standards for digital content, video editing with Camtasia, and project management habits.",
+  },
+  {
+    job_title: 'Special Education Teacher',
+    industry: 'Education',
+    job_description:
+      'Support students with learning disabilities, autism and emotional needs to reach their potential in an inclusive middle school. The Special Education Teacher writes and implements Individualized Education Programs (IEPs), adapts curriculum and materials, delivers small-group and co-taught instruction, and collaborates with families, therapists and general education teachers. Requirements: a state special education certification, knowledge of IDEA and Section 504, behaviour intervention plans and progress monitoring, assistive technology, patience, and clear record keeping for compliance.',
+  },
+  {
+    job_title: 'Paralegal',
+    industry: 'Legal',
+    job_description:
+      'Support a team of litigation attorneys in a commercial law firm from case intake through trial. The Paralegal drafts pleadings, discovery requests and correspondence, organises and reviews documents using e-discovery platforms such as Relativity, manages court filing deadlines and case calendars, and prepares exhibits and trial binders. We require a paralegal certificate or degree, 2+ years of litigation experience, knowledge of civil procedure and e-filing, legal research in Westlaw or LexisNexis, strong Microsoft Word and Excel, and excellent organisation and discretion.',
+  },
+  {
+    job_title: 'Corporate Lawyer',
+    industry: 'Legal',
+    job_description:
+      "Advise technology and private equity clients on transactions and corporate governance. The Corporate Lawyer drafts and negotiates share purchase agreements, investment and shareholder agreements, runs legal due diligence and disclosure processes, advises boards on directors' duties, and manages junior lawyers and paralegals on deals. Candidates must be admitted to practise law with 3 to 6 years of post-qualification experience in M&A or venture capital, strong drafting and negotiation skills, knowledge of company and securities law, and a commercial, client-focused approach.",
+  },
+  {
+    job_title: 'Compliance Officer',
+    industry: 'Legal',
+    job_description:
+      'Protect the firm and its customers by keeping our financial services business within the rules. The Compliance Officer monitors regulatory changes and updates policies, runs anti-money laundering and KYC reviews, investigates suspicious activity and files reports with regulators, and trains staff on compliance obligations. Requirements: 4+ years of compliance experience in banking or fintech, knowledge of AML/CFT laws, sanctions screening, GDPR and consumer protection rules, experience with regulators such as the FCA or FinCEN, an ICA or CAMS certification, and confidence to challenge the business.',
+  },
+  {
+    job_title: 'Contract Manager',
+    industry: 'Legal',
+    job_description:
+      "Manage the company's commercial contracts with customers, suppliers and partners across their whole lifecycle. The Contract Manager drafts and negotiates NDAs, master services agreements and statements of work, reviews risk in clauses such as liability, indemnity and data protection, maintains the contract repository and renewal dates in a CLM tool like Ironclad or DocuSign CLM, and advises sales and procurement teams. You should have 4+ years of contract management, strong commercial and legal drafting, knowledge of GDPR data processing terms, and a legal or paralegal background.",
+  },
+  {
+    job_title: 'Front Desk Agent',
+    industry: 'Hospitality',
+    job_description:
+      'Create a warm first and last impression for guests at our 200-room city hotel. The Front Desk Agent checks guests in and out, handles reservations, room changes and special requests, processes payments and balances the cash drawer at the end of each shift, and resolves complaints or passes them to the duty manager. We are looking for hospitality or customer service experience, a friendly, polished manner, experience with a property management system such as Opera PMS, accuracy with payments, a second language as a plus, and availability for evening, night and weekend shifts.',
+  },
+  {
+    job_title: 'Restaurant Manager',
+    industry: 'Hospitality',
+    job_description:
+      'Lead a 120-cover full-service restaurant to deliver excellent guest experiences and healthy profits. The Restaurant Manager runs daily service and floor operations, hires, schedules and trains front-of-house staff, controls labour, food and beverage costs against budget, and ensures food safety, licensing and health inspections are always in order. Candidates need 3+ years of restaurant management, P&L understanding, ServSafe or equivalent food safety certification, POS and scheduling software such as Toast or 7shifts, strong leadership, and a calm presence on busy nights.',
+  },
+  {
+    job_title: 'Sous Chef',
+    industry: 'Hospitality',
+    job_description:
+      'Second in command of a busy hotel kitchen serving breakfast, à la carte and banqueting. The Sous Chef runs the pass and leads the brigade when the head chef is off, supervises preparation and cooking to recipe and presentation standards, manages ordering, stock rotation and food costs, and keeps HACCP records and kitchen hygiene at inspection standard. Requirements: culinary training or NVQ Level 3, 3+ years in a senior kitchen role, knowledge of allergen management and food safety law, menu costing, staff training, and the stamina to work under pressure.',
+  },
+  {
+    job_title: 'Event Coordinator',
+    industry: 'Hospitality',
+    job_description:
+      'Plan and run corporate conferences, weddings and private events at our venue from first enquiry to final invoice. You will respond to client enquiries and prepare proposals, coordinate catering, AV, decor and suppliers, produce event timelines and floor plans, and manage the event on the day and resolve problems on the spot. The role needs 2+ years of event coordination, budget management, booking and CRM tools such as Tripleseat, strong organisation and negotiation with vendors, knowledge of health and safety for events, and a polished, client-facing manner.',
+  },
+  {
+    job_title: 'Mechanical Engineer',
+    industry: 'Manufacturing',
+    job_description:
+      "Design and improve mechanical components and assemblies for industrial pumps and compressors. The Mechanical Engineer creates 3D models and production drawings in SolidWorks, applies GD&T and tolerance stack-up analysis, runs FEA simulations to verify strength and fatigue, and supports prototypes, testing and production transfer with the factory. Requirements: a bachelor's degree in mechanical engineering, 3+ years in product design, SolidWorks or Creo, FEA with ANSYS, knowledge of materials and manufacturing processes such as machining and casting, DFMEA, and clear technical documentation.",
+  },
+  {
+    job_title: 'Quality Control Inspector',
+    industry: 'Manufacturing',
+    job_description:
+      'Inspect parts and finished products to make sure nothing leaves the plant outside specification. The Quality Control Inspector reads engineering drawings and measures parts with calipers, micrometers, height gauges and CMM, performs first-article and in-process inspections, records results and raises non-conformance reports, and quarantines suspect material. You will need 2+ years of inspection experience in manufacturing, blueprint reading and GD&T, measurement tool skills, knowledge of ISO 9001 quality systems, SPC basics, and careful, honest record keeping.',
+  },
+  {
+    job_title: 'Production Supervisor',
+    industry: 'Manufacturing',
+    job_description:
+      'Lead a production shift of 40 operators in an automotive components plant. The Production Supervisor plans the shift to meet output and quality targets, runs start-of-shift meetings and tracks OEE, solves equipment, material and staffing problems as they happen, and drives safety and 5S standards on the floor. Requirements: 3+ years supervising manufacturing teams, knowledge of Lean manufacturing and root cause tools such as 5 Whys and fishbone diagrams, IATF 16949 or ISO 9001 awareness, MES or ERP systems, and strong people leadership.',
+  },
+  {
+    job_title: 'Maintenance Technician',
+    industry: 'Manufacturing',
+    job_description:
+      'Keep production lines running by maintaining and repairing machinery in a food packaging plant. The Maintenance Technician carries out planned preventive maintenance, diagnoses and fixes mechanical, electrical, pneumatic and hydraulic faults, troubleshoots PLC-controlled equipment, and records work orders in the CMMS. We look for a trade qualification in electrical or mechanical maintenance, 3+ years of industrial maintenance, PLC knowledge with Allen-Bradley or Siemens, reading electrical schematics, lockout/tagout safety, and willingness to work rotating shifts.',
+  },
+  {
+    job_title: 'Process Engineer',
+    industry: 'Manufacturing',
+    job_description:
+      'Improve yield, cost and consistency of our chemical production processes. The Process Engineer analyses process data to find the causes of variation and losses, designs and runs trials and experiments (DOE), writes and updates standard operating procedures, and leads management of change and HAZOP reviews for modifications. Requirements: a degree in chemical or process engineering, 3+ years in a manufacturing plant, statistical process control and Six Sigma tools, Minitab or JMP, P&ID reading, knowledge of process safety management, and good communication with operators.',
+  },
+  {
+    job_title: 'Management Consultant',
+    industry: 'Consulting',
+    job_description:
+      'Help clients in retail and consumer goods solve their most important strategic and operational problems. The Management Consultant structures ambiguous problems into hypotheses, gathers and analyses data from interviews and financials, builds models and recommendations in Excel and PowerPoint, and presents findings to senior client executives. We expect a top academic record, 2-5 years of consulting or industry experience, an MBA as a plus, frameworks such as issue trees and the Pyramid Principle, strong quantitative analysis, and excellent structured communication.',
+  },
+  {
+    job_title: 'IT Consultant',
+    industry: 'Consulting',
+    job_description:
+      "Advise mid-size companies on technology choices and lead the projects that implement them. The IT Consultant assesses clients' current systems and infrastructure, recommends roadmaps for cloud migration and Microsoft 365 adoption, leads implementation workstreams with client IT teams, and writes clear proposals and status reports. Required: 4+ years in IT consulting or systems engineering, knowledge of Azure or AWS, networking and identity management with Entra ID, ITIL practices, project management, and the ability to explain technical trade-offs to business owners.",
+  },
+  {
+    job_title: 'ERP Consultant',
+    industry: 'Consulting',
+    job_description:
+      'Implement SAP S/4HANA finance and logistics modules for manufacturing clients. The ERP Consultant runs fit-gap workshops to understand client processes, configures FI/CO or MM/SD modules, writes functional specifications for custom developments, and leads testing, data migration and end-user training through to go-live. We require 3+ years of SAP implementation experience, SAP certification in a relevant module, a good understanding of finance or supply chain processes, SAP Activate methodology, and willingness to travel to client sites.',
+  },
+  {
+    job_title: 'Security Analyst',
+    industry: 'Security',
+    job_description:
+      'Defend the organisation as part of a 24/7 Security Operations Centre. The Security Analyst monitors and triages alerts in the SIEM (Splunk or Microsoft Sentinel), investigates suspicious activity across endpoints, email and cloud, contains incidents following playbooks, and tunes detection rules to cut false positives. Requirements: 2+ years in a SOC or IT security role, knowledge of the MITRE ATT&CK framework, EDR tools such as CrowdStrike, networking and log analysis, scripting in Python or PowerShell, and certifications such as CompTIA Security+ or GIAC GCIH.',
+  },
+  {
+    job_title: 'Penetration Tester',
+    industry: 'Security',
+    job_description:
+      'Find security weaknesses in client web applications, networks and cloud environments before attackers do. The Penetration Tester scopes and performs authorised tests, exploits vulnerabilities such as those in the OWASP Top 10, documents findings with risk ratings and reproduction steps, and explains remediation to developers and management. Candidates need 2+ years of offensive security experience, tools like Burp Suite, Nmap and Metasploit, Active Directory attack techniques, scripting in Python or Bash, and an OSCP or CREST certification.',
+  },
+  {
+    job_title: 'Cloud Security Engineer',
+    industry: 'Security',
+    job_description:
+      'Build security into our AWS and Google Cloud platforms so engineering teams can move fast safely. This engineer designs IAM policies and guardrails, manages cloud security posture tools and fixes misconfigurations, secures Kubernetes clusters and CI/CD pipelines with image scanning and secrets management, and supports audits for SOC 2 and ISO 27001. Requirements: 4+ years in security or cloud engineering, deep AWS IAM, KMS and networking knowledge, Terraform, container security, threat modelling, and a certification such as AWS Security Specialty or CCSP.',
+  },
+  {
+    job_title: 'GRC Analyst',
+    industry: 'Security',
+    job_description:
+      'Run the governance, risk and compliance programme that proves our security to customers and auditors. The GRC Analyst maintains the information security policy set and risk register, coordinates evidence collection for SOC 2 Type II and ISO 27001 audits, answers customer security questionnaires, and assesses third-party vendors for risk. Needed: 2+ years in GRC or IT audit, knowledge of control frameworks such as NIST CSF and CIS Controls, GRC tools like Vanta or Drata, GDPR basics, clear writing, and a CISA or CRISC certification as a plus.',
+  },
+  {
+    job_title: 'Civil Engineer',
+    industry: 'Construction',
+    job_description:
+      "Design and oversee infrastructure projects including roads, drainage and site development for public and private clients. The Civil Engineer prepares designs and calculations for grading, stormwater and utilities, produces drawings in AutoCAD Civil 3D, reviews contractor submittals and inspects work on site, and coordinates with planners and permitting authorities. Requirements: a bachelor's degree in civil engineering, an EIT or PE licence, 3+ years of design experience, knowledge of hydrology and local design codes, cost estimating, and clear technical report writing.",
+  },
+  {
+    job_title: 'Construction Project Manager',
+    industry: 'Construction',
+    job_description:
+      'Take commercial building projects worth 5 to 30 million dollars from preconstruction to handover. The Construction Project Manager manages budget, schedule and subcontractor contracts, runs progress meetings with clients, architects and trades, reviews RFIs, change orders and payment applications, and holds the site to safety and quality standards. We need a degree in construction management or engineering, 5+ years managing building projects, scheduling in Primavera P6 or MS Project, Procore, knowledge of AIA contracts and OSHA regulations, and strong negotiation skills.',
+  },
 ];
