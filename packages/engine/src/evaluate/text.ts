@@ -1,0 +1,108 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+/**
+ * Words that carry no topic of their own in an interview: question scaffolding ("describe", "tell") and
+ * filler verbs. Counting them as topic words would let any answer look relevant.
+ */
+const SCAFFOLD = new Set(
+  (
+    'describ tell explain walk talk time would could how what which when why where someth anyth thing way ' +
+    'approach use make get go do did done give exampl situat experi think know want need like realli ' +
+    'good great lot kind sort also just well mean one two work role job compani team peopl person ' +
+    'question answer interview handl deal abl us our your you it they them who whi'
+  ).split(' '),
+);
+
+export type AnalysedText = {
+  /** Lower-case word tokens (numbers included), punctuation dropped. */
+  words: string[];
+  /** Porter stems aligned with `words`. */
+  stems: string[];
+  /** Whether each word carries topic (not a stop word, not question scaffolding). */
+  content: boolean[];
+  /** Word tokens in their original case, for spotting named tools and products. */
+  original: string[];
+};
+
+export function analyse(text: string): AnalysedText {
+  const doc = nlp.readDoc(text);
+  const types = doc.tokens().out(its.type) as string[];
+  const stems = doc.tokens().out(its.stem as never) as string[];
+  const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
+  const raw = doc.tokens().out() as string[];
+  const result: AnalysedText = { words: [], stems: [], content: [], original: [] };
+  types.forEach((type, i) => {
+    if (type !== 'word' && type !== 'number') return;
+    const word = raw[i]!;
+    const stem = (stems[i] ?? word).toLowerCase();
+    result.words.push(word.toLowerCase());
+    result.original.push(word);
+    result.stems.push(stem);
+    result.content.push(!stops[i] && !SCAFFOLD.has(stem) && stem.length > 1);
+  });
+  return result;
+}
+
+const phraseCache = new Map<string, string[]>();
+
+/** Stems of a short phrase, cached: rubric phrases are matched against every answer. */
+export function phraseStems(phrase: string): string[] {
+  let stems = phraseCache.get(phrase);
+  if (!stems) {
+    stems = analyse(phrase).stems;
+    phraseCache.set(phrase, stems);
+  }
+  return stems;
+}
+
+/** Content stems of a text, as a set. */
+export function contentStems(text: string): Set<string> {
+  const analysed = analyse(text);
+  return new Set(analysed.stems.filter((_, i) => analysed.content[i]));
+}
+
+/**
+ * Where a phrase occurs: its stems in order, allowing up to two other words between them
+ * ("cache the results" matches "caching of results"). Returns the index of the first stem or -1.
+ */
+export function findPhrase(stems: string[], phrase: string[]): number {
+  if (phrase.length === 0) return -1;
+  for (let i = 0; i < stems.length; i++) {
+    if (stems[i] !== phrase[0]) continue;
+    let at = i;
+    let ok = true;
+    for (let p = 1; p < phrase.length && ok; p++) {
+      const limit = Math.min(stems.length, at + 4);
+      let found = -1;
+      for (let j = at + 1; j < limit; j++) {
+        if (stems[j] === phrase[p]) {
+          found = j;
+          break;
+        }
+      }
+      if (found < 0) ok = false;
+      else at = found;
+    }
+    if (ok) return i;
+  }
+  return -1;
+}
+
+/** A short quote of the answer around a word position, for evidence. */
+export function quoteAround(analysed: AnalysedText, index: number, span = 4): string {
+  const from = Math.max(0, index - span);
+  const to = Math.min(analysed.words.length, index + span + 2);
+  return `"${analysed.original.slice(from, to).join(' ')}"`;
+}
+
+/** Sentences of a written or transcribed answer (transcripts have no punctuation: see speech metrics). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'])/)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z0-9]/i.test(s));
+}

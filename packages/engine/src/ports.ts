@@ -1,0 +1,27 @@
+import type { Evaluation, PlanRequest, PlannedQuestion, QuestionToJudge, Transcript } from './types.ts';
+
+/** Judges content (domain knowledge, articulation); communication is always measured locally. */
+export type ContentJudgement = Pick<
+  Evaluation,
+  'domain_knowledge' | 'articulation' | 'summary' | 'scorer' | 'notes'
+>;
+
+export interface Llm {
+  readonly name: string;
+  plan(request: PlanRequest): Promise<PlannedQuestion[]>;
+  judge(question: QuestionToJudge, answerText: string): Promise<ContentJudgement>;
+}
+
+export type TranscribeOptions = { hints?: string[] };
+
+export interface Transcriber {
+  readonly name: string;
+  transcribe(filePath: string, options?: TranscribeOptions): Promise<Transcript>;
+}
+
+export type AudioFormat = 'mp3' | 'opus';
+
+export interface Speaker {
+  readonly name: string;
+  speak(text: string, outPath: string, format: AudioFormat): Promise<void>;
+}
