@@ -1,0 +1,21 @@
+import { CreateUserDialog } from '@/features/account/components/create-user-dialog.tsx';
+import { UsersTable } from '@/features/account/components/users-table.tsx';
+import { useSession } from '@/lib/session.ts';
+import { AccountPage } from './account-page.tsx';
+
+export default function UsersRoute() {
+  const { user } = useSession();
+  const institute = user?.institute;
+  return (
+    <AccountPage
+      title="Users"
+      description={institute ? `Everyone who practises with ${institute.institute_name}.` : 'Your institute users.'}
+      role="INSTITUTE_ADMIN"
+      actions={
+        institute ? <CreateUserDialog instituteId={institute.id} instituteName={institute.institute_name} /> : null
+      }
+    >
+      <UsersTable />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { InterviewsGrid } from '@/features/dashboard/components/interviews-grid.tsx';
+import { useSession } from '@/lib/session.ts';
+
+export default function DashboardHomeRoute() {
+  const session = useSession();
+  const firstName = session.user?.name.split(' ')[0];
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <title>Dashboard | Rehearse</title>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Interviews</h1>
+        <p className="text-muted-foreground">
+          {firstName ? `Welcome, ${firstName}. ` : ''}Your practice interviews and their reports.
+        </p>
+      </div>
+      <InterviewsGrid />
+    </div>
+  );
+}

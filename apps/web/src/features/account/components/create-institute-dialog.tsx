@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { createInstituteBody, type CreateInstituteBody } from '@rehearse/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { FORM_TOAST } from '@/lib/toast.ts';
+import { useCreateInstitute } from '../api/create-institute.ts';
+
+const EMPTY: CreateInstituteBody = { instituteName: '', email: '', password: '' };
+
+/** Super admin onboards an institute together with its admin account (SPEC §2, §5). */
+export function CreateInstituteDialog({ size }: { size?: 'sm' | 'default' }) {
+  const [open, setOpen] = useState(false);
+  const createInstitute = useCreateInstitute();
+  const form = useForm<CreateInstituteBody>({
+    resolver: zodResolver(createInstituteBody),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(EMPTY);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { institute_id } = await createInstitute.mutateAsync(values);
+      toast.success(`Institute with ID ${institute_id} onboarded successfully!`, FORM_TOAST);
+      onOpenChange(false);
+    } catch (error) {
+      toastUnexpectedError(error);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size={size}>
+          <Plus aria-hidden />
+          Create Institute
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Institute</DialogTitle>
+          <DialogDescription>Onboard an institute and create the account of its administrator.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField label="Institute Name" error={errors.instituteName?.message}>
+            <Input autoComplete="organization" {...registerClearing(form, 'instituteName')} />
+          </FormField>
+          <FormField label="Admin Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...registerClearing(form, 'email')} />
+          </FormField>
+          <FormField label="Admin Password" error={errors.password?.message} hint="At least 6 characters.">
+            <Input type="password" autoComplete="new-password" {...registerClearing(form, 'password')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={createInstitute.isPending}>
+              {createInstitute.isPending ? 'Creating...' : 'Create Institute'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { createInstituteUserBody, type CreateInstituteUserBody } from '@rehearse/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { paths } from '@/config/paths.ts';
+import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { sessionStore } from '@/lib/session.ts';
+import { FORM_TOAST } from '@/lib/toast.ts';
+import { useInstituteSignUp } from '../api/institute-sign-up.ts';
+
+/** A student joins an institute through the sign-up URL the super admin shared (SPEC §2). */
+export function InstituteSignUpForm({ instituteId }: { instituteId: string }) {
+  const navigate = useNavigate();
+  const signUp = useInstituteSignUp();
+  const form = useForm<CreateInstituteUserBody>({
+    resolver: zodResolver(createInstituteUserBody),
+    defaultValues: { user_name: '', user_email: '', user_password: '', institute_id: instituteId },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { token, user } = await signUp.mutateAsync(values);
+      toast.success('Account created successfully!', FORM_TOAST);
+      form.reset();
+      sessionStore.signIn(token, user);
+      await navigate(paths.dashboard.root.getHref(), { replace: true });
+    } catch (error) {
+      toastUnexpectedError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <input type="hidden" {...form.register('institute_id')} />
+      {errors.institute_id ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.institute_id.message}
+        </p>
+      ) : null}
+      <FormField label="Full Name" error={errors.user_name?.message}>
+        <Input autoComplete="name" placeholder="Jane Doe" {...registerClearing(form, 'user_name')} />
+      </FormField>
+      <FormField label="Email" error={errors.user_email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...registerClearing(form, 'user_email')} />
+      </FormField>
+      <FormField label="Password" error={errors.user_password?.message} hint="At least 6 characters.">
+        <Input type="password" autoComplete="new-password" {...registerClearing(form, 'user_password')} />
+      </FormField>
+      <Button type="submit" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to={paths.institute.signIn.getHref(instituteId)} className="font-medium text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { superAdminLoginBody, type SuperAdminLoginBody } from '@rehearse/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { paths } from '@/config/paths.ts';
+import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { sessionStore } from '@/lib/session.ts';
+import { FORM_TOAST } from '@/lib/toast.ts';
+import { useSuperAdminLogin } from '../api/super-admin-login.ts';
+
+export function SuperAdminSignInForm() {
+  const navigate = useNavigate();
+  const login = useSuperAdminLogin();
+  const rememberId = useId();
+  // SPEC §2: the remember-me box is shown but has no effect (sessions last until sign-out either way).
+  const [remember, setRemember] = useState(false);
+  const form = useForm<SuperAdminLoginBody>({
+    resolver: zodResolver(superAdminLoginBody),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { token, user } = await login.mutateAsync(values);
+      toast.success('Successfully logged in!', FORM_TOAST);
+      form.reset();
+      sessionStore.signIn(token, user);
+      await navigate(paths.dashboard.root.getHref(), { replace: true });
+    } catch (error) {
+      toastUnexpectedError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="username" placeholder="you@example.com" {...registerClearing(form, 'email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...registerClearing(form, 'password')} />
+      </FormField>
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex items-center gap-2">
+          <Checkbox id={rememberId} checked={remember} onCheckedChange={(value) => setRemember(value === true)} />
+          <Label htmlFor={rememberId}>Remember me</Label>
+        </div>
+        <Link to={paths.superAdmin.forgotPassword.getHref()} className="text-sm font-medium text-primary hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.superAdmin.signUp.getHref()} className="font-medium text-primary hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}
