@@ -3,8 +3,2157 @@ import type { RoleBank } from '../types.ts';
 export const bank: RoleBank = {
   role: 'DevOps Engineer',
   questions: {
-    'Warm-up': { 'Entry-Level': [], Professional: [], Expert: [] },
-    Technical: { 'Entry-Level': [], Professional: [], Expert: [] },
-    Behavioral: { 'Entry-Level': [], Professional: [], Expert: [] },
+    'Warm-up': {
+      'Entry-Level': [
+        {
+          id: 'devops-engineer-warmup-entry-01',
+          text: 'What got you interested in DevOps, and what do you think the role is really about?',
+          competency: 'Motivation and understanding of DevOps',
+          key_points: [
+            'Names a concrete trigger for the interest',
+            'Sees DevOps as culture and practice, not only tools',
+            'Mentions shortening the path from code to production',
+            'Mentions reliability and automation',
+          ],
+          concepts: [
+            {
+              name: 'Culture and collaboration',
+              synonyms: ['culture', 'collaboration', 'developers and operations', 'dev and ops', 'silos'],
+            },
+            { name: 'Automation', synonyms: ['automate', 'automation', 'scripts', 'repeatable'] },
+            {
+              name: 'Delivery flow',
+              synonyms: ['ci cd', 'continuous delivery', 'pipeline', 'ship faster', 'deploy'],
+            },
+            { name: 'Reliability', synonyms: ['reliable', 'reliability', 'uptime', 'stable', 'monitoring'] },
+          ],
+          strong_answer:
+            'Names a concrete moment, like automating a painful manual deploy, and describes DevOps as breaking down the wall between development and operations through automation, fast feedback and shared ownership of reliability.',
+          follow_up: 'Which part of that do you think most companies get wrong?',
+        },
+        {
+          id: 'devops-engineer-warmup-entry-02',
+          text: 'Tell me about a home lab, side project or class project where you automated something. What did you build?',
+          competency: 'Hands-on experience',
+          key_points: [
+            'Describes what was automated and why',
+            'Names the tools used',
+            'Explains what they learned from it',
+          ],
+          concepts: [
+            {
+              name: 'Home lab or project',
+              synonyms: ['home lab', 'homelab', 'raspberry pi', 'side project', 'virtual machine', 'vps'],
+            },
+            {
+              name: 'Automation tooling',
+              synonyms: ['bash', 'python', 'ansible', 'terraform', 'github actions', 'cron'],
+            },
+            { name: 'Containers', synonyms: ['docker', 'container', 'docker compose', 'podman'] },
+            { name: 'Lesson learned', synonyms: ['learned', 'broke', 'figured out', 'next time'] },
+          ],
+          strong_answer:
+            'Describes a specific setup, such as a Raspberry Pi running services in Docker Compose deployed by an Ansible playbook or a GitHub Actions workflow, what problem it solved and what broke along the way.',
+          follow_up: 'What would you add to that setup if you had another weekend?',
+        },
+        {
+          id: 'devops-engineer-warmup-entry-03',
+          text: 'How do you learn a new infrastructure tool, like Terraform or Kubernetes? Walk me through your approach.',
+          competency: 'Learning approach',
+          key_points: [
+            'Starts with core concepts and official docs',
+            'Practises in a safe sandbox',
+            'Breaks things deliberately to understand them',
+            'Tears down resources to avoid cost',
+          ],
+          concepts: [
+            {
+              name: 'Core concepts first',
+              synonyms: ['concepts', 'architecture', 'how it works', 'fundamentals', 'docs'],
+            },
+            {
+              name: 'Sandbox practice',
+              synonyms: ['sandbox', 'minikube', 'kind', 'free tier', 'local cluster', 'lab'],
+            },
+            {
+              name: 'Learning by breaking',
+              synonyms: ['break it', 'broke', 'experiment', 'troubleshoot', 'failure'],
+            },
+            {
+              name: 'Structured resources',
+              synonyms: ['course', 'certification', 'tutorial', 'book', 'hands on labs'],
+            },
+          ],
+          strong_answer:
+            'Reads the core concepts first, then builds something small in a sandbox like a local kind cluster or free-tier account, breaks it on purpose to learn troubleshooting, and cleans up resources afterwards.',
+          follow_up:
+            'What is one thing about Kubernetes or Terraform that surprised you when you first used it?',
+        },
+        {
+          id: 'devops-engineer-warmup-entry-04',
+          text: 'Which Linux commands or tools do you reach for first when something on a server looks wrong?',
+          competency: 'Linux fluency',
+          key_points: [
+            'Checks resource usage for CPU, memory and disk',
+            'Reads logs',
+            'Checks processes, services and ports',
+            'Has a rough order of investigation',
+          ],
+          concepts: [
+            {
+              name: 'Resource usage',
+              synonyms: ['top', 'htop', 'free', 'df', 'disk space', 'memory', 'load average'],
+            },
+            { name: 'Logs', synonyms: ['journalctl', 'var log', 'logs', 'tail', 'dmesg'] },
+            { name: 'Processes and services', synonyms: ['ps', 'systemctl', 'service status', 'process'] },
+            { name: 'Network checks', synonyms: ['ss', 'netstat', 'curl', 'ping', 'port', 'lsof'] },
+          ],
+          strong_answer:
+            'Lists a sensible order such as uptime and top for load, df for disk, systemctl status and journalctl for the service, and ss or curl to check the port, explaining what each tells them.',
+          follow_up: 'How would you find which process is filling up the disk?',
+        },
+        {
+          id: 'devops-engineer-warmup-entry-05',
+          text: "Tell me about a pipeline you've set up, even a small one. What did it do on each commit?",
+          competency: 'CI/CD exposure',
+          key_points: [
+            'Names the CI system',
+            'Describes stages such as build, test and deploy',
+            'Explains what triggers it and what happens on failure',
+          ],
+          concepts: [
+            {
+              name: 'CI system',
+              synonyms: ['github actions', 'gitlab ci', 'jenkins', 'circleci', 'azure devops', 'pipeline'],
+            },
+            { name: 'Stages', synonyms: ['build', 'test', 'lint', 'deploy', 'stages', 'jobs'] },
+            { name: 'Triggers', synonyms: ['push', 'pull request', 'merge', 'commit', 'trigger'] },
+            { name: 'Artifacts', synonyms: ['docker image', 'artifact', 'registry', 'build output'] },
+          ],
+          strong_answer:
+            'Describes a real pipeline, for instance GitHub Actions running lint and tests on each pull request and building and pushing a Docker image on merge, and what happens when a step fails.',
+          follow_up: 'How long did that pipeline take, and how could you make it faster?',
+        },
+        {
+          id: 'devops-engineer-warmup-entry-06',
+          text: 'Which cloud provider have you worked with most, and which of its services have you used hands-on?',
+          competency: 'Cloud familiarity',
+          key_points: [
+            'Names a provider and specific services',
+            'Separates hands-on use from reading about it',
+            'Mentions identity and access basics',
+          ],
+          concepts: [
+            {
+              name: 'Cloud provider',
+              synonyms: ['aws', 'amazon web services', 'azure', 'gcp', 'google cloud'],
+            },
+            {
+              name: 'Compute',
+              synonyms: ['ec2', 'lambda', 'virtual machine', 'compute engine', 'ecs', 'app service'],
+            },
+            { name: 'Storage and databases', synonyms: ['s3', 'rds', 'blob storage', 'bucket', 'cloud sql'] },
+            {
+              name: 'Identity and access',
+              synonyms: ['iam', 'roles', 'permissions', 'policies', 'least privilege'],
+            },
+          ],
+          strong_answer:
+            'Names a provider and the services actually used, such as EC2, S3 and IAM roles on AWS, describing what they built with them and being honest about what they only know from courses.',
+          follow_up: 'How did you control who and what could access those resources?',
+        },
+        {
+          id: 'devops-engineer-warmup-entry-07',
+          text: 'What does the phrase it works on my machine mean to you, and how have you seen that problem solved?',
+          competency: 'Environment consistency',
+          key_points: [
+            'Identifies environment drift as the cause',
+            'Containers package dependencies consistently',
+            'Configuration kept separate from code',
+            'Same artifact promoted through environments',
+          ],
+          concepts: [
+            {
+              name: 'Environment drift',
+              synonyms: ['different versions', 'dependencies', 'drift', 'environment differences'],
+            },
+            { name: 'Containers', synonyms: ['docker', 'container', 'image', 'dockerfile'] },
+            {
+              name: 'Configuration management',
+              synonyms: ['environment variables', 'config', 'twelve factor', '12 factor'],
+            },
+            {
+              name: 'Reproducible builds',
+              synonyms: ['lock file', 'pinned versions', 'reproducible', 'same artifact', 'dev container'],
+            },
+          ],
+          strong_answer:
+            'Explains that differing dependency versions and configuration cause it, and that containers, pinned dependencies, config in environment variables and promoting the same built image through every environment solve it.',
+          follow_up:
+            'What differences can still remain between a container on a laptop and one in production?',
+        },
+        {
+          id: 'devops-engineer-warmup-entry-08',
+          text: 'Which part of DevOps work do you enjoy most so far, and which part do you find hardest?',
+          competency: 'Self-awareness',
+          key_points: [
+            'Names a specific area they enjoy with an example',
+            'Names a genuine difficulty',
+            'Describes how they are working on it',
+          ],
+          concepts: [
+            { name: 'Enjoyed area', synonyms: ['enjoy', 'favourite', 'favorite', 'love', 'fun'] },
+            {
+              name: 'Hard area',
+              synonyms: ['hardest', 'difficult', 'struggle', 'challenging', 'networking'],
+            },
+            {
+              name: 'Improvement',
+              synonyms: ['practice', 'course', 'lab', 'reading', 'mentor', 'working on'],
+            },
+          ],
+          strong_answer:
+            'Names, for example, enjoying pipeline automation and finding networking hardest, with an example of each and a concrete plan such as labs on subnets and DNS.',
+          follow_up: 'How would you expect that balance to change after a year on the job?',
+        },
+      ],
+      Professional: [
+        {
+          id: 'devops-engineer-warmup-professional-01',
+          text: 'Walk me through the infrastructure and delivery pipeline you work with today, from a commit to production.',
+          competency: 'Current environment',
+          key_points: [
+            'Describes the path from commit to production clearly',
+            'Names the tools at each step',
+            'Notes where approvals, tests and checks happen',
+            'Identifies a weak spot',
+          ],
+          concepts: [
+            {
+              name: 'Source control flow',
+              synonyms: ['pull request', 'merge', 'main branch', 'trunk', 'git'],
+            },
+            { name: 'CI stages', synonyms: ['build', 'test', 'scan', 'ci', 'pipeline'] },
+            {
+              name: 'Deployment target',
+              synonyms: ['kubernetes', 'ecs', 'vms', 'lambda', 'cluster', 'helm'],
+            },
+            {
+              name: 'Promotion',
+              synonyms: ['staging', 'promote', 'approval', 'environments', 'argo', 'gitops'],
+            },
+            { name: 'Weak spot', synonyms: ['bottleneck', 'slow', 'manual step', 'flaky', 'would improve'] },
+          ],
+          strong_answer:
+            'Traces a commit through review, CI build and tests, image push, promotion from staging to production with named tools such as GitHub Actions and Argo CD, and names the weakest step honestly.',
+          follow_up: 'If you could fix one part of that pipeline tomorrow, which would it be?',
+        },
+        {
+          id: 'devops-engineer-warmup-professional-02',
+          text: 'What does your on-call rotation look like right now, and how do you feel about it?',
+          competency: 'Operational experience',
+          key_points: [
+            'Describes rotation size, frequency and escalation',
+            'Gives rough page volume',
+            'Has a reasoned view of what works and what does not',
+          ],
+          concepts: [
+            {
+              name: 'Rotation structure',
+              synonyms: ['rotation', 'primary', 'secondary', 'weekly', 'follow the sun'],
+            },
+            { name: 'Paging tooling', synonyms: ['pagerduty', 'opsgenie', 'pages', 'alerts', 'escalation'] },
+            { name: 'Alert volume', synonyms: ['pages per week', 'noisy', 'quiet', 'false alarms', 'night'] },
+            { name: 'Runbooks', synonyms: ['runbook', 'playbook', 'documentation', 'handover'] },
+          ],
+          strong_answer:
+            'Gives specifics like a six-person weekly rotation with PagerDuty escalation and a few pages a week, and a balanced view of what makes it sustainable or painful.',
+          follow_up: 'What was the last page that woke you up, and was it worth waking up for?',
+        },
+        {
+          id: 'devops-engineer-warmup-professional-03',
+          text: 'Tell me about an automation you built that saved your team the most time.',
+          competency: 'Impact through automation',
+          key_points: [
+            'Describes the manual process before',
+            'Explains what was automated and how',
+            'Quantifies the time or errors saved',
+          ],
+          concepts: [
+            { name: 'Manual toil', synonyms: ['manual', 'toil', 'by hand', 'repetitive', 'ticket'] },
+            {
+              name: 'Automation built',
+              synonyms: ['script', 'pipeline', 'bot', 'terraform', 'operator', 'self service'],
+            },
+            { name: 'Quantified impact', synonyms: ['hours', 'per week', 'minutes', 'percent', 'saved'] },
+          ],
+          strong_answer:
+            'Describes a manual task such as environment provisioning, the self-service automation that replaced it, and concrete savings such as going from two days to fifteen minutes.',
+          follow_up: 'How did you get people to actually use it?',
+        },
+        {
+          id: 'devops-engineer-warmup-professional-04',
+          text: 'How do you split your time between building platform improvements and handling requests from developers?',
+          competency: 'Prioritisation',
+          key_points: [
+            'Gives an honest split',
+            'Has a mechanism to protect project time',
+            'Turns repeated requests into self-service',
+          ],
+          concepts: [
+            {
+              name: 'Interrupt handling',
+              synonyms: ['interrupts', 'requests', 'tickets', 'support rotation', 'shield'],
+            },
+            { name: 'Protected project time', synonyms: ['focus time', 'project work', 'roadmap', 'sprint'] },
+            {
+              name: 'Self-service',
+              synonyms: ['self service', 'automate the request', 'documentation', 'templates'],
+            },
+          ],
+          strong_answer:
+            'Describes a support rotation that absorbs interrupts so others keep focus, tracking repeat requests and turning the most frequent into self-service tooling or docs.',
+          follow_up: 'What happens when an urgent request arrives in the middle of project work?',
+        },
+        {
+          id: 'devops-engineer-warmup-professional-05',
+          text: "What's a tool in your current stack you would replace if you could, and what would you replace it with?",
+          competency: 'Tooling judgement',
+          key_points: [
+            'Names a specific tool and its real pain',
+            'Proposes a replacement with reasons',
+            'Acknowledges migration cost',
+          ],
+          concepts: [
+            {
+              name: 'Named tool',
+              synonyms: ['jenkins', 'ansible', 'helm', 'cloudformation', 'nagios', 'terraform'],
+            },
+            { name: 'Pain point', synonyms: ['slow', 'brittle', 'hard to maintain', 'plugins', 'manual'] },
+            {
+              name: 'Replacement reasoning',
+              synonyms: ['instead', 'because', 'better', 'would use', 'replace'],
+            },
+            { name: 'Migration cost', synonyms: ['migration', 'cost', 'effort', 'retraining', 'risk'] },
+          ],
+          strong_answer:
+            'Names a tool such as a plugin-heavy Jenkins, its concrete pain like upgrade breakage, a replacement with reasons, and a realistic view of the migration cost.',
+          follow_up: 'How would you convince your team the migration is worth it?',
+        },
+        {
+          id: 'devops-engineer-warmup-professional-06',
+          text: 'How do you keep your skills current as the cloud-native landscape keeps changing?',
+          competency: 'Continuous learning',
+          key_points: [
+            'Names specific sources or communities',
+            'Tries things in a lab before production',
+            'Filters hype by real problems',
+          ],
+          concepts: [
+            {
+              name: 'Sources',
+              synonyms: ['kubecon', 'cncf', 'newsletter', 'blog', 'release notes', 'podcast'],
+            },
+            { name: 'Hands-on trials', synonyms: ['lab', 'sandbox', 'proof of concept', 'tried'] },
+            { name: 'Hype filter', synonyms: ['hype', 'real problem', 'mature', 'adoption', 'graduated'] },
+          ],
+          strong_answer:
+            'Names concrete sources like release notes and KubeCon talks, tries new tools in a sandbox, and adopts only mature ones that solve a problem the team has.',
+          follow_up: 'What did you learn most recently that changed how you work?',
+        },
+        {
+          id: 'devops-engineer-warmup-professional-07',
+          text: 'How do you explain the value of your team to developers who see it as just a ticket queue?',
+          competency: 'Positioning and collaboration',
+          key_points: [
+            'Frames the team as enabling developer speed',
+            'Uses metrics developers care about',
+            'Invites developers into the platform work',
+          ],
+          concepts: [
+            {
+              name: 'Enablement',
+              synonyms: ['enable', 'enablement', 'unblock', 'developer experience', 'faster'],
+            },
+            { name: 'Metrics', synonyms: ['lead time', 'build time', 'deploy frequency', 'metrics', 'dora'] },
+            { name: 'Collaboration', synonyms: ['embed', 'office hours', 'feedback', 'pair', 'involve'] },
+          ],
+          strong_answer:
+            'Frames the team as improving developer speed and safety, shows numbers like shorter build times, and builds trust through office hours, embedding and acting on feedback.',
+          follow_up: 'How do you collect feedback from developers about your platform?',
+        },
+        {
+          id: 'devops-engineer-warmup-professional-08',
+          text: 'What made you interested in this DevOps role compared with what you are doing now?',
+          competency: 'Motivation and fit',
+          key_points: [
+            'Shows research into the company’s scale or stack',
+            'Connects experience to the role',
+            'Names what they want to grow into',
+          ],
+          concepts: [
+            {
+              name: 'Company research',
+              synonyms: ['your stack', 'scale', 'product', 'read about', 'engineering blog'],
+            },
+            { name: 'Relevant experience', synonyms: ['experience', 'similar', 'worked on', 'already'] },
+            { name: 'Growth', synonyms: ['learn', 'grow', 'next step', 'ownership', 'bigger scale'] },
+          ],
+          strong_answer:
+            'Mentions specifics of the company’s scale or stack, links them to comparable experience, and explains what they want to learn or own next.',
+          follow_up: 'What would make you feel the move was a success after a year?',
+        },
+      ],
+      Expert: [
+        {
+          id: 'devops-engineer-warmup-expert-01',
+          text: 'How has your view of DevOps changed over your career, especially with the rise of platform engineering and site reliability engineering?',
+          competency: 'Industry perspective',
+          key_points: [
+            'Distinguishes DevOps, SRE and platform engineering',
+            'Reflects on lessons from earlier approaches',
+            'States a current, reasoned view',
+          ],
+          concepts: [
+            {
+              name: 'Site reliability engineering',
+              synonyms: ['sre', 'site reliability', 'error budget', 'slo'],
+            },
+            {
+              name: 'Platform engineering',
+              synonyms: [
+                'platform engineering',
+                'internal developer platform',
+                'idp',
+                'golden path',
+                'paved road',
+              ],
+            },
+            {
+              name: 'DevOps culture',
+              synonyms: ['culture', 'shared ownership', 'you build it you run it', 'silos'],
+            },
+            {
+              name: 'Cognitive load',
+              synonyms: ['cognitive load', 'too much for developers', 'abstraction', 'team topologies'],
+            },
+          ],
+          strong_answer:
+            'Explains that DevOps as a culture often overloaded developers, that SRE added reliability engineering via SLOs and error budgets, and that platform engineering reduces cognitive load through paved roads.',
+          follow_up: 'Which of those models would you apply to a company of two hundred engineers, and why?',
+        },
+        {
+          id: 'devops-engineer-warmup-expert-02',
+          text: "Tell me about the largest platform or infrastructure estate you've been responsible for. What did you own personally?",
+          competency: 'Scope of responsibility',
+          key_points: [
+            'Gives scale figures',
+            'Separates personal ownership from the team’s',
+            'Names key decisions they drove',
+          ],
+          concepts: [
+            {
+              name: 'Scale',
+              synonyms: ['clusters', 'nodes', 'services', 'regions', 'accounts', 'requests per second'],
+            },
+            { name: 'Ownership', synonyms: ['i owned', 'i led', 'responsible for', 'my team'] },
+            { name: 'Key decisions', synonyms: ['decided', 'chose', 'designed', 'architecture', 'migrated'] },
+            { name: 'Budget', synonyms: ['budget', 'spend', 'million', 'cloud bill', 'cost'] },
+          ],
+          strong_answer:
+            'Gives concrete scale like forty clusters across three regions and several hundred services, the budget, and specific decisions they personally drove such as the multi-account structure.',
+          follow_up: 'What broke first as that estate grew?',
+        },
+        {
+          id: 'devops-engineer-warmup-expert-03',
+          text: 'How do you measure whether a platform or DevOps team is actually making engineering faster and safer?',
+          competency: 'Measuring impact',
+          key_points: [
+            'Uses the DORA metrics',
+            'Adds developer experience signals',
+            'Avoids vanity metrics and gaming',
+          ],
+          concepts: [
+            {
+              name: 'DORA metrics',
+              synonyms: [
+                'dora',
+                'deployment frequency',
+                'lead time',
+                'change failure rate',
+                'time to restore',
+                'mttr',
+              ],
+            },
+            {
+              name: 'Developer experience',
+              synonyms: ['developer survey', 'satisfaction', 'developer experience', 'space framework'],
+            },
+            { name: 'Adoption', synonyms: ['adoption', 'usage', 'percent of services', 'onboarded'] },
+            { name: 'Avoiding gaming', synonyms: ['vanity', 'gamed', 'goodhart', 'context', 'trend'] },
+          ],
+          strong_answer:
+            'Tracks the four DORA metrics as trends, pairs them with developer surveys and platform adoption, and guards against gaming by using them to find bottlenecks rather than rank teams.',
+          follow_up: 'Which of those metrics is most often misread, in your experience?',
+        },
+        {
+          id: 'devops-engineer-warmup-expert-04',
+          text: 'How do you build and grow an infrastructure team, and what do you look for when hiring?',
+          competency: 'Team building',
+          key_points: [
+            'Balances skills across the team',
+            'Looks for troubleshooting and communication, not tool lists',
+            'Invests in growth paths and knowledge sharing',
+          ],
+          concepts: [
+            {
+              name: 'Hiring signals',
+              synonyms: ['troubleshooting', 'curiosity', 'communication', 'fundamentals', 'systems thinking'],
+            },
+            {
+              name: 'Skill balance',
+              synonyms: ['networking', 'security', 'software engineering', 'mix', 'balance'],
+            },
+            {
+              name: 'Growth paths',
+              synonyms: ['career ladder', 'growth', 'mentoring', 'promotion', 'staff'],
+            },
+            { name: 'Knowledge sharing', synonyms: ['bus factor', 'documentation', 'rotation', 'pairing'] },
+          ],
+          strong_answer:
+            'Hires for fundamentals, troubleshooting and communication over tool lists, balances networking, security and software skills, and grows people through mentoring, rotations and clear career paths.',
+          follow_up: 'How do you interview for troubleshooting ability?',
+        },
+        {
+          id: 'devops-engineer-warmup-expert-05',
+          text: "What's your philosophy on building versus buying infrastructure tooling? Give me an example where you chose each.",
+          competency: 'Build versus buy judgement',
+          key_points: [
+            'Builds only where it differentiates',
+            'Considers total cost of ownership',
+            'Considers lock-in and exit cost',
+          ],
+          concepts: [
+            {
+              name: 'Differentiation',
+              synonyms: ['differentiate', 'core', 'competitive advantage', 'unique need'],
+            },
+            {
+              name: 'Total cost of ownership',
+              synonyms: ['total cost', 'tco', 'maintenance', 'headcount', 'on call'],
+            },
+            { name: 'Vendor lock-in', synonyms: ['lock in', 'vendor', 'exit', 'portability', 'open source'] },
+            { name: 'Managed services', synonyms: ['managed', 'saas', 'datadog', 'eks', 'rds', 'buy'] },
+          ],
+          strong_answer:
+            'Buys commodity capabilities such as managed databases or observability SaaS, builds only where needs are unique, and weighs total cost of ownership and lock-in, with one example of each.',
+          follow_up: 'When did you have to reverse a build or buy decision?',
+        },
+        {
+          id: 'devops-engineer-warmup-expert-06',
+          text: 'How do you weigh reliability, cloud cost and developer speed against each other when setting priorities for the year?',
+          competency: 'Strategic trade-offs',
+          key_points: [
+            'Ties priorities to business goals',
+            'Uses data for each dimension',
+            'Makes trade-offs explicit with stakeholders',
+          ],
+          concepts: [
+            {
+              name: 'Business alignment',
+              synonyms: ['business goals', 'company goals', 'okrs', 'revenue', 'customers'],
+            },
+            { name: 'Reliability data', synonyms: ['slo', 'error budget', 'incidents', 'availability'] },
+            { name: 'Cost data', synonyms: ['unit cost', 'cost per request', 'cloud spend', 'finops'] },
+            { name: 'Speed data', synonyms: ['lead time', 'deploy frequency', 'developer survey'] },
+          ],
+          strong_answer:
+            'Starts from business goals, measures each dimension with SLOs, unit costs and lead time, and agrees explicit trade-offs with leadership instead of optimising one silently.',
+          follow_up: 'Which of the three usually loses, and is that right?',
+        },
+        {
+          id: 'devops-engineer-warmup-expert-07',
+          text: 'Which public outage or postmortem from another company has most shaped how you run systems, and why?',
+          competency: 'Learning from industry incidents',
+          key_points: [
+            'Names a specific public incident',
+            'Explains its technical cause accurately',
+            'Draws a lesson they applied',
+          ],
+          concepts: [
+            {
+              name: 'Named incident',
+              synonyms: [
+                'aws outage',
+                'cloudflare',
+                'facebook outage',
+                'gitlab',
+                'crowdstrike',
+                'postmortem',
+              ],
+            },
+            {
+              name: 'Technical cause',
+              synonyms: ['bgp', 'dns', 'config change', 'regex', 'cascading failure', 'backup'],
+            },
+            {
+              name: 'Applied lesson',
+              synonyms: ['we now', 'changed', 'applied', 'staged rollout', 'tested restores'],
+            },
+          ],
+          strong_answer:
+            'Names an incident such as the GitLab database deletion, explains its cause accurately, and describes a practice adopted because of it, like regularly testing restores.',
+          follow_up: 'Could the same thing happen in your current environment today?',
+        },
+        {
+          id: 'devops-engineer-warmup-expert-08',
+          text: 'What kind of engineering culture makes on-call sustainable over years, in your experience?',
+          competency: 'Operational culture',
+          key_points: [
+            'Actionable alerts only',
+            'Reasonable rotation size and compensation',
+            'Follow-through on postmortem actions',
+            'Service owners share the load',
+          ],
+          concepts: [
+            { name: 'Alert quality', synonyms: ['actionable', 'alert fatigue', 'noise', 'symptom based'] },
+            {
+              name: 'Rotation health',
+              synonyms: ['rotation size', 'compensation', 'time off', 'burnout', 'handoff'],
+            },
+            {
+              name: 'Learning culture',
+              synonyms: ['blameless', 'postmortem', 'action items', 'follow through'],
+            },
+            {
+              name: 'Shared ownership',
+              synonyms: ['you build it you run it', 'service owners', 'developers on call'],
+            },
+          ],
+          strong_answer:
+            'Describes a culture where every alert is actionable, rotations are large enough and compensated, postmortems are blameless with tracked action items, and service owners share on-call.',
+          follow_up: 'How would you measure whether on-call is getting healthier?',
+        },
+      ],
+    },
+    Technical: {
+      'Entry-Level': [
+        {
+          id: 'devops-engineer-technical-entry-01',
+          text: 'Explain the difference between continuous integration, continuous delivery and continuous deployment.',
+          competency: 'CI/CD fundamentals',
+          key_points: [
+            'CI merges small changes often with automated build and tests',
+            'Continuous delivery keeps every change releasable',
+            'Continuous deployment releases automatically without a manual step',
+          ],
+          concepts: [
+            {
+              name: 'Continuous integration',
+              synonyms: [
+                'continuous integration',
+                'ci',
+                'merge often',
+                'automated tests',
+                'build on every commit',
+              ],
+            },
+            {
+              name: 'Continuous delivery',
+              synonyms: ['continuous delivery', 'releasable', 'ready to deploy', 'manual approval'],
+            },
+            {
+              name: 'Continuous deployment',
+              synonyms: ['continuous deployment', 'automatically to production', 'no manual step'],
+            },
+            { name: 'Fast feedback', synonyms: ['feedback', 'catch bugs early', 'small changes', 'trunk'] },
+          ],
+          strong_answer:
+            'Explains that CI means merging small changes often with automated builds and tests, continuous delivery keeps every change deployable with a manual release decision, and continuous deployment ships every passing change automatically.',
+          follow_up: 'What would a team need in place before moving to continuous deployment?',
+        },
+        {
+          id: 'devops-engineer-technical-entry-02',
+          text: 'What is a container, and how is it different from a virtual machine?',
+          competency: 'Container fundamentals',
+          key_points: [
+            'Containers share the host kernel',
+            'Isolation via namespaces and cgroups',
+            'VMs run a full guest OS on a hypervisor',
+            'Containers are lighter and start faster; VMs isolate more strongly',
+          ],
+          concepts: [
+            { name: 'Shared kernel', synonyms: ['shared kernel', 'host kernel', 'same kernel'] },
+            {
+              name: 'Kernel isolation features',
+              synonyms: ['namespaces', 'cgroups', 'control groups', 'isolation'],
+            },
+            {
+              name: 'Hypervisor and guest OS',
+              synonyms: ['hypervisor', 'guest os', 'full operating system', 'virtual hardware'],
+            },
+            { name: 'Images', synonyms: ['image', 'layers', 'docker image', 'registry'] },
+            {
+              name: 'Trade-offs',
+              synonyms: [
+                'lightweight',
+                'start faster',
+                'stronger isolation',
+                'security boundary',
+                'overhead',
+              ],
+            },
+          ],
+          strong_answer:
+            'Explains that containers are isolated processes sharing the host kernel through namespaces and cgroups, built from layered images, while VMs virtualise hardware with a full guest OS, giving stronger isolation but more overhead.',
+          follow_up: 'When would you still choose a virtual machine over a container?',
+        },
+        {
+          id: 'devops-engineer-technical-entry-03',
+          text: 'Walk me through writing a Dockerfile for a simple web application. What would you pay attention to?',
+          competency: 'Building container images',
+          key_points: [
+            'Small, pinned base image',
+            'Copy dependency manifests first to use layer caching',
+            'Multi-stage build to keep the final image small',
+            'Run as a non-root user and use a dockerignore file',
+          ],
+          concepts: [
+            {
+              name: 'Base image',
+              synonyms: ['base image', 'alpine', 'slim', 'distroless', 'pinned version', 'from'],
+            },
+            {
+              name: 'Layer caching',
+              synonyms: [
+                'layer caching',
+                'cache',
+                'copy package json first',
+                'order of instructions',
+                'layers',
+              ],
+            },
+            {
+              name: 'Multi-stage build',
+              synonyms: ['multi stage', 'multistage', 'build stage', 'smaller image'],
+            },
+            {
+              name: 'Non-root user',
+              synonyms: ['non root', 'user instruction', 'not as root', 'least privilege'],
+            },
+            {
+              name: 'Build context hygiene',
+              synonyms: ['dockerignore', 'docker ignore', 'no secrets', 'exclude node modules'],
+            },
+          ],
+          strong_answer:
+            'Starts from a pinned slim base image, copies dependency files before source for caching, uses a multi-stage build, excludes files with a dockerignore, never bakes in secrets, and runs as a non-root user.',
+          follow_up: 'Your image is two gigabytes. How would you shrink it?',
+        },
+        {
+          id: 'devops-engineer-technical-entry-04',
+          text: 'What is infrastructure as code, and why is it better than clicking through a cloud console?',
+          competency: 'Infrastructure as code basics',
+          key_points: [
+            'Infrastructure defined in version-controlled files',
+            'Repeatable and reviewable changes',
+            'Declarative tools plan changes before applying',
+            'Reduces drift between environments',
+          ],
+          concepts: [
+            {
+              name: 'Infrastructure as code tools',
+              synonyms: ['terraform', 'opentofu', 'pulumi', 'cloudformation', 'cdk', 'ansible'],
+            },
+            {
+              name: 'Version control',
+              synonyms: ['git', 'version control', 'pull request', 'code review', 'history'],
+            },
+            { name: 'Declarative plan', synonyms: ['declarative', 'desired state', 'plan', 'apply', 'diff'] },
+            {
+              name: 'Repeatability',
+              synonyms: ['repeatable', 'reproducible', 'same every time', 'recreate'],
+            },
+            { name: 'Drift', synonyms: ['drift', 'click ops', 'clickops', 'manual changes'] },
+          ],
+          strong_answer:
+            'Explains that infrastructure defined in versioned code like Terraform can be reviewed, planned before apply, reproduced across environments and audited, avoiding undocumented manual changes and drift.',
+          follow_up: 'What happens if someone changes a resource by hand after Terraform created it?',
+        },
+        {
+          id: 'devops-engineer-technical-entry-05',
+          text: "A web service on a Linux server isn't responding. What steps do you take to find out why?",
+          competency: 'Troubleshooting',
+          key_points: [
+            'Checks whether the process or service is running',
+            'Reads service logs',
+            'Checks the port is listening and reachable locally',
+            'Checks resources like disk, memory and firewall rules',
+          ],
+          concepts: [
+            {
+              name: 'Service status',
+              synonyms: ['systemctl status', 'ps', 'is it running', 'process', 'restart'],
+            },
+            { name: 'Logs', synonyms: ['journalctl', 'logs', 'var log', 'error log', 'tail'] },
+            {
+              name: 'Port and connectivity',
+              synonyms: ['ss', 'netstat', 'listening', 'curl localhost', 'telnet', 'port'],
+            },
+            { name: 'Resources', synonyms: ['disk full', 'df', 'out of memory', 'oom', 'cpu', 'top'] },
+            {
+              name: 'Firewall and network',
+              synonyms: ['firewall', 'iptables', 'security group', 'ufw', 'dns'],
+            },
+          ],
+          strong_answer:
+            'Works outward methodically: is the service running, what do its logs say, is the port listening and does curl to localhost work, are disk and memory exhausted, and then firewall, security groups and DNS.',
+          follow_up: 'It responds locally with curl but not from outside. What next?',
+        },
+        {
+          id: 'devops-engineer-technical-entry-06',
+          text: "What's the difference between metrics, logs and traces, and when would you use each one?",
+          competency: 'Observability basics',
+          key_points: [
+            'Metrics are numeric time series for trends and alerts',
+            'Logs are detailed event records for debugging',
+            'Traces follow a request across services',
+            'They are used together',
+          ],
+          concepts: [
+            {
+              name: 'Metrics',
+              synonyms: ['metrics', 'prometheus', 'time series', 'counters', 'gauges', 'dashboards'],
+            },
+            { name: 'Logs', synonyms: ['logs', 'log lines', 'structured logging', 'elk', 'loki', 'events'] },
+            {
+              name: 'Traces',
+              synonyms: ['traces', 'tracing', 'spans', 'jaeger', 'opentelemetry', 'distributed tracing'],
+            },
+            { name: 'Alerting', synonyms: ['alert', 'alerting', 'threshold', 'grafana'] },
+          ],
+          strong_answer:
+            'Explains metrics as cheap aggregated numbers for dashboards and alerts, logs as detailed events for debugging one case, and traces as the path and timing of a request across services, used together to go from alert to cause.',
+          follow_up: 'Why is logging everything at debug level in production a bad idea?',
+        },
+        {
+          id: 'devops-engineer-technical-entry-07',
+          text: "Explain what DNS does and how you'd troubleshoot a domain that doesn't resolve.",
+          competency: 'Networking fundamentals',
+          key_points: [
+            'DNS maps names to records such as A and CNAME',
+            'Resolvers cache answers for the TTL',
+            'Uses dig or nslookup against specific servers',
+            'Checks the record, the delegation and caching',
+          ],
+          concepts: [
+            {
+              name: 'Name resolution',
+              synonyms: ['name to ip', 'resolve', 'resolver', 'nameserver', 'name server'],
+            },
+            { name: 'Record types', synonyms: ['a record', 'cname', 'aaaa', 'mx', 'ns record', 'txt'] },
+            { name: 'TTL and caching', synonyms: ['ttl', 'time to live', 'cache', 'cached', 'propagation'] },
+            { name: 'Diagnostic tools', synonyms: ['dig', 'nslookup', 'host command', 'resolv conf'] },
+          ],
+          strong_answer:
+            'Explains that DNS resolves names to records like A or CNAME via resolvers that cache for the TTL, and troubleshoots with dig against the authoritative and local servers, checking the record, the NS delegation and stale caches.',
+          follow_up: 'You changed a record an hour ago and some users still reach the old server. Why?',
+        },
+        {
+          id: 'devops-engineer-technical-entry-08',
+          text: 'How should an application get secrets like database passwords, and what should you never do with them?',
+          competency: 'Secrets handling',
+          key_points: [
+            'Never commit secrets to git or bake them into images',
+            'Use a secrets manager or injected environment variables',
+            'Least privilege and rotation',
+            'Keep secrets out of logs',
+          ],
+          concepts: [
+            {
+              name: 'Secrets manager',
+              synonyms: [
+                'vault',
+                'secrets manager',
+                'key vault',
+                'parameter store',
+                'kubernetes secret',
+                'sops',
+              ],
+            },
+            {
+              name: 'Runtime injection',
+              synonyms: ['environment variable', 'injected', 'mounted', 'at runtime'],
+            },
+            {
+              name: 'Never in source control',
+              synonyms: ['not in git', 'never commit', 'git history', 'not in the image', 'hard coded'],
+            },
+            { name: 'Rotation', synonyms: ['rotate', 'rotation', 'expire', 'short lived'] },
+            {
+              name: 'Least privilege',
+              synonyms: ['least privilege', 'only what it needs', 'scoped', 'permissions'],
+            },
+          ],
+          strong_answer:
+            'Stores secrets in a manager like Vault or AWS Secrets Manager, injects them at runtime with least-privilege access, rotates them, and never commits them, bakes them into images or prints them in logs.',
+          follow_up: 'A developer accidentally pushed an API key to a public repository. What do you do?',
+        },
+      ],
+      Professional: [
+        {
+          id: 'devops-engineer-technical-professional-01',
+          text: 'How would you design a CI/CD pipeline so that merges to main can safely reach production several times a day?',
+          competency: 'Pipeline design',
+          key_points: [
+            'Build the artifact once and promote it through environments',
+            'Fast tests and security scans gate the merge',
+            'Automated deploy with health checks and automatic rollback',
+            'Caching and parallelism keep it fast',
+          ],
+          concepts: [
+            {
+              name: 'Build once, promote',
+              synonyms: ['build once', 'promote', 'same artifact', 'immutable artifact', 'image digest'],
+            },
+            {
+              name: 'Quality gates',
+              synonyms: ['tests', 'lint', 'security scan', 'sast', 'dependency scan', 'gate'],
+            },
+            {
+              name: 'Progressive deployment',
+              synonyms: ['canary', 'blue green', 'rolling', 'staging', 'smoke test'],
+            },
+            {
+              name: 'Automated rollback',
+              synonyms: ['rollback', 'roll back', 'health check', 'automatic revert'],
+            },
+            {
+              name: 'Pipeline speed',
+              synonyms: ['cache', 'caching', 'parallel', 'minutes', 'fast feedback'],
+            },
+          ],
+          strong_answer:
+            'Builds one immutable image per commit, gates merges on fast tests and scans, promotes the same digest through staging with smoke tests to a canary in production, with automated rollback on failed health checks and a pipeline kept under ten or fifteen minutes.',
+          follow_up: 'How do you handle database migrations in that pipeline?',
+        },
+        {
+          id: 'devops-engineer-technical-professional-02',
+          text: 'Compare blue-green, canary and rolling deployments. When would you use each one?',
+          competency: 'Release strategies',
+          key_points: [
+            'Rolling replaces instances gradually, cheap but mixed versions',
+            'Blue-green switches traffic between two full environments with instant rollback',
+            'Canary sends a small share of traffic and watches metrics',
+            'Choice depends on risk, cost and state compatibility',
+          ],
+          concepts: [
+            {
+              name: 'Rolling deployment',
+              synonyms: ['rolling', 'rolling update', 'one at a time', 'max surge'],
+            },
+            {
+              name: 'Blue-green deployment',
+              synonyms: ['blue green', 'two environments', 'switch traffic', 'instant rollback'],
+            },
+            {
+              name: 'Canary release',
+              synonyms: ['canary', 'small percentage', 'one percent', 'gradual', 'progressive delivery'],
+            },
+            {
+              name: 'Automated analysis',
+              synonyms: ['metrics', 'error rate', 'argo rollouts', 'flagger', 'automated analysis'],
+            },
+            {
+              name: 'Version compatibility',
+              synonyms: ['backward compatible', 'schema', 'both versions', 'mixed versions'],
+            },
+          ],
+          strong_answer:
+            'Uses rolling updates as the cheap default, blue-green when instant full rollback justifies double capacity, and canaries with automated metric analysis for risky changes, noting all require old and new versions to coexist with the same data.',
+          follow_up: 'How would you decide the canary is healthy enough to continue?',
+        },
+        {
+          id: 'devops-engineer-technical-professional-03',
+          text: 'How do you manage Terraform state and structure modules for several environments and teams?',
+          competency: 'Infrastructure as code at team scale',
+          key_points: [
+            'Remote state with locking',
+            'Separate state per environment and component to limit blast radius',
+            'Versioned reusable modules',
+            'Plans reviewed in CI and drift detected',
+          ],
+          concepts: [
+            {
+              name: 'Remote state and locking',
+              synonyms: [
+                'remote state',
+                's3 backend',
+                'state locking',
+                'dynamodb',
+                'terraform cloud',
+                'lock',
+              ],
+            },
+            {
+              name: 'State separation',
+              synonyms: ['separate state', 'per environment', 'blast radius', 'workspaces', 'stacks'],
+            },
+            {
+              name: 'Versioned modules',
+              synonyms: ['modules', 'module registry', 'versioned', 'pinned version'],
+            },
+            {
+              name: 'Plan in CI',
+              synonyms: ['plan in ci', 'atlantis', 'pull request', 'review the plan', 'apply from pipeline'],
+            },
+            { name: 'Drift detection', synonyms: ['drift', 'scheduled plan', 'detect changes', 'import'] },
+          ],
+          strong_answer:
+            'Keeps remote state with locking, split per environment and component to limit blast radius, consumes pinned versions of shared modules, applies only through CI after the plan is reviewed, and runs scheduled plans to catch drift.',
+          follow_up: 'How would you move a resource from one state file to another safely?',
+        },
+        {
+          id: 'devops-engineer-technical-professional-04',
+          text: 'A pod in Kubernetes keeps restarting with CrashLoopBackOff. How do you troubleshoot it?',
+          competency: 'Kubernetes troubleshooting',
+          key_points: [
+            'Describe the pod to read events and exit codes',
+            'Read logs from the previous container',
+            'Check for out-of-memory kills and resource limits',
+            'Check probes, configuration and secrets',
+          ],
+          concepts: [
+            { name: 'Pod events', synonyms: ['kubectl describe', 'describe pod', 'events', 'exit code'] },
+            {
+              name: 'Previous logs',
+              synonyms: ['kubectl logs', 'logs previous', 'previous container', 'logs'],
+            },
+            {
+              name: 'Out of memory',
+              synonyms: ['oomkilled', 'oom killed', 'out of memory', 'memory limit', 'exit code 137'],
+            },
+            {
+              name: 'Probes',
+              synonyms: ['liveness probe', 'readiness probe', 'startup probe', 'probe', 'health check'],
+            },
+            {
+              name: 'Configuration errors',
+              synonyms: [
+                'config map',
+                'configmap',
+                'secret',
+                'environment variable',
+                'missing config',
+                'wrong image',
+              ],
+            },
+          ],
+          strong_answer:
+            'Runs kubectl describe for events and the last exit code, reads logs with the previous flag, checks for OOMKilled and memory limits, an over-eager liveness probe, or a missing ConfigMap or secret, and reproduces the container locally if needed.',
+          follow_up: 'The exit code is 137. What does that tell you?',
+        },
+        {
+          id: 'devops-engineer-technical-professional-05',
+          text: 'How would you define service level indicators and objectives for a customer-facing API, and how do you use an error budget?',
+          competency: 'SLOs and error budgets',
+          key_points: [
+            'SLIs measure what users feel, such as availability and latency',
+            'SLOs set a target over a window',
+            'Error budget is the allowed unreliability',
+            'Budget burn drives release and reliability priorities',
+          ],
+          concepts: [
+            {
+              name: 'Service level indicators',
+              synonyms: ['sli', 'slis', 'success rate', 'latency', 'p99', 'availability'],
+            },
+            {
+              name: 'Service level objectives',
+              synonyms: ['slo', 'slos', 'target', 'ninety nine point nine', 'three nines', 'rolling window'],
+            },
+            { name: 'Error budget', synonyms: ['error budget', 'allowed failures', 'budget'] },
+            { name: 'Burn rate', synonyms: ['burn rate', 'burning', 'consumed', 'exhausted'] },
+            {
+              name: 'Policy',
+              synonyms: ['freeze', 'slow down releases', 'policy', 'prioritise reliability'],
+            },
+          ],
+          strong_answer:
+            'Picks user-centric SLIs like the share of requests succeeding under three hundred milliseconds, sets an SLO such as 99.9 percent over thirty days, and agrees a policy that slows releases for reliability work when the error budget burns too fast.',
+          follow_up: 'How do you choose the SLO target in the first place?',
+        },
+        {
+          id: 'devops-engineer-technical-professional-06',
+          text: 'How do you design alerting so on-call engineers get paged for real problems and not noise?',
+          competency: 'Alert design',
+          key_points: [
+            'Page on user-facing symptoms, not every cause',
+            'Every page is actionable with a runbook',
+            'Use SLO burn-rate alerts and severity routing',
+            'Review and prune noisy alerts regularly',
+          ],
+          concepts: [
+            {
+              name: 'Symptom-based alerting',
+              synonyms: ['symptoms', 'user facing', 'symptom based', 'not causes', 'golden signals'],
+            },
+            {
+              name: 'Burn-rate alerts',
+              synonyms: ['burn rate', 'slo alert', 'multi window', 'error budget'],
+            },
+            { name: 'Actionability', synonyms: ['actionable', 'runbook', 'playbook', 'clear next step'] },
+            {
+              name: 'Severity routing',
+              synonyms: ['severity', 'page versus ticket', 'ticket', 'business hours', 'routing'],
+            },
+            {
+              name: 'Alert hygiene',
+              synonyms: ['alert fatigue', 'noise', 'prune', 'review alerts', 'dedupe', 'deduplicate'],
+            },
+          ],
+          strong_answer:
+            'Pages only for user-facing symptoms via multi-window SLO burn-rate alerts, sends cause-level signals to tickets or dashboards, attaches a runbook to every page, and reviews alert volume to delete or fix noisy ones.',
+          follow_up: 'What would you do with an alert that fires every night but nobody acts on?',
+        },
+        {
+          id: 'devops-engineer-technical-professional-07',
+          text: 'Your cloud bill jumped thirty percent last month. How do you find out why and bring it down?',
+          competency: 'Cloud cost management',
+          key_points: [
+            'Breaks down spend by service, account and tags',
+            'Finds the specific driver such as data transfer or idle resources',
+            'Rightsizes and uses commitments or spot where suitable',
+            'Adds budgets, alerts and ownership to prevent recurrence',
+          ],
+          concepts: [
+            {
+              name: 'Cost breakdown',
+              synonyms: ['cost explorer', 'billing', 'breakdown', 'by service', 'cost and usage report'],
+            },
+            {
+              name: 'Tagging and ownership',
+              synonyms: ['tags', 'tagging', 'cost allocation', 'owner', 'showback', 'chargeback'],
+            },
+            {
+              name: 'Common drivers',
+              synonyms: ['data transfer', 'egress', 'nat gateway', 'idle', 'orphaned', 'logs volume'],
+            },
+            {
+              name: 'Rightsizing',
+              synonyms: ['rightsize', 'right size', 'autoscaling', 'scale down', 'smaller instances'],
+            },
+            {
+              name: 'Pricing models',
+              synonyms: ['reserved instances', 'savings plans', 'spot', 'committed use'],
+            },
+            { name: 'Guardrails', synonyms: ['budget alert', 'budgets', 'anomaly detection', 'finops'] },
+          ],
+          strong_answer:
+            'Breaks the bill down by service and tags to find the driver, such as NAT gateway egress or forgotten resources, fixes it, rightsizes and uses savings plans or spot where fitting, then adds anomaly alerts and team ownership of costs.',
+          follow_up: 'How would you make teams care about the cost of what they run?',
+        },
+        {
+          id: 'devops-engineer-technical-professional-08',
+          text: 'How would you lay out networking in a cloud VPC for a three-tier web application so that it is secure?',
+          competency: 'Cloud networking',
+          key_points: [
+            'Public subnets only for load balancers',
+            'App and database tiers in private subnets',
+            'Security groups allow only the needed ports between tiers',
+            'Controlled outbound access and admin access without open SSH',
+          ],
+          concepts: [
+            {
+              name: 'Subnet tiers',
+              synonyms: ['public subnet', 'private subnet', 'subnets', 'availability zones', 'cidr'],
+            },
+            {
+              name: 'Load balancer',
+              synonyms: ['load balancer', 'alb', 'elb', 'ingress', 'tls termination'],
+            },
+            {
+              name: 'Security groups',
+              synonyms: ['security group', 'firewall rules', 'network acl', 'least privilege', 'only port'],
+            },
+            {
+              name: 'Outbound access',
+              synonyms: ['nat gateway', 'nat', 'egress', 'vpc endpoint', 'private link'],
+            },
+            { name: 'Admin access', synonyms: ['bastion', 'session manager', 'ssm', 'vpn', 'no ssh open'] },
+          ],
+          strong_answer:
+            'Places only the load balancer in public subnets across availability zones, app and database in private subnets, security groups allowing just the load balancer to app and app to database ports, NAT or VPC endpoints for egress, and SSM or VPN instead of open SSH.',
+          follow_up: 'How would you let this VPC talk privately to a partner’s VPC?',
+        },
+      ],
+      Expert: [
+        {
+          id: 'devops-engineer-technical-expert-01',
+          text: 'How would you design an internal developer platform so product teams can ship new services without filing tickets?',
+          competency: 'Platform engineering',
+          key_points: [
+            'Treats the platform as a product with users',
+            'Golden paths via templates for service, pipeline and infrastructure',
+            'Self-service with guardrails as policy as code',
+            'Measures adoption and developer experience',
+          ],
+          concepts: [
+            {
+              name: 'Platform as a product',
+              synonyms: ['platform as a product', 'product mindset', 'internal customers', 'user research'],
+            },
+            {
+              name: 'Golden paths',
+              synonyms: ['golden path', 'paved road', 'templates', 'scaffolding', 'backstage'],
+            },
+            { name: 'Self-service', synonyms: ['self service', 'portal', 'api', 'crossplane', 'no tickets'] },
+            {
+              name: 'Policy as code',
+              synonyms: ['policy as code', 'opa', 'open policy agent', 'kyverno', 'guardrails'],
+            },
+            {
+              name: 'Adoption metrics',
+              synonyms: ['adoption', 'time to first deploy', 'onboarding time', 'survey', 'satisfaction'],
+            },
+          ],
+          strong_answer:
+            'Runs the platform as a product, offers golden-path templates that create a repo, pipeline, infrastructure and dashboards in minutes, enforces guardrails with policy as code rather than reviews, and tracks adoption and time to first deploy.',
+          follow_up: 'How do you handle a team whose needs do not fit the golden path?',
+        },
+        {
+          id: 'devops-engineer-technical-expert-02',
+          text: 'How would you design infrastructure for a service that must survive the loss of an entire cloud region?',
+          competency: 'Multi-region resilience',
+          key_points: [
+            'Sets RTO and RPO from business needs',
+            'Chooses active-active or active-passive deliberately',
+            'Handles data replication and consistency',
+            'Global traffic routing with health-based failover',
+            'Proves it with regular failover exercises',
+          ],
+          concepts: [
+            {
+              name: 'Recovery objectives',
+              synonyms: ['rto', 'rpo', 'recovery time', 'recovery point', 'data loss'],
+            },
+            {
+              name: 'Topology',
+              synonyms: ['active active', 'active passive', 'warm standby', 'pilot light', 'multi region'],
+            },
+            {
+              name: 'Data replication',
+              synonyms: ['replication', 'cross region', 'global database', 'asynchronous', 'consistency'],
+            },
+            {
+              name: 'Traffic failover',
+              synonyms: ['dns failover', 'route 53', 'global load balancer', 'health checks', 'anycast'],
+            },
+            {
+              name: 'Failover testing',
+              synonyms: ['game day', 'failover drill', 'chaos', 'dr test', 'practice'],
+            },
+            {
+              name: 'Static stability',
+              synonyms: [
+                'static stability',
+                'pre provisioned',
+                'capacity in other region',
+                'no control plane dependency',
+              ],
+            },
+          ],
+          strong_answer:
+            'Derives RTO and RPO with the business, chooses active-passive or active-active accordingly, replicates data asynchronously with known loss bounds, routes globally with health-checked failover, keeps capacity pre-provisioned, and rehearses regional failover in game days.',
+          follow_up: 'What hidden dependencies usually break a regional failover that looked good on paper?',
+        },
+        {
+          id: 'devops-engineer-technical-expert-03',
+          text: 'How would you run Kubernetes for dozens of teams: one large shared cluster, many small clusters, or something in between?',
+          competency: 'Cluster strategy and multi-tenancy',
+          key_points: [
+            'Weighs blast radius against operational overhead',
+            'Namespace isolation with RBAC, quotas and network policies',
+            'Fleet management with GitOps and consistent upgrades',
+            'Separate clusters for hard isolation needs',
+          ],
+          concepts: [
+            {
+              name: 'Blast radius',
+              synonyms: ['blast radius', 'failure domain', 'isolation', 'noisy neighbour', 'noisy neighbor'],
+            },
+            {
+              name: 'Namespace tenancy',
+              synonyms: ['namespace', 'namespaces', 'rbac', 'resource quota', 'limit range'],
+            },
+            {
+              name: 'Network policies',
+              synonyms: ['network policy', 'network policies', 'cilium', 'calico', 'service mesh'],
+            },
+            {
+              name: 'Fleet management',
+              synonyms: ['gitops', 'argo cd', 'argocd', 'flux', 'cluster api', 'fleet'],
+            },
+            {
+              name: 'Upgrade cadence',
+              synonyms: ['upgrades', 'version skew', 'cluster upgrade', 'blue green clusters'],
+            },
+          ],
+          strong_answer:
+            'Prefers a small number of shared clusters per environment and region with namespace tenancy, RBAC, quotas and network policies, separate clusters for hard compliance or isolation needs, and GitOps fleet management so upgrades are routine.',
+          follow_up: 'How do you upgrade a shared cluster that thirty teams depend on?',
+        },
+        {
+          id: 'devops-engineer-technical-expert-04',
+          text: 'How do you secure the software supply chain from a source commit to a running container in production?',
+          competency: 'Supply chain security',
+          key_points: [
+            'Dependency and image scanning with an SBOM',
+            'Signed artifacts and build provenance',
+            'Hardened, isolated build systems',
+            'Admission control that enforces signatures and policies',
+          ],
+          concepts: [
+            {
+              name: 'Dependency scanning',
+              synonyms: [
+                'dependency scanning',
+                'sca',
+                'dependabot',
+                'renovate',
+                'vulnerability scan',
+                'trivy',
+              ],
+            },
+            { name: 'SBOM', synonyms: ['sbom', 'software bill of materials', 'syft'] },
+            {
+              name: 'Signing and provenance',
+              synonyms: ['sign', 'signing', 'cosign', 'sigstore', 'provenance', 'slsa', 'attestation'],
+            },
+            {
+              name: 'Build integrity',
+              synonyms: ['hermetic', 'ephemeral runners', 'isolated build', 'pinned digests', 'pin actions'],
+            },
+            {
+              name: 'Admission control',
+              synonyms: ['admission controller', 'kyverno', 'gatekeeper', 'policy', 'only signed images'],
+            },
+          ],
+          strong_answer:
+            'Pins and scans dependencies, builds on ephemeral isolated runners, generates an SBOM and SLSA provenance, signs images with cosign, and enforces signatures, digests and policy through an admission controller at deploy time.',
+          follow_up:
+            'A critical vulnerability is published in a widely used library. How do you find every affected service within an hour?',
+        },
+        {
+          id: 'devops-engineer-technical-expert-05',
+          text: 'Design an observability approach for hundreds of microservices while keeping its cost under control.',
+          competency: 'Observability at scale',
+          key_points: [
+            'Standard instrumentation with OpenTelemetry',
+            'Sampling for traces, especially tail-based',
+            'Controls on metric cardinality and log volume',
+            'Tiered retention and correlated signals',
+            'SLO-driven dashboards per service',
+          ],
+          concepts: [
+            {
+              name: 'Standard instrumentation',
+              synonyms: ['opentelemetry', 'open telemetry', 'otel', 'collector', 'auto instrumentation'],
+            },
+            { name: 'Sampling', synonyms: ['sampling', 'tail based', 'head based', 'sample rate'] },
+            {
+              name: 'Cardinality control',
+              synonyms: ['cardinality', 'labels', 'high cardinality', 'user id as label'],
+            },
+            {
+              name: 'Retention tiers',
+              synonyms: ['retention', 'hot and cold', 'object storage', 'downsampling', 'log levels'],
+            },
+            {
+              name: 'Correlation',
+              synonyms: ['trace id', 'correlation', 'exemplars', 'linked', 'context propagation'],
+            },
+            { name: 'Cost ownership', synonyms: ['cost per team', 'quota', 'budget', 'showback', 'cost'] },
+          ],
+          strong_answer:
+            'Standardises on OpenTelemetry through collectors, uses tail-based sampling that keeps errors and slow traces, limits metric label cardinality, tiers log retention, links signals by trace id, and shows each team its observability cost.',
+          follow_up: 'A team ships a metric with user id as a label. What happens and how do you stop it?',
+        },
+        {
+          id: 'devops-engineer-technical-expert-06',
+          text: 'How would you design secrets management and workload identity across several clouds and many Kubernetes clusters?',
+          competency: 'Identity and secrets architecture',
+          key_points: [
+            'Workload identity instead of long-lived keys',
+            'Short-lived, dynamic credentials',
+            'OIDC federation for CI systems',
+            'Central policy, auditing and rotation',
+          ],
+          concepts: [
+            {
+              name: 'Workload identity',
+              synonyms: [
+                'workload identity',
+                'irsa',
+                'service account',
+                'spiffe',
+                'spire',
+                'managed identity',
+              ],
+            },
+            {
+              name: 'Dynamic credentials',
+              synonyms: ['dynamic secrets', 'short lived', 'temporary credentials', 'vault', 'lease'],
+            },
+            {
+              name: 'OIDC federation',
+              synonyms: ['oidc', 'federation', 'github oidc', 'no static keys', 'assume role'],
+            },
+            {
+              name: 'Secret delivery',
+              synonyms: ['external secrets', 'secrets store csi', 'sealed secrets', 'injector'],
+            },
+            { name: 'Audit and rotation', synonyms: ['audit', 'audit log', 'rotation', 'rotate', 'revoke'] },
+          ],
+          strong_answer:
+            'Eliminates long-lived keys with workload identity federation per cloud, issues short-lived dynamic credentials from a central Vault, uses OIDC for CI, syncs remaining secrets via External Secrets, and audits and rotates centrally.',
+          follow_up: 'How do you migrate hundreds of services off static credentials without breaking them?',
+        },
+        {
+          id: 'devops-engineer-technical-expert-07',
+          text: 'How would you prepare the infrastructure for a tenfold traffic spike during a major product launch?',
+          competency: 'Capacity planning',
+          key_points: [
+            'Load tests to find the real bottleneck',
+            'Autoscaling with pre-warming and headroom',
+            'Protects databases with pooling, caching and read replicas',
+            'Rate limiting and graceful degradation',
+            'Checks cloud quotas and has a launch-day runbook',
+          ],
+          concepts: [
+            {
+              name: 'Load testing',
+              synonyms: ['load test', 'k6', 'locust', 'jmeter', 'stress test', 'bottleneck'],
+            },
+            {
+              name: 'Autoscaling',
+              synonyms: ['autoscaling', 'hpa', 'cluster autoscaler', 'karpenter', 'pre scale', 'pre warm'],
+            },
+            {
+              name: 'Database protection',
+              synonyms: ['connection pooling', 'pgbouncer', 'read replicas', 'cache', 'redis'],
+            },
+            { name: 'Edge offload', synonyms: ['cdn', 'edge', 'static assets', 'cache at the edge'] },
+            {
+              name: 'Graceful degradation',
+              synonyms: ['rate limiting', 'load shedding', 'feature flags', 'degrade', 'queue'],
+            },
+            {
+              name: 'Quotas and readiness',
+              synonyms: ['service quotas', 'limits', 'runbook', 'war room', 'on call'],
+            },
+          ],
+          strong_answer:
+            'Load tests at and beyond tenfold to find bottlenecks, pre-scales with autoscaling headroom, protects the database with pooling, caching and replicas, offloads to the CDN, raises cloud quotas, and prepares load shedding, kill switches and a launch runbook.',
+          follow_up: 'Your load test shows the database saturates at four times current traffic. What now?',
+        },
+        {
+          id: 'devops-engineer-technical-expert-08',
+          text: 'A critical production database needs a major version upgrade with minimal downtime. How would you plan and run it?',
+          competency: 'Stateful operations',
+          key_points: [
+            'Tests compatibility and performance on a production-like copy',
+            'Replicates to the new version and cuts over briefly',
+            'Rehearses the cutover and measures the downtime',
+            'Has a tested rollback path',
+          ],
+          concepts: [
+            {
+              name: 'Compatibility testing',
+              synonyms: [
+                'staging',
+                'restored snapshot',
+                'production copy',
+                'query regression',
+                'compatibility',
+              ],
+            },
+            {
+              name: 'Replication-based upgrade',
+              synonyms: ['logical replication', 'replica', 'blue green', 'dms', 'in place upgrade'],
+            },
+            {
+              name: 'Cutover',
+              synonyms: [
+                'cutover',
+                'switchover',
+                'read only',
+                'connection string',
+                'dns switch',
+                'maintenance window',
+              ],
+            },
+            { name: 'Rehearsal', synonyms: ['rehearse', 'dry run', 'practice', 'timed'] },
+            {
+              name: 'Rollback plan',
+              synonyms: ['rollback', 'reverse replication', 'fall back', 'backup', 'snapshot'],
+            },
+          ],
+          strong_answer:
+            'Restores a snapshot to test queries and extensions on the new version, sets up logical replication to a new-version instance, rehearses a timed cutover through a brief read-only window, and keeps reverse replication or a snapshot as the rollback path.',
+          follow_up: 'Which metrics would you watch in the first hour after cutover?',
+        },
+      ],
+    },
+    Behavioral: {
+      'Entry-Level': [
+        {
+          id: 'devops-engineer-behavioral-entry-01',
+          text: 'Tell me about a time you ran a command or changed a configuration that caused a problem. What did you do next?',
+          competency: 'Owning mistakes',
+          key_points: [
+            'Situation: the change and what broke',
+            'Action: told someone quickly instead of hiding it',
+            'Action: restored service or helped fix it',
+            'Result: what safeguard or habit came from it',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['ran a command', 'config change', 'deleted', 'broke', 'outage'] },
+            { name: 'Transparency', synonyms: ['told', 'reported', 'owned up', 'admitted', 'my mistake'] },
+            { name: 'Recovery', synonyms: ['restored', 'rolled back', 'backup', 'reverted', 'fixed'] },
+            {
+              name: 'Safeguard',
+              synonyms: ['dry run', 'double check', 'peer review', 'automation', 'safeguard', 'now i'],
+            },
+          ],
+          strong_answer:
+            'Describes a real mistake such as restarting the wrong service, raising it immediately, helping restore it, and a lasting safeguard such as dry runs or peer-reviewed changes.',
+          follow_up: 'How would you make that mistake impossible for the next person?',
+        },
+        {
+          id: 'devops-engineer-behavioral-entry-02',
+          text: 'Tell me about a time you automated a repetitive task that other people had been doing by hand.',
+          competency: 'Initiative and automation',
+          key_points: [
+            'Situation: the manual task and its cost',
+            'Action: built the automation and tested it',
+            'Action: shared it and documented it',
+            'Result: time or errors saved',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['manual', 'by hand', 'repetitive', 'every week', 'tedious'] },
+            { name: 'Automation', synonyms: ['script', 'automated', 'pipeline', 'cron', 'bot'] },
+            {
+              name: 'Adoption',
+              synonyms: ['documented', 'readme', 'showed the team', 'shared', 'handed over'],
+            },
+            { name: 'Result', synonyms: ['saved', 'hours', 'fewer mistakes', 'result', 'minutes'] },
+          ],
+          strong_answer:
+            'Describes spotting a manual task like creating user accounts, scripting it with tests, documenting it for the team, and a quantified result such as two hours a week saved.',
+          follow_up: 'What would you do differently if you built it again?',
+        },
+        {
+          id: 'devops-engineer-behavioral-entry-03',
+          text: "Describe a time a developer asked you for help and you didn't know the answer. What did you do?",
+          competency: 'Honesty and resourcefulness',
+          key_points: [
+            'Situation: the request',
+            'Action: admitted not knowing and set expectations',
+            'Action: found the answer through docs, experiments or colleagues',
+            'Result: followed up and learned',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['developer asked', 'request', 'question', 'help'] },
+            {
+              name: 'Honesty',
+              synonyms: ["didn't know", 'did not know', 'honest', 'let me find out', 'admitted'],
+            },
+            {
+              name: 'Resourcefulness',
+              synonyms: ['docs', 'documentation', 'tested', 'asked a senior', 'researched'],
+            },
+            { name: 'Follow-through', synonyms: ['followed up', 'got back', 'wrote it down', 'result'] },
+          ],
+          strong_answer:
+            'Describes saying honestly they did not know, giving a time to get back, researching or asking a senior, following up with the answer and documenting it for next time.',
+          follow_up: 'How do you decide when to escalate instead of researching yourself?',
+        },
+        {
+          id: 'devops-engineer-behavioral-entry-04',
+          text: 'Tell me about a time you followed a documented procedure or runbook and it turned out to be wrong or incomplete.',
+          competency: 'Operational judgement',
+          key_points: [
+            'Situation: the procedure and where it failed',
+            'Action: stopped and checked rather than improvising blindly',
+            'Action: escalated or asked for help',
+            'Result: updated the documentation',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['runbook', 'procedure', 'documentation', 'wiki', 'steps'] },
+            {
+              name: 'Pausing safely',
+              synonyms: ['stopped', 'paused', 'checked', 'did not guess', 'verified'],
+            },
+            { name: 'Escalation', synonyms: ['asked', 'escalated', 'senior', 'team lead'] },
+            {
+              name: 'Updating docs',
+              synonyms: ['updated the runbook', 'fixed the docs', 'pull request', 'result'],
+            },
+          ],
+          strong_answer:
+            'Describes noticing a step no longer matched reality, pausing rather than guessing, checking with a senior engineer, completing the task safely and updating the runbook.',
+          follow_up: 'How would you keep runbooks from going stale?',
+        },
+        {
+          id: 'devops-engineer-behavioral-entry-05',
+          text: 'Describe a time you documented something, like a setup guide or runbook, that other people then relied on.',
+          competency: 'Documentation',
+          key_points: [
+            'Situation: the knowledge gap',
+            'Action: wrote for the reader with clear steps',
+            'Action: tested the doc with someone else',
+            'Result: how it was used',
+          ],
+          concepts: [
+            {
+              name: 'Situation',
+              synonyms: ['no documentation', 'tribal knowledge', 'kept asking', 'onboarding'],
+            },
+            {
+              name: 'Clear writing',
+              synonyms: ['step by step', 'examples', 'commands', 'screenshots', 'readme'],
+            },
+            {
+              name: 'Validation',
+              synonyms: ['tested it', 'someone followed it', 'feedback', 'new hire tried'],
+            },
+            { name: 'Result', synonyms: ['used', 'fewer questions', 'onboarding faster', 'result'] },
+          ],
+          strong_answer:
+            'Describes noticing repeated questions, writing a step-by-step guide with commands and expected output, having a new teammate follow it, and the result such as fewer support questions.',
+          follow_up: 'How do you keep that document accurate as the system changes?',
+        },
+        {
+          id: 'devops-engineer-behavioral-entry-06',
+          text: 'Describe a day when several urgent requests landed on you at once. Which did you handle first, and why?',
+          competency: 'Prioritisation under pressure',
+          key_points: [
+            'Situation: the competing requests',
+            'Action: judged impact and urgency',
+            'Action: communicated timelines to requesters',
+            'Result: outcome and what they learned',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['several requests', 'urgent', 'at the same time', 'tickets'] },
+            {
+              name: 'Impact assessment',
+              synonyms: ['impact', 'users affected', 'production first', 'blocking', 'severity'],
+            },
+            { name: 'Communication', synonyms: ['told them', 'set expectations', 'updated', 'communicated'] },
+            { name: 'Getting help', synonyms: ['asked my lead', 'escalated', 'delegated', 'help'] },
+            { name: 'Result', synonyms: ['result', 'resolved', 'handled', 'learned'] },
+          ],
+          strong_answer:
+            'Describes ranking requests by production impact and blocked people, telling each requester when to expect help, checking with their lead on a conflict, and the result.',
+          follow_up: 'What would you do if two managers both insisted their request was top priority?',
+        },
+        {
+          id: 'devops-engineer-behavioral-entry-07',
+          text: 'Describe a time you noticed a risk, like a security gap or a missing backup, that nobody had asked you to look at.',
+          competency: 'Proactiveness',
+          key_points: [
+            'Situation: what they noticed and how',
+            'Action: verified the risk before raising it',
+            'Action: raised it with evidence and a proposed fix',
+            'Result: what changed',
+          ],
+          concepts: [
+            {
+              name: 'Situation',
+              synonyms: [
+                'noticed',
+                'found',
+                'open port',
+                'public bucket',
+                'no backups',
+                'expired certificate',
+              ],
+            },
+            { name: 'Verification', synonyms: ['checked', 'confirmed', 'verified', 'tested'] },
+            { name: 'Raising it', synonyms: ['raised', 'told my lead', 'ticket', 'reported', 'proposed'] },
+            { name: 'Result', synonyms: ['fixed', 'result', 'changed', 'monitoring', 'alert'] },
+          ],
+          strong_answer:
+            'Describes spotting something like a certificate about to expire or an unbacked-up database, confirming it, raising it with a proposed fix, and the change that followed.',
+          follow_up: 'What would you have done if nobody acted on your report?',
+        },
+        {
+          id: 'devops-engineer-behavioral-entry-08',
+          text: 'Tell me about a time you worked with others to troubleshoot a problem under pressure.',
+          competency: 'Teamwork under pressure',
+          key_points: [
+            'Situation: the problem and the pressure',
+            'Action: took a clear role in the group',
+            'Action: shared findings clearly and calmly',
+            'Result: how it was resolved',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['outage', 'down', 'deadline', 'pressure', 'urgent'] },
+            { name: 'Clear role', synonyms: ['my part', 'i checked', 'i took', 'assigned', 'role'] },
+            { name: 'Communication', synonyms: ['shared', 'updated', 'channel', 'called out', 'notes'] },
+            { name: 'Result', synonyms: ['resolved', 'fixed', 'back up', 'result', 'learned'] },
+          ],
+          strong_answer:
+            'Describes taking a specific part of the investigation, such as checking logs, posting findings clearly in a shared channel, staying calm, and the resolution and lessons.',
+          follow_up: 'What did the group do well, and what would you change?',
+        },
+      ],
+      Professional: [
+        {
+          id: 'devops-engineer-behavioral-professional-01',
+          text: 'Tell me about an incident where you were the incident commander or first responder. Walk me through how you handled it.',
+          competency: 'Incident response',
+          key_points: [
+            'Situation: the incident and its user impact',
+            'Action: declared the incident and assigned roles',
+            'Action: prioritised mitigation over root cause',
+            'Action: kept stakeholders updated on a cadence',
+            'Result: time to restore and follow-up actions',
+          ],
+          concepts: [
+            {
+              name: 'Situation',
+              synonyms: ['incident', 'outage', 'paged', 'degraded', 'customers affected'],
+            },
+            {
+              name: 'Incident roles',
+              synonyms: ['incident commander', 'roles', 'communications lead', 'declared', 'war room'],
+            },
+            {
+              name: 'Mitigation first',
+              synonyms: ['mitigate', 'rollback', 'failover', 'stop the bleeding', 'restore service'],
+            },
+            {
+              name: 'Status updates',
+              synonyms: ['status page', 'updates', 'every thirty minutes', 'stakeholders'],
+            },
+            { name: 'Result', synonyms: ['restored', 'minutes', 'postmortem', 'result', 'action items'] },
+          ],
+          strong_answer:
+            'Describes declaring the incident, assigning roles, rolling back or failing over before deep diagnosis, posting regular status updates, and giving the time to restore and the postmortem actions.',
+          follow_up: 'What would you do if a senior leader joined the call and started directing engineers?',
+        },
+        {
+          id: 'devops-engineer-behavioral-professional-02',
+          text: 'Describe a blameless postmortem you ran. What came out of it, and what actually changed?',
+          competency: 'Learning from incidents',
+          key_points: [
+            'Situation: the incident reviewed',
+            'Action: kept the discussion on systems, not blame',
+            'Action: found contributing factors beyond the trigger',
+            'Result: action items with owners that were completed',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['incident', 'outage', 'postmortem', 'review'] },
+            {
+              name: 'Blameless approach',
+              synonyms: ['blameless', 'no blame', 'system not people', 'psychological safety'],
+            },
+            {
+              name: 'Contributing factors',
+              synonyms: ['contributing factors', 'timeline', 'five whys', 'root cause', 'why'],
+            },
+            {
+              name: 'Action items',
+              synonyms: ['action items', 'owners', 'tracked', 'completed', 'follow up'],
+            },
+            { name: 'Result', synonyms: ['did not recur', 'result', 'changed', 'shared widely'] },
+          ],
+          strong_answer:
+            'Describes building a timeline, steering away from blaming an individual toward contributing factors like missing guardrails, agreeing owned action items, and tracking them to completion so the issue did not recur.',
+          follow_up: 'How do you stop postmortem action items from being deprioritised?',
+        },
+        {
+          id: 'devops-engineer-behavioral-professional-03',
+          text: 'Tell me about a time developers resisted a change you introduced, like a new pipeline, tool or security control.',
+          competency: 'Driving adoption',
+          key_points: [
+            'Situation: the change and the resistance',
+            'Action: listened to the concerns',
+            'Action: reduced friction and showed value',
+            'Result: adoption and what was adjusted',
+          ],
+          concepts: [
+            {
+              name: 'Situation',
+              synonyms: ['resisted', 'pushback', 'new pipeline', 'new tool', 'security control'],
+            },
+            { name: 'Listening', synonyms: ['listened', 'concerns', 'feedback', 'asked why', 'interviewed'] },
+            {
+              name: 'Reducing friction',
+              synonyms: ['easier', 'automated', 'migration script', 'docs', 'defaults'],
+            },
+            { name: 'Champions', synonyms: ['champion', 'pilot team', 'early adopters', 'demo'] },
+            { name: 'Result', synonyms: ['adopted', 'percent', 'result', 'changed the design'] },
+          ],
+          strong_answer:
+            'Describes resistance to something like mandatory image scanning, listening to complaints about slow builds, fixing the friction, winning a pilot team, and the eventual adoption rate.',
+          follow_up: 'When is it right to mandate a change rather than persuade?',
+        },
+        {
+          id: 'devops-engineer-behavioral-professional-04',
+          text: 'Tell me about a time you used an error budget or reliability data to influence a release decision.',
+          competency: 'Data-driven reliability decisions',
+          key_points: [
+            'Situation: the release and the reliability state',
+            'Action: presented the data clearly',
+            'Action: proposed a path rather than a flat no',
+            'Result: decision and its effect',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['release', 'launch', 'product team', 'deadline'] },
+            {
+              name: 'Reliability data',
+              synonyms: ['error budget', 'slo', 'burn rate', 'incidents', 'availability'],
+            },
+            {
+              name: 'Proposed path',
+              synonyms: ['proposed', 'canary', 'delay', 'feature flag', 'reliability sprint'],
+            },
+            { name: 'Agreement', synonyms: ['agreed', 'product manager', 'policy', 'decision'] },
+            {
+              name: 'Result',
+              synonyms: ['result', 'stabilised', 'stabilized', 'released', 'budget recovered'],
+            },
+          ],
+          strong_answer:
+            'Describes an exhausted error budget before a launch, showing the burn data to product, proposing a canary or a short reliability fix first, and the agreed decision and its result.',
+          follow_up: 'What if product had decided to ship anyway?',
+        },
+        {
+          id: 'devops-engineer-behavioral-professional-05',
+          text: 'Tell me about a time you reduced toil for your team. How did you decide what to automate first?',
+          competency: 'Toil reduction',
+          key_points: [
+            'Situation: the toil and how it was measured',
+            'Action: prioritised by frequency, time and risk',
+            'Action: automated and handed over',
+            'Result: quantified time returned',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['toil', 'manual work', 'interrupts', 'tickets'] },
+            { name: 'Measurement', synonyms: ['measured', 'tracked', 'hours', 'ticket data', 'categorised'] },
+            {
+              name: 'Prioritisation',
+              synonyms: ['frequency', 'most time', 'error prone', 'prioritised', 'prioritized'],
+            },
+            { name: 'Result', synonyms: ['saved', 'percent', 'hours per week', 'result', 'freed up'] },
+          ],
+          strong_answer:
+            'Describes measuring toil from tickets, picking the most frequent or error-prone tasks, automating them, and a quantified result such as toil falling from forty to fifteen percent of time.',
+          follow_up: 'What toil did you decide not to automate, and why?',
+        },
+        {
+          id: 'devops-engineer-behavioral-professional-06',
+          text: 'Describe a time you migrated a live system, such as moving to containers or a new cloud account, without disrupting users.',
+          competency: 'Zero-downtime migration',
+          key_points: [
+            'Situation: the migration and its constraints',
+            'Action: planned in stages with rollback points',
+            'Action: validated with shadow traffic or gradual cutover',
+            'Result: completed with measured impact',
+          ],
+          concepts: [
+            {
+              name: 'Situation',
+              synonyms: ['migration', 'migrated', 'containers', 'new account', 'data center'],
+            },
+            {
+              name: 'Staged plan',
+              synonyms: ['phases', 'staged', 'service by service', 'plan', 'checklist'],
+            },
+            {
+              name: 'Gradual cutover',
+              synonyms: ['weighted dns', 'shadow traffic', 'gradual', 'percentage', 'canary'],
+            },
+            { name: 'Rollback readiness', synonyms: ['rollback', 'fallback', 'kept the old', 'revert'] },
+            { name: 'Result', synonyms: ['no downtime', 'zero downtime', 'result', 'completed'] },
+          ],
+          strong_answer:
+            'Describes moving services in stages, shifting traffic gradually with weighted DNS while keeping the old path ready for rollback, validating metrics at each step, and finishing without user-visible downtime.',
+          follow_up: 'What was the riskiest step, and how did you de-risk it?',
+        },
+        {
+          id: 'devops-engineer-behavioral-professional-07',
+          text: 'Tell me about a time you cut infrastructure costs significantly. How did you get buy-in from the teams involved?',
+          competency: 'Cost ownership',
+          key_points: [
+            'Situation: the spend problem',
+            'Action: found the drivers with data',
+            'Action: worked with owning teams rather than acting unilaterally',
+            'Result: savings figure and lasting controls',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['cloud bill', 'costs', 'spend', 'budget'] },
+            { name: 'Cost analysis', synonyms: ['cost explorer', 'tags', 'breakdown', 'analysis', 'unused'] },
+            { name: 'Team buy-in', synonyms: ['teams', 'owners', 'showback', 'dashboard', 'buy in'] },
+            {
+              name: 'Savings actions',
+              synonyms: ['rightsized', 'savings plan', 'spot', 'deleted', 'scheduled shutdown'],
+            },
+            { name: 'Result', synonyms: ['saved', 'percent', 'per month', 'result', 'dollars'] },
+          ],
+          strong_answer:
+            'Describes finding cost drivers through tagging, showing each team its spend, agreeing fixes like rightsizing and shutting down idle environments, and a concrete saving such as twenty five percent per month.',
+          follow_up: 'How did you make sure costs did not creep back up?',
+        },
+        {
+          id: 'devops-engineer-behavioral-professional-08',
+          text: 'Describe a time you made an on-call rotation healthier for the people on it.',
+          competency: 'Improving on-call',
+          key_points: [
+            'Situation: the on-call pain with evidence',
+            'Action: cut noise and fixed recurring causes',
+            'Action: improved runbooks, handoffs or rotation size',
+            'Result: measured drop in pages or burnout',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['on call', 'pages', 'burnout', 'night pages', 'noisy'] },
+            { name: 'Evidence', synonyms: ['pages per week', 'data', 'survey', 'alert history'] },
+            {
+              name: 'Noise reduction',
+              synonyms: ['deleted alerts', 'tuned', 'thresholds', 'deduplicated', 'slo alerts'],
+            },
+            {
+              name: 'Process changes',
+              synonyms: ['runbooks', 'handoff', 'rotation', 'follow the sun', 'compensation'],
+            },
+            { name: 'Result', synonyms: ['fewer pages', 'percent', 'result', 'happier'] },
+          ],
+          strong_answer:
+            'Describes analysing page history, deleting or tuning noisy alerts, fixing recurring causes, adding runbooks and a proper handoff, and a measured drop such as from thirty pages a week to five.',
+          follow_up: 'How did you get time prioritised for that work?',
+        },
+      ],
+      Expert: [
+        {
+          id: 'devops-engineer-behavioral-expert-01',
+          text: 'Describe how you drove adoption of a shared platform across many teams who were free to ignore it.',
+          competency: 'Influence without authority',
+          key_points: [
+            'Situation: the platform and the teams’ freedom',
+            'Action: treated teams as customers and solved their top pain',
+            'Action: made the paved road easier than the alternative',
+            'Result: adoption figures and business effect',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['platform', 'teams', 'optional', 'not mandated', 'adoption'] },
+            {
+              name: 'Customer focus',
+              synonyms: ['customers', 'user research', 'interviews', 'pain points', 'roadmap'],
+            },
+            {
+              name: 'Easiest path',
+              synonyms: ['paved road', 'golden path', 'easier', 'migration help', 'templates'],
+            },
+            { name: 'Early adopters', synonyms: ['pilot', 'early adopters', 'champions', 'case study'] },
+            { name: 'Result', synonyms: ['percent of services', 'adopted', 'result', 'lead time'] },
+          ],
+          strong_answer:
+            'Describes interviewing teams to find their biggest pain, solving it first for a pilot team, making the golden path clearly easier, publicising the wins, and reaching high adoption with measured delivery gains.',
+          follow_up: 'What did you do about the last few teams that refused to move?',
+        },
+        {
+          id: 'devops-engineer-behavioral-expert-02',
+          text: "Tell me about a major outage where you led the organisation's response, including communication with executives and customers.",
+          competency: 'Crisis leadership',
+          key_points: [
+            'Situation: scale of the outage and business impact',
+            'Action: structured the response with clear roles',
+            'Action: communicated honestly with executives and customers',
+            'Result: recovery and organisational changes',
+          ],
+          concepts: [
+            {
+              name: 'Situation',
+              synonyms: ['major outage', 'hours', 'revenue', 'customers', 'sev one', 'sev 1'],
+            },
+            {
+              name: 'Response structure',
+              synonyms: ['incident commander', 'roles', 'workstreams', 'delegated'],
+            },
+            {
+              name: 'Executive communication',
+              synonyms: ['executives', 'ceo', 'leadership', 'briefed', 'business impact'],
+            },
+            {
+              name: 'Customer communication',
+              synonyms: ['status page', 'customers', 'support', 'transparent', 'public postmortem'],
+            },
+            {
+              name: 'Organisational change',
+              synonyms: ['investment', 'changed', 'programme', 'program', 'result'],
+            },
+          ],
+          strong_answer:
+            'Describes running parallel workstreams under clear incident roles, briefing executives on impact and estimates at set intervals, honest customer updates and a public postmortem, and the lasting investments that followed.',
+          follow_up: 'How did you protect the engineers from pressure while keeping executives informed?',
+        },
+        {
+          id: 'devops-engineer-behavioral-expert-03',
+          text: 'Tell me about a time you set reliability targets with product leadership and how those targets changed the way teams worked.',
+          competency: 'Reliability strategy',
+          key_points: [
+            'Situation: reliability expectations were implicit or contested',
+            'Action: agreed SLOs tied to customer needs',
+            'Action: agreed an error budget policy with product',
+            'Result: changed prioritisation and measurable reliability',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['no targets', 'arguments', 'expectations', 'reliability'] },
+            { name: 'SLO agreement', synonyms: ['slo', 'slos', 'targets', 'customer journeys', 'agreed'] },
+            {
+              name: 'Error budget policy',
+              synonyms: ['error budget', 'policy', 'freeze', 'reliability work'],
+            },
+            {
+              name: 'Product partnership',
+              synonyms: ['product leadership', 'product managers', 'vp product', 'jointly'],
+            },
+            {
+              name: 'Result',
+              synonyms: ['fewer incidents', 'result', 'prioritised', 'availability improved'],
+            },
+          ],
+          strong_answer:
+            'Describes replacing vague uptime demands with SLOs on key customer journeys agreed with product leaders, an error budget policy that reprioritised work when burned, and the resulting change in incidents and planning.',
+          follow_up: 'How did you handle a team that kept missing its SLO?',
+        },
+        {
+          id: 'devops-engineer-behavioral-expert-04',
+          text: 'Describe a time you restructured responsibilities between development and operations, for example moving to a you build it, you run it model.',
+          competency: 'Organisational design',
+          key_points: [
+            'Situation: problems with the old split',
+            'Action: designed the new model with support and tooling',
+            'Action: managed concerns from both sides',
+            'Result: measured effect on delivery and reliability',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['throw it over the wall', 'handoffs', 'ops team', 'silos'] },
+            {
+              name: 'Ownership model',
+              synonyms: ['you build it you run it', 'service ownership', 'developers on call', 'sre model'],
+            },
+            { name: 'Enablement', synonyms: ['training', 'tooling', 'runbooks', 'sre support', 'platform'] },
+            {
+              name: 'Change management',
+              synonyms: ['concerns', 'gradual', 'pilot', 'communication', 'buy in'],
+            },
+            { name: 'Result', synonyms: ['result', 'faster recovery', 'lead time', 'fewer incidents'] },
+          ],
+          strong_answer:
+            'Describes moving on-call to service teams gradually with SRE coaching, runbooks and good alerts, addressing developers’ fears and ops staff’s role concerns, and measuring faster recovery and delivery.',
+          follow_up: 'What happened to the people whose role changed most?',
+        },
+        {
+          id: 'devops-engineer-behavioral-expert-05',
+          text: 'Tell me about a high-stakes call you made during an incident with incomplete information, like failing over a region or rolling back a big release.',
+          competency: 'Decision-making under uncertainty',
+          key_points: [
+            'Situation: the stakes and what was unknown',
+            'Action: weighed the cost of acting against waiting',
+            'Action: made the call, stated it and set a checkpoint',
+            'Result: outcome and what they would change',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['incident', 'unclear', 'incomplete information', 'unknown'] },
+            {
+              name: 'Risk weighing',
+              synonyms: ['cost of waiting', 'risk', 'trade off', 'reversible', 'worst case'],
+            },
+            {
+              name: 'Decisiveness',
+              synonyms: ['made the call', 'decided', 'failover', 'rolled back', 'committed'],
+            },
+            { name: 'Checkpoint', synonyms: ['checkpoint', 'reassess', 'time box', 'abort criteria'] },
+            { name: 'Result', synonyms: ['result', 'turned out', 'in hindsight', 'learned'] },
+          ],
+          strong_answer:
+            'Describes choosing a reversible action like rollback or failover because waiting cost more, announcing the decision with abort criteria and a checkpoint, and an honest review of whether it was right.',
+          follow_up: 'How do you prepare teams so those calls are easier next time?',
+        },
+        {
+          id: 'devops-engineer-behavioral-expert-06',
+          text: "Describe a time you had to say no to a senior stakeholder's infrastructure request. How did you handle it?",
+          competency: 'Principled pushback',
+          key_points: [
+            'Situation: the request and why it was problematic',
+            'Action: understood the underlying need',
+            'Action: offered an alternative that met it',
+            'Result: the relationship and the outcome',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['request', 'senior', 'vp', 'executive', 'asked for'] },
+            { name: 'Underlying need', synonyms: ['real need', 'asked why', 'goal', 'underlying'] },
+            { name: 'Risk explanation', synonyms: ['risk', 'security', 'cost', 'compliance', 'reliability'] },
+            { name: 'Alternative offered', synonyms: ['alternative', 'instead', 'proposed', 'option'] },
+            { name: 'Result', synonyms: ['agreed', 'result', 'relationship', 'trust'] },
+          ],
+          strong_answer:
+            'Describes a request like direct production database access for a sales demo, uncovering the real need, explaining the risk plainly, offering a safe alternative such as a sanitised copy, and keeping the relationship intact.',
+          follow_up: 'What would you have done if they had gone over your head?',
+        },
+        {
+          id: 'devops-engineer-behavioral-expert-07',
+          text: 'Tell me about a time you built security or compliance requirements, like an audit, into the delivery process without slowing teams down.',
+          competency: 'Compliance as code',
+          key_points: [
+            'Situation: the compliance requirement and the deadline',
+            'Action: mapped controls to automated evidence',
+            'Action: partnered with security and auditors',
+            'Result: audit outcome and delivery speed maintained',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['soc 2', 'soc two', 'iso 27001', 'pci', 'hipaa', 'audit'] },
+            {
+              name: 'Automated controls',
+              synonyms: ['policy as code', 'automated evidence', 'pipeline checks', 'guardrails'],
+            },
+            { name: 'Partnership', synonyms: ['security team', 'auditors', 'compliance team', 'legal'] },
+            { name: 'Developer experience', synonyms: ['no extra steps', 'not slow', 'default', 'built in'] },
+            { name: 'Result', synonyms: ['passed', 'audit', 'result', 'deploy frequency'] },
+          ],
+          strong_answer:
+            'Describes mapping SOC 2 controls to pipeline checks, policy as code and automatically collected evidence, working with auditors to accept it, and passing while keeping deploy frequency unchanged.',
+          follow_up: 'Which control was hardest to automate, and how did you handle it?',
+        },
+        {
+          id: 'devops-engineer-behavioral-expert-08',
+          text: 'Describe a time you developed an engineer on your team into a senior or lead role.',
+          competency: 'Growing leaders',
+          key_points: [
+            'Situation: the engineer and their potential',
+            'Action: gave progressively larger ownership',
+            'Action: coached and sponsored them visibly',
+            'Result: their promotion or new scope',
+          ],
+          concepts: [
+            { name: 'Situation', synonyms: ['engineer', 'potential', 'mid level', 'wanted to grow'] },
+            {
+              name: 'Growing ownership',
+              synonyms: ['ownership', 'led a project', 'stretch', 'incident commander'],
+            },
+            { name: 'Coaching', synonyms: ['coached', 'one on ones', 'feedback', 'mentored'] },
+            { name: 'Sponsorship', synonyms: ['sponsored', 'advocated', 'visibility', 'promotion case'] },
+            { name: 'Result', synonyms: ['promoted', 'result', 'leads', 'now runs'] },
+          ],
+          strong_answer:
+            'Describes giving an engineer progressively larger ownership such as leading a migration and acting as incident commander, coaching them in one-on-ones, sponsoring them in promotion discussions, and their promotion.',
+          follow_up: 'What did you have to let go of to give them that room?',
+        },
+      ],
+    },
   },
 };
