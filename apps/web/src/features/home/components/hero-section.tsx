@@ -26,8 +26,9 @@ export function HeroSection({ onStartPractice }: { onStartPractice: (role: Selec
           Practice interviews with personalized AI feedback tailored to your experience
         </h1>
         <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-          Pick the job you are aiming for, answer real interview questions on camera, and get a scored report on
-          your domain knowledge, articulation and communication, with concrete advice for your next attempt.
+          Pick the job you are aiming for, answer real interview questions on camera, and get a scored report
+          on your domain knowledge, articulation and communication, with concrete advice for your next
+          attempt.
         </p>
         <form
           className="flex flex-col items-center gap-3 sm:flex-row"
@@ -35,7 +36,11 @@ export function HeroSection({ onStartPractice }: { onStartPractice: (role: Selec
           onSubmit={(event) => {
             event.preventDefault();
             if (jobTitle)
-              onStartPractice({ label: jobTitle.job_title, value: jobTitle.job_title, job_description: jobTitle.job_description });
+              onStartPractice({
+                label: jobTitle.job_title,
+                value: jobTitle.job_title,
+                job_description: jobTitle.job_description,
+              });
           }}
         >
           <JobTitleCombobox value={jobTitle} onChange={setJobTitle} />
@@ -43,7 +48,9 @@ export function HeroSection({ onStartPractice }: { onStartPractice: (role: Selec
             START PRACTICE
           </Button>
         </form>
-        <p className="text-sm text-muted-foreground">No credit card needed. Your first two interviews are free.</p>
+        <p className="text-sm text-muted-foreground">
+          No credit card needed. Your first two interviews are free.
+        </p>
       </div>
     </section>
   );

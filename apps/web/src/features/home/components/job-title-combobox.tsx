@@ -80,7 +80,10 @@ export function JobTitleCombobox({ value, onChange }: JobTitleComboboxProps) {
                 }}
               >
                 <Check
-                  className={cn('text-primary', value?.job_title === jobTitle.job_title ? 'opacity-100' : 'opacity-0')}
+                  className={cn(
+                    'text-primary',
+                    value?.job_title === jobTitle.job_title ? 'opacity-100' : 'opacity-0',
+                  )}
                   aria-hidden
                 />
                 {jobTitle.job_title}

@@ -25,8 +25,8 @@ export function PerformanceBlueprintSection() {
           Your performance blueprint
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-          A sample report for a backend developer interview. Yours shows the same three scores for every answer,
-          with the evidence behind each number.
+          A sample report for a backend developer interview. Yours shows the same three scores for every
+          answer, with the evidence behind each number.
         </p>
         <div className="mt-12 rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
           <h3 className="text-lg font-semibold">Sample report: Backend Developer, technical round</h3>
@@ -73,7 +73,11 @@ export function PerformanceBlueprintSection() {
                     </th>
                     <td className="py-2.5 pr-4 tabular-nums">{row.value}</td>
                     <td className="py-2.5 pr-4 text-muted-foreground">{row.target}</td>
-                    <td className={row.met ? 'py-2.5 font-medium text-success' : 'py-2.5 font-medium text-destructive'}>
+                    <td
+                      className={
+                        row.met ? 'py-2.5 font-medium text-success' : 'py-2.5 font-medium text-destructive'
+                      }
+                    >
                       {row.met ? 'On target' : 'Work on it'}
                     </td>
                   </tr>

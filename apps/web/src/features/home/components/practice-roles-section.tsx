@@ -21,8 +21,16 @@ export function PracticeRolesSection({ onStartPractice }: { onStartPractice: (ro
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PRACTICE_ROLE_CARDS.map((card) => (
-            <li key={card.title} className={cn('flex flex-col rounded-xl border p-5 shadow-sm', card.bgColor)}>
-              <span className={cn('mb-4 inline-flex size-11 items-center justify-center rounded-lg', card.iconColor)}>
+            <li
+              key={card.title}
+              className={cn('flex flex-col rounded-xl border p-5 shadow-sm', card.bgColor)}
+            >
+              <span
+                className={cn(
+                  'mb-4 inline-flex size-11 items-center justify-center rounded-lg',
+                  card.iconColor,
+                )}
+              >
                 <card.icon className="size-6" aria-hidden />
               </span>
               <h3 className="text-lg font-semibold">{card.title}</h3>
@@ -31,7 +39,9 @@ export function PracticeRolesSection({ onStartPractice }: { onStartPractice: (ro
                 variant="outline"
                 className="mt-5 self-start"
                 aria-label={`Start Practice: ${card.title}`}
-                onClick={() => onStartPractice(selectedRoleFor(card.title, card.fallbackJobDescription, catalogue))}
+                onClick={() =>
+                  onStartPractice(selectedRoleFor(card.title, card.fallbackJobDescription, catalogue))
+                }
               >
                 Start Practice
                 <ArrowRight aria-hidden />

@@ -25,7 +25,7 @@ const TESTIMONIALS = [
 /**
  * Testimonials carousel: arrows wrap around, dots jump to a slide, the track slides in 300 ms (SPEC §9) unless the
  * visitor prefers reduced motion. Hidden slides are `inert` so keyboard and screen-reader users meet only the
- * visible one; the live region announces the change after a button press.
+ * visible one, and a polite live region names the slide that a button press brought in.
  */
 export function TestimonialsSection() {
   const [current, setCurrent] = useState(0);
@@ -40,12 +40,11 @@ export function TestimonialsSection() {
         <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-10">
           <div className="overflow-hidden rounded-2xl">
             <div
-              aria-live="polite"
               className="flex transition-transform duration-300 ease-out motion-reduce:transition-none"
               style={{ transform: `translateX(-${current * 100}%)` }}
             >
               {TESTIMONIALS.map((testimonial, index) => (
-                <figure
+                <div
                   key={testimonial.id}
                   role="group"
                   aria-roledescription="slide"
@@ -53,28 +52,33 @@ export function TestimonialsSection() {
                   inert={index !== current}
                   className="w-full shrink-0 rounded-2xl border bg-card p-8 shadow-sm"
                 >
-                  <blockquote className="text-lg leading-8 text-pretty">
-                    <p>“{testimonial.text}”</p>
-                  </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <span
-                      aria-hidden
-                      className={cn(
-                        'inline-flex size-11 items-center justify-center rounded-full font-semibold',
-                        testimonial.avatar,
-                      )}
-                    >
-                      {initialsOf(testimonial.name)}
-                    </span>
-                    <span>
-                      <span className="block font-semibold">{testimonial.name}</span>
-                      <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
+                  <figure>
+                    <blockquote className="text-lg leading-8 text-pretty">
+                      <p>“{testimonial.text}”</p>
+                    </blockquote>
+                    <figcaption className="mt-6 flex items-center gap-3">
+                      <span
+                        aria-hidden
+                        className={cn(
+                          'inline-flex size-11 items-center justify-center rounded-full font-semibold',
+                          testimonial.avatar,
+                        )}
+                      >
+                        {initialsOf(testimonial.name)}
+                      </span>
+                      <span>
+                        <span className="block font-semibold">{testimonial.name}</span>
+                        <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </div>
               ))}
             </div>
           </div>
+          <p aria-live="polite" className="sr-only">
+            {`Testimonial ${current + 1} of ${count}: ${TESTIMONIALS[current]!.name}, ${TESTIMONIALS[current]!.role}`}
+          </p>
           <div className="mt-6 flex items-center justify-center gap-4">
             <Button
               variant="outline"

@@ -14,7 +14,11 @@ export function filterJobTitles<T extends { job_title: string }>(titles: readonl
   titles.forEach((title, order) => {
     const name = normalise(title.job_title);
     if (!words.every((word) => name.includes(word))) return;
-    const rank = name.startsWith(wanted) ? 0 : name.split(' ').some((part) => part.startsWith(words[0]!)) ? 1 : 2;
+    const rank = name.startsWith(wanted)
+      ? 0
+      : name.split(' ').some((part) => part.startsWith(words[0]!))
+        ? 1
+        : 2;
     ranked.push({ title, rank, order });
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((entry) => entry.title);
