@@ -22,7 +22,7 @@ export function coverage(f: ContentFeatures): number {
  * neither length nor on-domain-but-off-question talk earns points; buzzwords and "I don't know" cost.
  */
 export function domainScore(f: ContentFeatures): number {
-  const focusFactor = clamp(0.35 + f.focus * 1.6, 0.35, 1);
+  const focusFactor = clamp(0.5 + f.focus * 1.5, 0.5, 1);
   const buzzPenalty = clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 6, 0, 0.4);
   const hedge = f.nonAnswer && coverage(f) < 0.3 ? 0.5 : 1;
   return Math.round(100 * clamp(Math.pow(coverage(f), 0.75) * focusFactor * (1 - buzzPenalty) * hedge));
@@ -47,7 +47,7 @@ export function structure(f: ContentFeatures, round: RoundType | undefined): num
 
 /** Articulation: specific and structured, counted only as far as the answer is about the question. */
 export function articulationScore(f: ContentFeatures, round: RoundType | undefined): number {
-  const gate = clamp(coverage(f) / 0.4) * clamp(0.35 + f.focus * 1.6, 0.35, 1);
+  const gate = clamp(coverage(f) / 0.35) * clamp(0.5 + f.focus * 1.5, 0.5, 1);
   const buzzPenalty = clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 6, 0, 0.4);
   return Math.round(
     100 * clamp((0.55 * specificity(f) + 0.45 * structure(f, round)) * gate * (1 - buzzPenalty)),

@@ -43,7 +43,11 @@ export function questionFromHook(
   difficulty: DifficultyLevel,
   n: number,
 ): PlannedQuestion {
-  const named = concept(hook.phrase, ...(hook.kind === 'skill' ? synonymsOf(hook.phrase) : []));
+  // A long requirement ("A/B testing of landing pages") also counts when its parts are named on their own.
+  const parts = hook.phrase
+    .split(/\s+(?:of|and|with|in|for|on|to|using)\s+|,\s*/i)
+    .filter((p) => p.length > 2 && p !== hook.phrase);
+  const named = concept(hook.phrase, ...parts, ...(hook.kind === 'skill' ? synonymsOf(hook.phrase) : []));
   const behavioural = round === 'Behavioral';
   return {
     id: `${hook.source.replace('_', '-')}-${n}`,
