@@ -367,7 +367,7 @@ export const bank: RoleBank = {
             'mentions the cost of adopting it',
           ],
           concepts: [
-            { name: 'problem solved', synonyms: ['pain point', 'problem', 'slow', 'bugs', 'friction'] },
+            { name: 'problem solved', synonyms: ['pain point', 'slow builds', 'bugs', 'friction'] },
             { name: 'evaluation', synonyms: ['compared', 'proof of concept', 'spike', 'trial', 'benchmark'] },
             {
               name: 'measured benefit',
@@ -445,7 +445,7 @@ export const bank: RoleBank = {
             { name: 'context fit', synonyms: ['depends', 'right context', 'use case', 'fit'] },
             { name: 'operational cost', synonyms: ['complexity', 'operational burden', 'cost', 'overhead'] },
             { name: 'hype', synonyms: ['trend', 'hype', 'fashion', 'cargo cult', 'resume driven'] },
-            { name: 'evidence', synonyms: ['data', 'benchmark', 'case study', 'experience', 'evidence'] },
+            { name: 'evidence', synonyms: ['benchmark', 'case study', 'measured', 'production data'] },
           ],
           strong_answer:
             'Critiques a specific trend, for example microservices for small teams, with first-hand evidence, concedes where it fits, and names evidence that would change their mind.',
@@ -567,7 +567,7 @@ export const bank: RoleBank = {
               name: 'problem area',
               synonyms: ['scaling', 'reliability', 'data platform', 'distributed systems', 'latency'],
             },
-            { name: 'past experience', synonyms: ['previously', 'in my last role', 'experience'] },
+            { name: 'past experience', synonyms: ['previously', 'in my last role', 'at my current company'] },
             { name: 'role fit', synonyms: ['this role', 'your team', 'your product', 'fit'] },
             {
               name: 'broad impact',
@@ -831,7 +831,7 @@ export const bank: RoleBank = {
           concepts: [
             {
               name: 'execution plan',
-              synonyms: ['explain', 'explain analyze', 'query plan', 'execution plan'],
+              synonyms: ['explain analyze', 'explain plan', 'query plan', 'execution plan'],
             },
             {
               name: 'slow query log',
@@ -1312,7 +1312,7 @@ export const bank: RoleBank = {
             'lesson they now apply',
           ],
           concepts: [
-            { name: 'situation', synonyms: ['project', 'assignment', 'the bug', 'context'] },
+            { name: 'hypothesis', synonyms: ['hypothesis', 'theory', 'ruled out', 'eliminated'] },
             {
               name: 'systematic debugging',
               synonyms: ['logs', 'debugger', 'reproduce', 'isolated', 'narrowed down'],
@@ -1321,7 +1321,7 @@ export const bank: RoleBank = {
               name: 'asking for help',
               synonyms: ['asked', 'mentor', 'teammate', 'stack overflow', 'time box'],
             },
-            { name: 'root cause', synonyms: ['root cause', 'turned out', 'the cause was', 'found'] },
+            { name: 'root cause', synonyms: ['root cause', 'turned out', 'the cause was', 'the bug was'] },
             { name: 'lesson learned', synonyms: ['learned', 'now i', 'next time', 'lesson'] },
           ],
           strong_answer:
@@ -1341,8 +1341,11 @@ export const bank: RoleBank = {
           concepts: [
             { name: 'code review', synonyms: ['code review', 'pull request', 'reviewer', 'pr comments'] },
             { name: 'clarifying questions', synonyms: ['asked why', 'clarify', 'understand', 'discussed'] },
-            { name: 'changes made', synonyms: ['refactored', 'rewrote', 'fixed', 'added tests', 'changed'] },
-            { name: 'growth', synonyms: ['learned', 'now i', 'habit', 'improved'] },
+            {
+              name: 'changes made',
+              synonyms: ['refactored', 'rewrote', 'added tests', 'renamed', 'simplified'],
+            },
+            { name: 'lasting habit', synonyms: ['now i always', 'habit', 'since then', 'lesson'] },
           ],
           strong_answer:
             'Describes specific feedback, responds by seeking to understand rather than defend, makes concrete changes such as adding tests or simplifying logic, and shows the habit it built.',
@@ -1363,7 +1366,7 @@ export const bank: RoleBank = {
             { name: 'trade-offs', synonyms: ['pros and cons', 'trade-off', 'tradeoff', 'compared'] },
             { name: 'evidence', synonyms: ['prototype', 'tested', 'benchmark', 'tried both', 'data'] },
             { name: 'agreement', synonyms: ['agreed', 'compromise', 'decided', 'commit'] },
-            { name: 'outcome', synonyms: ['result', 'in the end', 'outcome', 'worked'] },
+            { name: 'outcome', synonyms: ['result', 'in the end', 'outcome', 'shipped'] },
           ],
           strong_answer:
             'Tells a STAR story where they laid out trade-offs, used evidence like a quick prototype to decide, committed to the choice even if it was not theirs, and names the outcome.',
@@ -1413,7 +1416,7 @@ export const bank: RoleBank = {
               name: 'owning the mistake',
               synonyms: ['my fault', 'i told', 'took responsibility', 'admitted'],
             },
-            { name: 'mitigation', synonyms: ['reverted', 'restored', 'backup', 'fixed', 'rollback'] },
+            { name: 'mitigation', synonyms: ['reverted', 'restored', 'backup', 'rollback', 'roll back'] },
             {
               name: 'communication',
               synonyms: ['let them know', 'informed', 'told the team', 'communicated'],
@@ -1487,7 +1490,7 @@ export const bank: RoleBank = {
             },
             { name: 'documentation', synonyms: ['readme', 'docs', 'documentation', 'api docs'] },
             { name: 'logging', synonyms: ['logging', 'logs', 'error handling', 'monitoring'] },
-            { name: 'benefit', synonyms: ['caught a bug', 'saved time', 'helped', 'easier'] },
+            { name: 'benefit', synonyms: ['caught a bug', 'saved time', 'fewer questions', 'onboarding'] },
           ],
           strong_answer:
             'Tells a STAR story where they added something like tests or docs for a clear reason, kept it proportionate to the deadline, and can name a concrete benefit it produced.',
@@ -1547,7 +1550,7 @@ export const bank: RoleBank = {
             'result: before and after figures',
           ],
           concepts: [
-            { name: 'baseline', synonyms: ['baseline', 'before', 'p99', 'p95', 'latency was'] },
+            { name: 'baseline', synonyms: ['baseline', 'p99', 'p95', 'latency was', 'measured before'] },
             { name: 'profiling', synonyms: ['profiled', 'profiler', 'flame graph', 'tracing', 'measured'] },
             { name: 'bottleneck', synonyms: ['bottleneck', 'hot path', 'slow query', 'n plus one'] },
             {
@@ -1665,8 +1668,11 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'evidence', synonyms: ['data', 'benchmark', 'prototype', 'spike'] },
-            { name: 'listening', synonyms: ['understood', 'their perspective', 'listened', 'asked'] },
-            { name: 'written proposal', synonyms: ['design doc', 'wrote up', 'rfc', 'document'] },
+            {
+              name: 'listening',
+              synonyms: ['their reasoning', 'their perspective', 'listened', 'understood'],
+            },
+            { name: 'written proposal', synonyms: ['design doc', 'wrote up', 'rfc', 'written proposal'] },
             {
               name: 'disagree and commit',
               synonyms: ['disagree and commit', 'committed', 'went with', 'supported'],
@@ -1754,7 +1760,7 @@ export const bank: RoleBank = {
               name: 'transparent communication',
               synonyms: ['told leadership', 'announced', 'explained', 'transparent'],
             },
-            { name: 'salvage', synonyms: ['salvaged', 'reused', 'kept', 'lessons'] },
+            { name: 'salvage', synonyms: ['salvaged', 'reused', 'lessons', 'kept the parts'] },
           ],
           strong_answer:
             'Tells a STAR story where they set evidence-based checkpoints, recognised the initiative was failing, overcame sunk cost, communicated it openly, and salvaged useful parts.',
@@ -1848,7 +1854,10 @@ export const bank: RoleBank = {
               name: 'understanding each side',
               synonyms: ['one on one', 'listened', 'separately', 'each side'],
             },
-            { name: 'shared goals', synonyms: ['common goal', 'shared goal', 'customer', 'criteria'] },
+            {
+              name: 'shared goals',
+              synonyms: ['common goal', 'shared goal', 'criteria', 'what the customer needs'],
+            },
             {
               name: 'decision framework',
               synonyms: ['decision criteria', 'decision record', 'adr', 'tie breaker'],
