@@ -1,6 +1,12 @@
 import { toast, type ExternalToast } from 'sonner';
-import { GENERIC_ERROR, type ApiResponse } from '@rehearse/contracts';
+import type { ApiResponse } from '@rehearse/contracts';
 import { storage } from './storage.ts';
+
+/**
+ * SPEC §8's fallback message. Kept here rather than imported because any value import from @rehearse/contracts
+ * pulls zod into the first page load; api-client.test.ts checks it matches the contracts' GENERIC_ERROR.
+ */
+export const GENERIC_ERROR = 'Something went wrong!';
 
 /** SPEC §7: a request may take up to 10 minutes (resume parsing, report generation). */
 export const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;

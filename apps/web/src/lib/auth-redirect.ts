@@ -1,5 +1,6 @@
 import type { Role } from '@rehearse/contracts';
-import { paths } from '@/config/paths.ts';
+// Relative (not '@/'): the root vitest unit project has no '@' alias.
+import { paths } from '../config/paths.ts';
 
 /** SPEC §2 protected-area guard: where somebody who is not signed in goes, by the role they last had. */
 export function signInHrefFor(who: { role: Role; instituteId: string | null } | null): string {
