@@ -1,0 +1,217 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root: config paths default relative to it so `npm start` works from any directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ error: 'must be a URL such as https://example.com' }).optional(),
+);
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => value === 'true' || value === '1' || value === 'yes'),
+  );
+const port = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int('must be a whole number between 0 and 65535')
+      .min(0, 'must be a whole number between 0 and 65535')
+      .max(65535, 'must be a whole number between 0 and 65535')
+      .default(fallback),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+        .default('development'),
+    ),
+    PORT: port(3000),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        })
+        .default('info'),
+    ),
+    TRUST_PROXY: booleanFlag(false),
+    WEB_DIST: z.preprocess(emptyToUndefined, z.string().default('apps/web/dist')),
+    SUPERADMIN_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+        .default('admin@rehearse.local'),
+    ),
+    SUPERADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(6, 'must be at least 6 characters').optional(),
+    ),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_LABEL: z.preprocess(emptyToUndefined, z.string().default('Single sign-on')),
+    DEMO_IDP: booleanFlag(false),
+    SESSION_TTL_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of days' })
+        .int('must be a whole number of days')
+        .min(1, 'must be at least 1')
+        .max(365, 'must be at most 365')
+        .default(30),
+    ),
+    LOGIN_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .default(10),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const pair = (
+      a: 'GOOGLE_CLIENT_ID' | 'OIDC_CLIENT_ID',
+      b: 'GOOGLE_CLIENT_SECRET' | 'OIDC_CLIENT_SECRET',
+    ) => {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        const missing = env[a] ? b : a;
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `must be set together with ${env[a] ? a : b}`,
+        });
+      }
+    };
+    pair('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+    pair('OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET');
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'must be set when OIDC_ISSUER is set',
+      });
+    }
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must be set when OIDC_CLIENT_ID is set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be set in production (the address users open)',
+      });
+    }
+  });
+
+export type IdentityProviderConfig =
+  | { kind: 'google' | 'oidc'; issuer: string; clientId: string; clientSecret: string; label: string }
+  | { kind: 'demo'; label: string }
+  | { kind: 'none' };
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+  superAdmin: { email: string; password: string | undefined };
+  identity: IdentityProviderConfig;
+  sessionTtlMs: number;
+  loginRateLimit: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/** Parses the environment once; throws ConfigError whose lines each start with the variable's name. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  let identity: IdentityProviderConfig;
+  if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
+    identity = {
+      kind: 'oidc',
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      label: e.OIDC_LABEL,
+    };
+  } else if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    identity = {
+      kind: 'google',
+      issuer: GOOGLE_ISSUER,
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      label: 'Google',
+    };
+  } else if (!production || e.DEMO_IDP) {
+    identity = { kind: 'demo', label: 'Demo sign-in' };
+  } else {
+    // Production without an issuer: the demo provider stays off unless DEMO_IDP=true says otherwise.
+    identity = { kind: 'none' };
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST),
+    superAdmin: { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD },
+    identity,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+  };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import * as m0001 from './migrations/0001_accounts.ts';
+import * as m0002 from './migrations/0002_catalogue_and_forms.ts';
+
+/** Explicit list: no directory scanning, so the migrations are the ones committed here and run under tsx. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_accounts': m0001,
+  '0002_catalogue_and_forms': m0002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
