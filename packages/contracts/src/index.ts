@@ -7,3 +7,5 @@ export * from './plans.ts';
 export * from './scoring.ts';
 export * from './interview.ts';
 export * from './report.ts';
+export * from './server-messages.ts';
+export * from './admin.ts';

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Queue } from './modules/jobs/queue.ts';
+import { loggerOptions } from './logger.ts';
+import './fastify-types.ts';
+import { configPlugin, dbPlugin } from './plugins/external/core.ts';
+import errorsPlugin from './plugins/external/errors.ts';
+import securityPlugin from './plugins/external/security.ts';
+import apiDocsPlugin from './plugins/external/api-docs.ts';
+import transportsPlugin from './plugins/external/transports.ts';
+import webAppPlugin from './plugins/external/web-app.ts';
+import servicesPlugin from './plugins/app/services.ts';
+import authPlugin from './plugins/app/auth.ts';
+import demoIdpPlugin from './plugins/idp/demo-idp.ts';
+import healthRoutes from './routes/health.ts';
+import userRoutes from './routes/users.ts';
+import instituteRoutes from './routes/institutes.ts';
+import identityRoutes from './routes/identity.ts';
+import catalogueRoutes from './routes/catalogue.ts';
+import formRoutes from './routes/forms.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  /** pg-boss, started by main; tests that do not need jobs pass null. */
+  queue?: Queue | null;
+  /** Override the logger (tests silence it or capture it). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the HTTP app in tiers: external plugins -> app plugins (services, auth) -> routes. Does not listen. */
+export async function buildApp({ config, db, queue = null, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A POST without a body validates as {} so the first message names the first missing field, not "expected object".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  // external
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { db, queue });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(apiDocsPlugin);
+  await app.register(transportsPlugin);
+  // app
+  await app.register(servicesPlugin);
+  await app.register(authPlugin);
+  await app.register(demoIdpPlugin);
+  // routes
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(instituteRoutes);
+  await app.register(identityRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(formRoutes);
+  await app.register(webAppPlugin);
+  return app;
+}

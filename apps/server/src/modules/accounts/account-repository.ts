@@ -1,0 +1,116 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database, NewUser, UserRow } from '../../db/schema.ts';
+import type { AuthUser } from './account-types.ts';
+
+type Executor = Db | Transaction<Database>;
+
+const UNIQUE_VIOLATION = '23505';
+export const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string } | null)?.code === UNIQUE_VIOLATION;
+
+/** Ids in URLs and bodies are free text: anything that is not a UUID cannot name a row (and must not reach pg). */
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export type UserWithInstitute = UserRow & { institute_name: string | null };
+
+export const toAuthUser = (row: UserWithInstitute): AuthUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  image: row.image,
+  role: row.role,
+  institute: row.institute_id ? { id: row.institute_id, institute_name: row.institute_name ?? '' } : null,
+});
+
+export function createAccountRepository(db: Db) {
+  const usersWithInstitute = (ex: Executor) =>
+    ex
+      .selectFrom('users')
+      .leftJoin('institutes', 'institutes.id', 'users.institute_id')
+      .selectAll('users')
+      .select('institutes.institute_name');
+
+  return {
+    findUserByEmail: (email: string, ex: Executor = db) =>
+      usersWithInstitute(ex)
+        .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+        .executeTakeFirst() as Promise<UserWithInstitute | undefined>,
+
+    findUserById: (id: string, ex: Executor = db) =>
+      usersWithInstitute(ex).where('users.id', '=', id).executeTakeFirst() as Promise<
+        UserWithInstitute | undefined
+      >,
+
+    findUserByIdentity: (issuer: string, subject: string, ex: Executor = db) =>
+      usersWithInstitute(ex)
+        .where('users.oidc_issuer', '=', issuer)
+        .where('users.oidc_subject', '=', subject)
+        .executeTakeFirst() as Promise<UserWithInstitute | undefined>,
+
+    /** Throws a unique violation (see isUniqueViolation) when the email is taken, whatever its case. */
+    insertUser: (user: NewUser, ex: Executor = db) =>
+      ex.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow(),
+
+    insertInstitute: (instituteName: string, ex: Executor = db) =>
+      ex
+        .insertInto('institutes')
+        .values({ institute_name: instituteName })
+        .returning(['id', 'institute_name'])
+        .executeTakeFirstOrThrow(),
+
+    findInstitute: (id: string, ex: Executor = db) =>
+      isUuid(id)
+        ? ex.selectFrom('institutes').select(['id', 'institute_name']).where('id', '=', id).executeTakeFirst()
+        : Promise.resolve(undefined),
+
+    listInstitutes: () =>
+      db
+        .selectFrom('institutes')
+        .select(['id', 'institute_name', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .execute(),
+
+    listInstituteUsers: (instituteId: string) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'created_at'])
+        .where('institute_id', '=', instituteId)
+        .where('role', '=', 'INSTITUTE_USER')
+        .orderBy('created_at', 'desc')
+        .execute(),
+
+    countSuperAdmins: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('role', '=', 'SUPER_ADMIN')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    insertToken: (userId: string, tokenHash: string, expiresAt: Date, ex: Executor = db) =>
+      ex
+        .insertInto('auth_tokens')
+        .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+        .execute(),
+
+    /** The live session for a token hash: unknown, revoked and expired tokens all give undefined. */
+    findUserByToken: (tokenHash: string) =>
+      usersWithInstitute(db)
+        .innerJoin('auth_tokens', 'auth_tokens.user_id', 'users.id')
+        .where('auth_tokens.token_hash', '=', tokenHash)
+        .where('auth_tokens.expires_at', '>', new Date())
+        .executeTakeFirst() as Promise<UserWithInstitute | undefined>,
+
+    deleteToken: (tokenHash: string) =>
+      db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute(),
+
+    deleteExpiredTokens: () => db.deleteFrom('auth_tokens').where('expires_at', '<=', new Date()).execute(),
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,203 @@
+import type {
+  CreateInstituteBody,
+  CreateInstituteUserBody,
+  InstituteLoginBody,
+  SuperAdminLoginBody,
+} from '@rehearse/contracts';
+import { MSG, SERVER_MSG } from '@rehearse/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, notFound, unauthenticated } from '../../lib/http-errors.ts';
+import {
+  createAccountRepository,
+  isUniqueViolation,
+  toAuthUser,
+  type UserWithInstitute,
+} from './account-repository.ts';
+import { toUserDto, type AuthUser } from './account-types.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export type SignedIn = { token: string; user: ReturnType<typeof toUserDto> };
+
+export function createAccountService({ db, config }: { db: Db; config: Pick<Config, 'sessionTtlMs'> }) {
+  const repo = createAccountRepository(db);
+
+  async function issueToken(userId: string): Promise<string> {
+    const { token, hash } = newToken();
+    await repo.insertToken(userId, hash, new Date(Date.now() + config.sessionTtlMs));
+    return token;
+  }
+
+  /** Same answer and about the same time for an unknown email and a wrong password. */
+  async function checkPassword(email: string, password: string): Promise<UserWithInstitute> {
+    const row = await repo.findUserByEmail(email);
+    const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+    if (!row || !row.password_hash || !ok) throw unauthenticated(MSG.invalidCredentials);
+    return row;
+  }
+
+  /** Inserts a user, turning a taken email (any case) into 409. */
+  async function insertUnique<T>(insert: () => Promise<T>): Promise<T> {
+    try {
+      return await insert();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
+      throw err;
+    }
+  }
+
+  return {
+    async authenticate(token: string): Promise<AuthUser | null> {
+      const row = await repo.findUserByToken(hashToken(token));
+      return row ? toAuthUser(row) : null;
+    },
+
+    async superAdminLogin(body: SuperAdminLoginBody): Promise<SignedIn> {
+      const row = await checkPassword(body.email, body.password);
+      if (row.role !== 'SUPER_ADMIN') throw unauthenticated(MSG.invalidCredentials);
+      return { token: await issueToken(row.id), user: toUserDto(toAuthUser(row)) };
+    },
+
+    async instituteLogin(body: InstituteLoginBody) {
+      const row = await checkPassword(body.email, body.password);
+      if (!row.institute_id || row.institute_id !== body.instituteID)
+        throw forbidden(SERVER_MSG.notInstituteMember);
+      const user = toUserDto(toAuthUser(row));
+      return { token: await issueToken(row.id), user, institute: user.institute };
+    },
+
+    logout: (tokenHash: string) => repo.deleteToken(tokenHash),
+
+    async createInstitute(body: CreateInstituteBody): Promise<{ institute_id: string }> {
+      const passwordHash = await hashPassword(body.password);
+      // One transaction: a taken admin email leaves no institute behind.
+      return insertUnique(() =>
+        db.transaction().execute(async (trx) => {
+          const institute = await repo.insertInstitute(body.instituteName, trx);
+          await repo.insertUser(
+            {
+              email: body.email,
+              name: `${body.instituteName} admin`,
+              image: null,
+              role: 'INSTITUTE_ADMIN',
+              plan: 'INSTITUTE',
+              password_hash: passwordHash,
+              institute_id: institute.id,
+              oidc_issuer: null,
+              oidc_subject: null,
+            },
+            trx,
+          );
+          return { institute_id: institute.id };
+        }),
+      );
+    },
+
+    listInstitutes: async () =>
+      (await repo.listInstitutes()).map((i) => ({ ...i, created_at: i.created_at.toISOString() })),
+
+    /**
+     * Anonymous: self sign-up through /institute/signup (gets a session). Super admin: any institute.
+     * Institute admin: their own institute only. Anyone else signed in: forbidden.
+     */
+    async createInstituteUser(actor: AuthUser | null, body: CreateInstituteUserBody) {
+      if (actor && actor.role !== 'SUPER_ADMIN' && actor.role !== 'INSTITUTE_ADMIN') throw forbidden();
+      if (actor?.role === 'INSTITUTE_ADMIN' && actor.institute?.id !== body.institute_id) throw forbidden();
+      const institute = await repo.findInstitute(body.institute_id);
+      if (!institute) throw notFound(MSG.instituteNotFound);
+      const passwordHash = await hashPassword(body.user_password);
+      const { id } = await insertUnique(() =>
+        repo.insertUser({
+          email: body.user_email,
+          name: body.user_name,
+          image: null,
+          role: 'INSTITUTE_USER',
+          plan: 'INSTITUTE',
+          password_hash: passwordHash,
+          institute_id: institute.id,
+          oidc_issuer: null,
+          oidc_subject: null,
+        }),
+      );
+      const user = toUserDto({
+        id,
+        email: body.user_email,
+        name: body.user_name,
+        image: null,
+        role: 'INSTITUTE_USER',
+        institute,
+      });
+      return actor ? { user } : { token: await issueToken(id), user };
+    },
+
+    async listInstituteUsers(actor: AuthUser) {
+      if (actor.role !== 'INSTITUTE_ADMIN' || !actor.institute) throw forbidden();
+      return (await repo.listInstituteUsers(actor.institute.id)).map((u) => ({
+        ...u,
+        created_at: u.created_at.toISOString(),
+      }));
+    },
+
+    async publicInstitute(id: string) {
+      const institute = await repo.findInstitute(id);
+      if (!institute) throw notFound(MSG.instituteNotFound);
+      return institute;
+    },
+
+    /**
+     * Sign-in through an identity provider: the same (issuer, subject) is the same person. A new person gets a
+     * USER account on the FREE plan. An email already used by another account is refused rather than linked:
+     * the demo provider does not prove email ownership, so linking would hand over that account.
+     */
+    async identitySignIn(identity: {
+      issuer: string;
+      subject: string;
+      email: string;
+      name: string;
+      picture: string | null;
+    }) {
+      let row = await repo.findUserByIdentity(identity.issuer, identity.subject);
+      if (!row) {
+        const { id } = await insertUnique(() =>
+          repo.insertUser({
+            email: identity.email,
+            name: identity.name,
+            image: identity.picture,
+            role: 'USER',
+            plan: 'FREE',
+            password_hash: null,
+            institute_id: null,
+            oidc_issuer: identity.issuer,
+            oidc_subject: identity.subject,
+          }),
+        );
+        row = (await repo.findUserById(id))!;
+      }
+      return { token: await issueToken(row.id), user: toUserDto(toAuthUser(row)) };
+    },
+
+    /** First start: the super admin from SUPERADMIN_EMAIL/PASSWORD, or a generated password returned once. */
+    async ensureSuperAdmin(email: string, password: string | undefined, generate: () => string) {
+      if ((await repo.countSuperAdmins()) > 0) return null;
+      const chosen = password ?? generate();
+      const passwordHash = await hashPassword(chosen);
+      await insertUnique(() =>
+        repo.insertUser({
+          email,
+          name: 'Super Admin',
+          image: null,
+          role: 'SUPER_ADMIN',
+          plan: 'INSTITUTE',
+          password_hash: passwordHash,
+          institute_id: null,
+          oidc_issuer: null,
+          oidc_subject: null,
+        }),
+      );
+      return { email, password: chosen, generated: password === undefined };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import multipart from '@fastify/multipart';
+import { RESUME_MAX_BYTES } from '@rehearse/contracts';
+
+/** WebSocket (the interview room) and multipart (the interview form with its resume); routes come later. */
+export default fp(
+  async (app: FastifyInstance) => {
+    await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await app.register(multipart, {
+      limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024 },
+    });
+  },
+  { name: 'transports' },
+);

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createInstituteBody,
+  createInstituteResult,
+  createInstituteUserBody,
+  createInstituteUserResult,
+  instituteListItem,
+  instituteUserListItem,
+  publicInstitute,
+} from '@rehearse/contracts';
+import { ok, responses } from '../lib/envelope.ts';
+
+export default async function instituteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { accounts } = app.services;
+  const { requireRole, optionalUser } = app.guards;
+  const tags = ['institutes'];
+  const security = [{ bearer: [] }];
+
+  app.post('/t1/superAdmin/createInstitute', {
+    onRequest: requireRole('SUPER_ADMIN'),
+    schema: {
+      operationId: 'createInstitute',
+      tags,
+      security,
+      body: createInstituteBody,
+      response: responses(createInstituteResult, 400, 401, 403, 409),
+    },
+    handler: async (request) => {
+      const result = await accounts.createInstitute(request.body);
+      return ok(result, `Institute with ID ${result.institute_id} onboarded successfully!`);
+    },
+  });
+
+  app.get('/t1/institute/institutes', {
+    onRequest: requireRole('SUPER_ADMIN'),
+    schema: {
+      operationId: 'listInstitutes',
+      tags,
+      security,
+      response: responses(z.array(instituteListItem), 401, 403),
+    },
+    handler: async () => ok(await accounts.listInstitutes()),
+  });
+
+  app.post('/t1/institute/createInstituteUser', {
+    onRequest: optionalUser,
+    schema: {
+      operationId: 'createInstituteUser',
+      tags,
+      description:
+        'Anonymous: self sign-up (returns a token). Super admin: any institute. Institute admin: own institute.',
+      body: createInstituteUserBody,
+      response: responses(createInstituteUserResult, 400, 403, 404, 409),
+    },
+    handler: async (request) => {
+      const result = await accounts.createInstituteUser(request.user, request.body);
+      return ok(
+        result,
+        request.user ? 'Institute User created successfully' : 'Account created successfully!',
+      );
+    },
+  });
+
+  app.get('/t1/institute/instusers', {
+    onRequest: requireRole('INSTITUTE_ADMIN'),
+    schema: {
+      operationId: 'listInstituteUsers',
+      tags,
+      security,
+      response: responses(z.array(instituteUserListItem), 401, 403),
+    },
+    handler: async (request) => ok(await accounts.listInstituteUsers(request.user!)),
+  });
+
+  app.get('/t1/institute/public/:id', {
+    schema: {
+      operationId: 'publicInstitute',
+      tags,
+      params: z.object({ id: z.string() }),
+      response: responses(publicInstitute, 404),
+    },
+    handler: async (request) => ok(await accounts.publicInstitute(request.params.id)),
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResult,
+  instituteLoginBody,
+  interviewSession,
+  superAdminLoginBody,
+  userSchema,
+} from '@rehearse/contracts';
+import { emptyObject, ok, responses } from '../lib/envelope.ts';
+import { unauthenticated } from '../lib/http-errors.ts';
+import { bearerToken } from '../modules/accounts/tokens.ts';
+import { loginRateLimit } from '../plugins/external/security.ts';
+import { toUserDto } from '../modules/accounts/account-types.ts';
+
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { accounts, identity, interviews } = app.services;
+  const rateLimit = loginRateLimit(app);
+  const tags = ['users'];
+
+  app.post('/t1/users/super_admin_login', {
+    config: { rateLimit },
+    schema: {
+      operationId: 'superAdminLogin',
+      tags,
+      body: superAdminLoginBody,
+      response: responses(authResult, 400, 401, 429),
+    },
+    handler: async (request) => ok(await accounts.superAdminLogin(request.body), 'Successfully logged in!'),
+  });
+
+  app.post('/t1/users/login', {
+    config: { rateLimit },
+    schema: {
+      operationId: 'instituteLogin',
+      tags,
+      body: instituteLoginBody,
+      response: responses(authResult, 400, 401, 403, 429),
+    },
+    handler: async (request) => ok(await accounts.instituteLogin(request.body), 'Successfully logged in!'),
+  });
+
+  app.post('/t1/users/google_login', {
+    config: { rateLimit },
+    schema: {
+      operationId: 'googleLogin',
+      tags,
+      description:
+        'Bearer = an ID token from the configured issuer (signature, audience and expiry are checked).',
+      response: responses(authResult, 401, 429),
+    },
+    handler: async (request) => {
+      const idToken = bearerToken(request.headers.authorization);
+      if (!idToken) throw unauthenticated();
+      return ok(await identity.verifyIdToken(idToken), 'Successfully logged in!');
+    },
+  });
+
+  app.post('/t1/users/logout', {
+    onRequest: app.guards.requireUser,
+    schema: {
+      operationId: 'logout',
+      tags,
+      security: [{ bearer: [] }],
+      response: responses(emptyObject, 401),
+    },
+    handler: async (request) => {
+      await accounts.logout(request.authTokenHash!);
+      return ok({});
+    },
+  });
+
+  app.get('/t1/users/me', {
+    onRequest: app.guards.requireUser,
+    schema: { operationId: 'me', tags, security: [{ bearer: [] }], response: responses(userSchema, 401) },
+    handler: async (request) => ok(toUserDto(request.user!)),
+  });
+
+  app.get('/t1/users/interview_sessions', {
+    onRequest: app.guards.requireUser,
+    schema: {
+      operationId: 'listInterviewSessions',
+      tags,
+      security: [{ bearer: [] }],
+      response: responses(z.array(interviewSession), 401),
+    },
+    handler: async (request) => ok(await interviews.listForUser(request.user!.id)),
+  });
+}
