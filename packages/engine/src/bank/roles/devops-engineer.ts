@@ -50,7 +50,7 @@ export const bank: RoleBank = {
               synonyms: ['bash', 'python', 'ansible', 'terraform', 'github actions', 'cron'],
             },
             { name: 'Containers', synonyms: ['docker', 'container', 'docker compose', 'podman'] },
-            { name: 'Lesson learned', synonyms: ['learned', 'broke', 'figured out', 'next time'] },
+            { name: 'Lesson learned', synonyms: ['broke', 'next time'] },
           ],
           strong_answer:
             'Describes a specific setup, such as a Raspberry Pi running services in Docker Compose deployed by an Ansible playbook or a GitHub Actions workflow, what problem it solved and what broke along the way.',
@@ -77,7 +77,14 @@ export const bank: RoleBank = {
             },
             {
               name: 'Learning by breaking',
-              synonyms: ['break it', 'broke', 'experiment', 'troubleshoot', 'failure'],
+              synonyms: [
+                'break it',
+                'broke',
+                'troubleshoot',
+                'failure',
+                'break things on purpose',
+                'broke it on purpose',
+              ],
             },
             {
               name: 'Structured resources',
@@ -105,7 +112,10 @@ export const bank: RoleBank = {
               synonyms: ['top', 'htop', 'free', 'df', 'disk space', 'memory', 'load average'],
             },
             { name: 'Logs', synonyms: ['journalctl', 'var log', 'logs', 'tail', 'dmesg'] },
-            { name: 'Processes and services', synonyms: ['ps', 'systemctl', 'service status', 'process'] },
+            {
+              name: 'Processes and services',
+              synonyms: ['ps', 'systemctl', 'service status', 'running processes', 'process list'],
+            },
             { name: 'Network checks', synonyms: ['ss', 'netstat', 'curl', 'ping', 'port', 'lsof'] },
           ],
           strong_answer:
@@ -155,7 +165,15 @@ export const bank: RoleBank = {
             { name: 'Storage and databases', synonyms: ['s3', 'rds', 'blob storage', 'bucket', 'cloud sql'] },
             {
               name: 'Identity and access',
-              synonyms: ['iam', 'roles', 'permissions', 'policies', 'least privilege'],
+              synonyms: [
+                'roles',
+                'permissions',
+                'policies',
+                'least privilege',
+                'iam roles',
+                'iam policy',
+                'identity and access management',
+              ],
             },
           ],
           strong_answer:
@@ -202,15 +220,12 @@ export const bank: RoleBank = {
             'Describes how they are working on it',
           ],
           concepts: [
-            { name: 'Enjoyed area', synonyms: ['enjoy', 'favourite', 'favorite', 'love', 'fun'] },
+            { name: 'Enjoyed area', synonyms: ['enjoy', 'favourite', 'favorite'] },
             {
               name: 'Hard area',
               synonyms: ['hardest', 'difficult', 'struggle', 'challenging', 'networking'],
             },
-            {
-              name: 'Improvement',
-              synonyms: ['practice', 'course', 'lab', 'reading', 'mentor', 'working on'],
-            },
+            { name: 'Improvement plan', synonyms: ['course', 'lab', 'reading', 'mentor', 'working on'] },
           ],
           strong_answer:
             'Names, for example, enjoying pipeline automation and finding networking hardest, with an example of each and a concrete plan such as labs on subnets and DNS.',
@@ -330,10 +345,7 @@ export const bank: RoleBank = {
               synonyms: ['jenkins', 'ansible', 'helm', 'cloudformation', 'nagios', 'terraform'],
             },
             { name: 'Pain point', synonyms: ['slow', 'brittle', 'hard to maintain', 'plugins', 'manual'] },
-            {
-              name: 'Replacement reasoning',
-              synonyms: ['instead', 'because', 'better', 'would use', 'replace'],
-            },
+            { name: 'Replacement reasoning', synonyms: ['instead', 'better', 'would use', 'replace'] },
             { name: 'Migration cost', synonyms: ['migration', 'cost', 'effort', 'retraining', 'risk'] },
           ],
           strong_answer:
@@ -354,7 +366,7 @@ export const bank: RoleBank = {
               name: 'Sources',
               synonyms: ['kubecon', 'cncf', 'newsletter', 'blog', 'release notes', 'podcast'],
             },
-            { name: 'Hands-on trials', synonyms: ['lab', 'sandbox', 'proof of concept', 'tried'] },
+            { name: 'Hands-on trials', synonyms: ['lab', 'sandbox', 'proof of concept'] },
             { name: 'Hype filter', synonyms: ['hype', 'real problem', 'mature', 'adoption', 'graduated'] },
           ],
           strong_answer:
@@ -376,7 +388,7 @@ export const bank: RoleBank = {
               synonyms: ['enable', 'enablement', 'unblock', 'developer experience', 'faster'],
             },
             { name: 'Metrics', synonyms: ['lead time', 'build time', 'deploy frequency', 'metrics', 'dora'] },
-            { name: 'Collaboration', synonyms: ['embed', 'office hours', 'feedback', 'pair', 'involve'] },
+            { name: 'Collaboration', synonyms: ['embed', 'office hours', 'pair', 'involve'] },
           ],
           strong_answer:
             'Frames the team as improving developer speed and safety, shows numbers like shorter build times, and builds trust through office hours, embedding and acting on feedback.',
@@ -392,12 +404,9 @@ export const bank: RoleBank = {
             'Names what they want to grow into',
           ],
           concepts: [
-            {
-              name: 'Company research',
-              synonyms: ['your stack', 'scale', 'product', 'read about', 'engineering blog'],
-            },
-            { name: 'Relevant experience', synonyms: ['experience', 'similar', 'worked on', 'already'] },
-            { name: 'Growth', synonyms: ['learn', 'grow', 'next step', 'ownership', 'bigger scale'] },
+            { name: 'Company research', synonyms: ['your stack', 'scale', 'read about', 'engineering blog'] },
+            { name: 'Relevant experience', synonyms: ['similar', 'worked on', 'already'] },
+            { name: 'Growth goal', synonyms: ['next step', 'ownership', 'bigger scale'] },
           ],
           strong_answer:
             'Mentions specifics of the company’s scale or stack, links them to comparable experience, and explains what they want to learn or own next.',
@@ -457,7 +466,7 @@ export const bank: RoleBank = {
               synonyms: ['clusters', 'nodes', 'services', 'regions', 'accounts', 'requests per second'],
             },
             { name: 'Ownership', synonyms: ['i owned', 'i led', 'responsible for', 'my team'] },
-            { name: 'Key decisions', synonyms: ['decided', 'chose', 'designed', 'architecture', 'migrated'] },
+            { name: 'Key decisions', synonyms: ['chose', 'designed', 'architecture', 'migrated'] },
             { name: 'Budget', synonyms: ['budget', 'spend', 'million', 'cloud bill', 'cost'] },
           ],
           strong_answer:
@@ -508,7 +517,14 @@ export const bank: RoleBank = {
           concepts: [
             {
               name: 'Hiring signals',
-              synonyms: ['troubleshooting', 'curiosity', 'communication', 'fundamentals', 'systems thinking'],
+              synonyms: [
+                'troubleshooting',
+                'curiosity',
+                'fundamentals',
+                'systems thinking',
+                'communication skills',
+                'clear communicator',
+              ],
             },
             {
               name: 'Skill balance',
@@ -559,10 +575,7 @@ export const bank: RoleBank = {
             'Makes trade-offs explicit with stakeholders',
           ],
           concepts: [
-            {
-              name: 'Business alignment',
-              synonyms: ['business goals', 'company goals', 'okrs', 'revenue', 'customers'],
-            },
+            { name: 'Business alignment', synonyms: ['business goals', 'company goals', 'okrs', 'revenue'] },
             { name: 'Reliability data', synonyms: ['slo', 'error budget', 'incidents', 'availability'] },
             { name: 'Cost data', synonyms: ['unit cost', 'cost per request', 'cloud spend', 'finops'] },
             { name: 'Speed data', synonyms: ['lead time', 'deploy frequency', 'developer survey'] },
@@ -596,10 +609,7 @@ export const bank: RoleBank = {
               name: 'Technical cause',
               synonyms: ['bgp', 'dns', 'config change', 'regex', 'cascading failure', 'backup'],
             },
-            {
-              name: 'Applied lesson',
-              synonyms: ['we now', 'changed', 'applied', 'staged rollout', 'tested restores'],
-            },
+            { name: 'Applied lesson', synonyms: ['we now', 'applied', 'staged rollout', 'tested restores'] },
           ],
           strong_answer:
             'Names an incident such as the GitLab database deletion, explains its cause accurately, and describes a practice adopted because of it, like regularly testing restores.',
@@ -666,7 +676,7 @@ export const bank: RoleBank = {
               name: 'Continuous deployment',
               synonyms: ['continuous deployment', 'automatically to production', 'no manual step'],
             },
-            { name: 'Fast feedback', synonyms: ['feedback', 'catch bugs early', 'small changes', 'trunk'] },
+            { name: 'Fast feedback', synonyms: ['catch bugs early', 'small changes', 'trunk'] },
           ],
           strong_answer:
             'Explains that CI means merging small changes often with automated builds and tests, continuous delivery keeps every change deployable with a manual release decision, and continuous deployment ships every passing change automatically.',
@@ -721,7 +731,7 @@ export const bank: RoleBank = {
           concepts: [
             {
               name: 'Base image',
-              synonyms: ['base image', 'alpine', 'slim', 'distroless', 'pinned version', 'from'],
+              synonyms: ['base image', 'alpine', 'slim', 'distroless', 'pinned version'],
             },
             {
               name: 'Layer caching',
@@ -793,7 +803,14 @@ export const bank: RoleBank = {
           concepts: [
             {
               name: 'Service status',
-              synonyms: ['systemctl status', 'ps', 'is it running', 'process', 'restart'],
+              synonyms: [
+                'systemctl status',
+                'ps',
+                'is it running',
+                'restart',
+                'running process',
+                'process list',
+              ],
             },
             { name: 'Logs', synonyms: ['journalctl', 'logs', 'var log', 'error log', 'tail'] },
             {
@@ -1249,10 +1266,7 @@ export const bank: RoleBank = {
               name: 'Traffic failover',
               synonyms: ['dns failover', 'route 53', 'global load balancer', 'health checks', 'anycast'],
             },
-            {
-              name: 'Failover testing',
-              synonyms: ['game day', 'failover drill', 'chaos', 'dr test', 'practice'],
-            },
+            { name: 'Failover testing', synonyms: ['game day', 'failover drill', 'chaos', 'dr test'] },
             {
               name: 'Static stability',
               synonyms: [
@@ -1493,7 +1507,7 @@ export const bank: RoleBank = {
                 'maintenance window',
               ],
             },
-            { name: 'Rehearsal', synonyms: ['rehearse', 'dry run', 'practice', 'timed'] },
+            { name: 'Rehearsal', synonyms: ['rehearse', 'dry run', 'timed'] },
             {
               name: 'Rollback plan',
               synonyms: ['rollback', 'reverse replication', 'fall back', 'backup', 'snapshot'],
@@ -1519,7 +1533,7 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['ran a command', 'config change', 'deleted', 'broke', 'outage'] },
-            { name: 'Transparency', synonyms: ['told', 'reported', 'owned up', 'admitted', 'my mistake'] },
+            { name: 'Transparency', synonyms: ['reported', 'owned up', 'admitted', 'my mistake'] },
             { name: 'Recovery', synonyms: ['restored', 'rolled back', 'backup', 'reverted', 'fixed'] },
             {
               name: 'Safeguard',
@@ -1543,11 +1557,11 @@ export const bank: RoleBank = {
           concepts: [
             { name: 'Situation', synonyms: ['manual', 'by hand', 'repetitive', 'every week', 'tedious'] },
             { name: 'Automation', synonyms: ['script', 'automated', 'pipeline', 'cron', 'bot'] },
+            { name: 'Adoption', synonyms: ['documented', 'readme', 'showed the team', 'handed over'] },
             {
-              name: 'Adoption',
-              synonyms: ['documented', 'readme', 'showed the team', 'shared', 'handed over'],
+              name: 'Concrete outcome',
+              synonyms: ['saved', 'hours', 'fewer mistakes', 'minutes', 'percent', 'reduced'],
             },
-            { name: 'Result', synonyms: ['saved', 'hours', 'fewer mistakes', 'result', 'minutes'] },
           ],
           strong_answer:
             'Describes spotting a manual task like creating user accounts, scripting it with tests, documenting it for the team, and a quantified result such as two hours a week saved.',
@@ -1573,7 +1587,7 @@ export const bank: RoleBank = {
               name: 'Resourcefulness',
               synonyms: ['docs', 'documentation', 'tested', 'asked a senior', 'researched'],
             },
-            { name: 'Follow-through', synonyms: ['followed up', 'got back', 'wrote it down', 'result'] },
+            { name: 'Follow-through', synonyms: ['followed up', 'got back', 'wrote it down'] },
           ],
           strong_answer:
             'Describes saying honestly they did not know, giving a time to get back, researching or asking a senior, following up with the answer and documenting it for next time.',
@@ -1593,13 +1607,10 @@ export const bank: RoleBank = {
             { name: 'Situation', synonyms: ['runbook', 'procedure', 'documentation', 'wiki', 'steps'] },
             {
               name: 'Pausing safely',
-              synonyms: ['stopped', 'paused', 'checked', 'did not guess', 'verified'],
+              synonyms: ['stopped', 'paused', 'did not guess', 'verified', 'double checked'],
             },
-            { name: 'Escalation', synonyms: ['asked', 'escalated', 'senior', 'team lead'] },
-            {
-              name: 'Updating docs',
-              synonyms: ['updated the runbook', 'fixed the docs', 'pull request', 'result'],
-            },
+            { name: 'Escalation', synonyms: ['escalated', 'senior', 'team lead'] },
+            { name: 'Updating docs', synonyms: ['updated the runbook', 'fixed the docs', 'pull request'] },
           ],
           strong_answer:
             'Describes noticing a step no longer matched reality, pausing rather than guessing, checking with a senior engineer, completing the task safely and updating the runbook.',
@@ -1624,11 +1635,19 @@ export const bank: RoleBank = {
               name: 'Clear writing',
               synonyms: ['step by step', 'examples', 'commands', 'screenshots', 'readme'],
             },
+            { name: 'Validation', synonyms: ['tested it', 'someone followed it', 'new hire tried'] },
             {
-              name: 'Validation',
-              synonyms: ['tested it', 'someone followed it', 'feedback', 'new hire tried'],
+              name: 'Concrete outcome',
+              synonyms: [
+                'fewer questions',
+                'onboarding faster',
+                'percent',
+                'reduced',
+                'shipped',
+                'people used it',
+                'relied on it',
+              ],
             },
-            { name: 'Result', synonyms: ['used', 'fewer questions', 'onboarding faster', 'result'] },
           ],
           strong_answer:
             'Describes noticing repeated questions, writing a step-by-step guide with commands and expected output, having a new teammate follow it, and the result such as fewer support questions.',
@@ -1650,9 +1669,12 @@ export const bank: RoleBank = {
               name: 'Impact assessment',
               synonyms: ['impact', 'users affected', 'production first', 'blocking', 'severity'],
             },
-            { name: 'Communication', synonyms: ['told them', 'set expectations', 'updated', 'communicated'] },
+            { name: 'Clear status updates', synonyms: ['told them', 'set expectations'] },
             { name: 'Getting help', synonyms: ['asked my lead', 'escalated', 'delegated', 'help'] },
-            { name: 'Result', synonyms: ['result', 'resolved', 'handled', 'learned'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['percent', 'reduced', 'shipped', 'on time', 'went from', 'dropped'],
+            },
           ],
           strong_answer:
             'Describes ranking requests by production impact and blocked people, telling each requester when to expect help, checking with their lead on a conflict, and the result.',
@@ -1680,9 +1702,15 @@ export const bank: RoleBank = {
                 'expired certificate',
               ],
             },
-            { name: 'Verification', synonyms: ['checked', 'confirmed', 'verified', 'tested'] },
+            {
+              name: 'Verification',
+              synonyms: ['confirmed', 'verified', 'tested', 'double checked', 'reproduced'],
+            },
             { name: 'Raising it', synonyms: ['raised', 'told my lead', 'ticket', 'reported', 'proposed'] },
-            { name: 'Result', synonyms: ['fixed', 'result', 'changed', 'monitoring', 'alert'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['fixed', 'monitoring', 'alert', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes spotting something like a certificate about to expire or an unbacked-up database, confirming it, raising it with a proposed fix, and the change that followed.',
@@ -1701,8 +1729,11 @@ export const bank: RoleBank = {
           concepts: [
             { name: 'Situation', synonyms: ['outage', 'down', 'deadline', 'pressure', 'urgent'] },
             { name: 'Clear role', synonyms: ['my part', 'i checked', 'i took', 'assigned', 'role'] },
-            { name: 'Communication', synonyms: ['shared', 'updated', 'channel', 'called out', 'notes'] },
-            { name: 'Result', synonyms: ['resolved', 'fixed', 'back up', 'result', 'learned'] },
+            { name: 'Clear status updates', synonyms: ['channel', 'called out', 'notes'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['fixed', 'back up', 'percent', 'reduced', 'shipped', 'on time'],
+            },
           ],
           strong_answer:
             'Describes taking a specific part of the investigation, such as checking logs, posting findings clearly in a shared channel, staying calm, and the resolution and lessons.',
@@ -1738,7 +1769,10 @@ export const bank: RoleBank = {
               name: 'Status updates',
               synonyms: ['status page', 'updates', 'every thirty minutes', 'stakeholders'],
             },
-            { name: 'Result', synonyms: ['restored', 'minutes', 'postmortem', 'result', 'action items'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['restored', 'minutes', 'postmortem', 'action items', 'percent', 'reduced'],
+            },
           ],
           strong_answer:
             'Describes declaring the incident, assigning roles, rolling back or failing over before deep diagnosis, posting regular status updates, and giving the time to restore and the postmortem actions.',
@@ -1768,7 +1802,10 @@ export const bank: RoleBank = {
               name: 'Action items',
               synonyms: ['action items', 'owners', 'tracked', 'completed', 'follow up'],
             },
-            { name: 'Result', synonyms: ['did not recur', 'result', 'changed', 'shared widely'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['did not recur', 'shared widely', 'percent', 'reduced', 'shipped', 'on time'],
+            },
           ],
           strong_answer:
             'Describes building a timeline, steering away from blaming an individual toward contributing factors like missing guardrails, agreeing owned action items, and tracking them to completion so the issue did not recur.',
@@ -1789,13 +1826,16 @@ export const bank: RoleBank = {
               name: 'Situation',
               synonyms: ['resisted', 'pushback', 'new pipeline', 'new tool', 'security control'],
             },
-            { name: 'Listening', synonyms: ['listened', 'concerns', 'feedback', 'asked why', 'interviewed'] },
+            { name: 'Listening', synonyms: ['listened', 'concerns', 'asked why', 'interviewed'] },
             {
               name: 'Reducing friction',
               synonyms: ['easier', 'automated', 'migration script', 'docs', 'defaults'],
             },
             { name: 'Champions', synonyms: ['champion', 'pilot team', 'early adopters', 'demo'] },
-            { name: 'Result', synonyms: ['adopted', 'percent', 'result', 'changed the design'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['adopted', 'percent', 'changed the design', 'reduced', 'shipped', 'on time'],
+            },
           ],
           strong_answer:
             'Describes resistance to something like mandatory image scanning, listening to complaints about slow builds, fixing the friction, winning a pilot team, and the eventual adoption rate.',
@@ -1821,10 +1861,10 @@ export const bank: RoleBank = {
               name: 'Proposed path',
               synonyms: ['proposed', 'canary', 'delay', 'feature flag', 'reliability sprint'],
             },
-            { name: 'Agreement', synonyms: ['agreed', 'product manager', 'policy', 'decision'] },
+            { name: 'Agreement', synonyms: ['product manager', 'policy'] },
             {
-              name: 'Result',
-              synonyms: ['result', 'stabilised', 'stabilized', 'released', 'budget recovered'],
+              name: 'Concrete outcome',
+              synonyms: ['stabilised', 'stabilized', 'released', 'budget recovered', 'percent', 'reduced'],
             },
           ],
           strong_answer:
@@ -1848,7 +1888,10 @@ export const bank: RoleBank = {
               name: 'Prioritisation',
               synonyms: ['frequency', 'most time', 'error prone', 'prioritised', 'prioritized'],
             },
-            { name: 'Result', synonyms: ['saved', 'percent', 'hours per week', 'result', 'freed up'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['saved', 'percent', 'hours per week', 'freed up', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes measuring toil from tickets, picking the most frequent or error-prone tasks, automating them, and a quantified result such as toil falling from forty to fifteen percent of time.',
@@ -1878,7 +1921,10 @@ export const bank: RoleBank = {
               synonyms: ['weighted dns', 'shadow traffic', 'gradual', 'percentage', 'canary'],
             },
             { name: 'Rollback readiness', synonyms: ['rollback', 'fallback', 'kept the old', 'revert'] },
-            { name: 'Result', synonyms: ['no downtime', 'zero downtime', 'result', 'completed'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['no downtime', 'zero downtime', 'completed', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes moving services in stages, shifting traffic gradually with weighted DNS while keeping the old path ready for rollback, validating metrics at each step, and finishing without user-visible downtime.',
@@ -1897,12 +1943,15 @@ export const bank: RoleBank = {
           concepts: [
             { name: 'Situation', synonyms: ['cloud bill', 'costs', 'spend', 'budget'] },
             { name: 'Cost analysis', synonyms: ['cost explorer', 'tags', 'breakdown', 'analysis', 'unused'] },
-            { name: 'Team buy-in', synonyms: ['teams', 'owners', 'showback', 'dashboard', 'buy in'] },
+            { name: 'Team buy-in', synonyms: ['owners', 'showback', 'dashboard', 'buy in'] },
             {
               name: 'Savings actions',
               synonyms: ['rightsized', 'savings plan', 'spot', 'deleted', 'scheduled shutdown'],
             },
-            { name: 'Result', synonyms: ['saved', 'percent', 'per month', 'result', 'dollars'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['saved', 'percent', 'per month', 'dollars', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes finding cost drivers through tagging, showing each team its spend, agreeing fixes like rightsizing and shutting down idle environments, and a concrete saving such as twenty five percent per month.',
@@ -1920,7 +1969,7 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['on call', 'pages', 'burnout', 'night pages', 'noisy'] },
-            { name: 'Evidence', synonyms: ['pages per week', 'data', 'survey', 'alert history'] },
+            { name: 'Supporting evidence', synonyms: ['pages per week', 'survey', 'alert history'] },
             {
               name: 'Noise reduction',
               synonyms: ['deleted alerts', 'tuned', 'thresholds', 'deduplicated', 'slo alerts'],
@@ -1929,7 +1978,10 @@ export const bank: RoleBank = {
               name: 'Process changes',
               synonyms: ['runbooks', 'handoff', 'rotation', 'follow the sun', 'compensation'],
             },
-            { name: 'Result', synonyms: ['fewer pages', 'percent', 'result', 'happier'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['fewer pages', 'percent', 'happier', 'reduced', 'shipped', 'on time'],
+            },
           ],
           strong_answer:
             'Describes analysing page history, deleting or tuning noisy alerts, fixing recurring causes, adding runbooks and a proper handoff, and a measured drop such as from thirty pages a week to five.',
@@ -1948,17 +2000,17 @@ export const bank: RoleBank = {
             'Result: adoption figures and business effect',
           ],
           concepts: [
-            { name: 'Situation', synonyms: ['platform', 'teams', 'optional', 'not mandated', 'adoption'] },
-            {
-              name: 'Customer focus',
-              synonyms: ['customers', 'user research', 'interviews', 'pain points', 'roadmap'],
-            },
+            { name: 'Situation', synonyms: ['platform', 'optional', 'not mandated', 'adoption'] },
+            { name: 'Customer focus', synonyms: ['user research', 'interviews', 'pain points', 'roadmap'] },
             {
               name: 'Easiest path',
               synonyms: ['paved road', 'golden path', 'easier', 'migration help', 'templates'],
             },
             { name: 'Early adopters', synonyms: ['pilot', 'early adopters', 'champions', 'case study'] },
-            { name: 'Result', synonyms: ['percent of services', 'adopted', 'result', 'lead time'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['percent of services', 'adopted', 'lead time', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes interviewing teams to find their biggest pain, solving it first for a pilot team, making the golden path clearly easier, publicising the wins, and reaching high adoption with measured delivery gains.',
@@ -1975,10 +2027,7 @@ export const bank: RoleBank = {
             'Result: recovery and organisational changes',
           ],
           concepts: [
-            {
-              name: 'Situation',
-              synonyms: ['major outage', 'hours', 'revenue', 'customers', 'sev one', 'sev 1'],
-            },
+            { name: 'Situation', synonyms: ['major outage', 'hours', 'revenue', 'sev one', 'sev 1'] },
             {
               name: 'Response structure',
               synonyms: ['incident commander', 'roles', 'workstreams', 'delegated'],
@@ -1989,12 +2038,9 @@ export const bank: RoleBank = {
             },
             {
               name: 'Customer communication',
-              synonyms: ['status page', 'customers', 'support', 'transparent', 'public postmortem'],
+              synonyms: ['status page', 'support', 'transparent', 'public postmortem'],
             },
-            {
-              name: 'Organisational change',
-              synonyms: ['investment', 'changed', 'programme', 'program', 'result'],
-            },
+            { name: 'Organisational change', synonyms: ['investment', 'programme', 'program'] },
           ],
           strong_answer:
             'Describes running parallel workstreams under clear incident roles, briefing executives on impact and estimates at set intervals, honest customer updates and a public postmortem, and the lasting investments that followed.',
@@ -2012,7 +2058,7 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['no targets', 'arguments', 'expectations', 'reliability'] },
-            { name: 'SLO agreement', synonyms: ['slo', 'slos', 'targets', 'customer journeys', 'agreed'] },
+            { name: 'SLO agreement', synonyms: ['slo', 'slos', 'targets', 'customer journeys'] },
             {
               name: 'Error budget policy',
               synonyms: ['error budget', 'policy', 'freeze', 'reliability work'],
@@ -2022,8 +2068,15 @@ export const bank: RoleBank = {
               synonyms: ['product leadership', 'product managers', 'vp product', 'jointly'],
             },
             {
-              name: 'Result',
-              synonyms: ['fewer incidents', 'result', 'prioritised', 'availability improved'],
+              name: 'Concrete outcome',
+              synonyms: [
+                'fewer incidents',
+                'prioritised',
+                'availability improved',
+                'percent',
+                'reduced',
+                'shipped',
+              ],
             },
           ],
           strong_answer:
@@ -2046,12 +2099,15 @@ export const bank: RoleBank = {
               name: 'Ownership model',
               synonyms: ['you build it you run it', 'service ownership', 'developers on call', 'sre model'],
             },
-            { name: 'Enablement', synonyms: ['training', 'tooling', 'runbooks', 'sre support', 'platform'] },
+            { name: 'Enablement', synonyms: ['training', 'runbooks', 'sre support', 'platform'] },
             {
               name: 'Change management',
-              synonyms: ['concerns', 'gradual', 'pilot', 'communication', 'buy in'],
+              synonyms: ['concerns', 'gradual', 'pilot', 'buy in', 'rollout plan'],
             },
-            { name: 'Result', synonyms: ['result', 'faster recovery', 'lead time', 'fewer incidents'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['faster recovery', 'lead time', 'fewer incidents', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes moving on-call to service teams gradually with SRE coaching, runbooks and good alerts, addressing developers’ fears and ops staff’s role concerns, and measuring faster recovery and delivery.',
@@ -2073,12 +2129,12 @@ export const bank: RoleBank = {
               name: 'Risk weighing',
               synonyms: ['cost of waiting', 'risk', 'trade off', 'reversible', 'worst case'],
             },
-            {
-              name: 'Decisiveness',
-              synonyms: ['made the call', 'decided', 'failover', 'rolled back', 'committed'],
-            },
+            { name: 'Decisiveness', synonyms: ['made the call', 'failover', 'rolled back', 'committed'] },
             { name: 'Checkpoint', synonyms: ['checkpoint', 'reassess', 'time box', 'abort criteria'] },
-            { name: 'Result', synonyms: ['result', 'turned out', 'in hindsight', 'learned'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['percent', 'reduced', 'shipped', 'on time', 'went from', 'dropped'],
+            },
           ],
           strong_answer:
             'Describes choosing a reversible action like rollback or failover because waiting cost more, announcing the decision with abort criteria and a checkpoint, and an honest review of whether it was right.',
@@ -2096,10 +2152,16 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['request', 'senior', 'vp', 'executive', 'asked for'] },
-            { name: 'Underlying need', synonyms: ['real need', 'asked why', 'goal', 'underlying'] },
+            {
+              name: 'Underlying need',
+              synonyms: ['real need', 'asked why', 'what they really needed', 'root need'],
+            },
             { name: 'Risk explanation', synonyms: ['risk', 'security', 'cost', 'compliance', 'reliability'] },
-            { name: 'Alternative offered', synonyms: ['alternative', 'instead', 'proposed', 'option'] },
-            { name: 'Result', synonyms: ['agreed', 'result', 'relationship', 'trust'] },
+            { name: 'Alternative offered', synonyms: ['alternative', 'instead', 'proposed'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['relationship', 'trust', 'percent', 'reduced', 'shipped', 'on time'],
+            },
           ],
           strong_answer:
             'Describes a request like direct production database access for a sales demo, uncovering the real need, explaining the risk plainly, offering a safe alternative such as a sanitised copy, and keeping the relationship intact.',
@@ -2123,7 +2185,10 @@ export const bank: RoleBank = {
             },
             { name: 'Partnership', synonyms: ['security team', 'auditors', 'compliance team', 'legal'] },
             { name: 'Developer experience', synonyms: ['no extra steps', 'not slow', 'default', 'built in'] },
-            { name: 'Result', synonyms: ['passed', 'audit', 'result', 'deploy frequency'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['passed', 'audit', 'deploy frequency', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes mapping SOC 2 controls to pipeline checks, policy as code and automatically collected evidence, working with auditors to accept it, and passing while keeping deploy frequency unchanged.',
@@ -2145,9 +2210,12 @@ export const bank: RoleBank = {
               name: 'Growing ownership',
               synonyms: ['ownership', 'led a project', 'stretch', 'incident commander'],
             },
-            { name: 'Coaching', synonyms: ['coached', 'one on ones', 'feedback', 'mentored'] },
+            { name: 'Coaching', synonyms: ['coached', 'one on ones', 'mentored'] },
             { name: 'Sponsorship', synonyms: ['sponsored', 'advocated', 'visibility', 'promotion case'] },
-            { name: 'Result', synonyms: ['promoted', 'result', 'leads', 'now runs'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['promoted', 'leads', 'now runs', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes giving an engineer progressively larger ownership such as leading a migration and acting as incident commander, coaching them in one-on-ones, sponsoring them in promotion discussions, and their promotion.',

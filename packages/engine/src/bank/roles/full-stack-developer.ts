@@ -24,7 +24,7 @@ export const bank: RoleBank = {
             { name: 'Back end', synonyms: ['backend', 'server side', 'api', 'database', 'server'] },
             {
               name: 'Concrete project',
-              synonyms: ['project', 'built', 'side project', 'bootcamp', 'internship', 'app'],
+              synonyms: ['side project', 'bootcamp', 'internship', 'capstone', 'hackathon', 'portfolio'],
             },
           ],
           strong_answer:
@@ -112,13 +112,10 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Specific strength', synonyms: ['strongest', 'comfortable', 'confident', 'good at'] },
-            {
-              name: 'Specific gap',
-              synonyms: ['weaker', 'improve', 'less experience', 'still learning', 'gap'],
-            },
+            { name: 'Specific gap', synonyms: ['weaker', 'less experience', 'still learning', 'gap'] },
             {
               name: 'Improvement plan',
-              synonyms: ['course', 'practice', 'side project', 'reading', 'pairing', 'mentor'],
+              synonyms: ['course', 'side project', 'reading', 'pairing', 'mentor'],
             },
           ],
           strong_answer:
@@ -178,7 +175,7 @@ export const bank: RoleBank = {
               name: 'Narrowing down',
               synonyms: ['isolate', 'narrow down', 'reproduce', 'step by step', 'ruled out'],
             },
-            { name: 'Root cause', synonyms: ['root cause', 'real cause', 'turned out', 'actual problem'] },
+            { name: 'Root cause', synonyms: ['root cause', 'real cause', 'actual problem'] },
           ],
           strong_answer:
             'Tells a specific story, such as a UI showing stale data that turned out to be an API cache header, and explains how inspecting the network tab and server logs moved the search from one layer to the other.',
@@ -229,10 +226,7 @@ export const bank: RoleBank = {
               name: 'Specific feedback',
               synonyms: ['naming', 'tests', 'error handling', 'readability', 'edge case'],
             },
-            {
-              name: 'Changed habit',
-              synonyms: ['now i', 'since then', 'changed', 'started doing', 'learned to'],
-            },
+            { name: 'Changed habit', synonyms: ['now i', 'since then', 'started doing', 'learned to'] },
           ],
           strong_answer:
             'Recalls concrete review feedback, for example missing error handling on an API call or untested edge cases, and explains the habit they built as a result and how it shows up in their code now.',
@@ -251,7 +245,10 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Work split', synonyms: ['percent', 'split', 'most of my time', 'half', 'mostly'] },
-            { name: 'Team context', synonyms: ['team', 'product', 'startup', 'no dedicated', 'specialists'] },
+            {
+              name: 'Team context',
+              synonyms: ['startup', 'no dedicated', 'specialists', 'small team', 'team structure'],
+            },
             {
               name: 'Infrastructure work',
               synonyms: ['infrastructure', 'deployment', 'ci', 'pipeline', 'cloud', 'devops'],
@@ -279,7 +276,7 @@ export const bank: RoleBank = {
             { name: 'API design', synonyms: ['api', 'endpoint', 'contract', 'schema', 'data model'] },
             { name: 'Testing', synonyms: ['tests', 'unit tests', 'integration tests', 'end to end', 'qa'] },
             { name: 'Rollout', synonyms: ['feature flag', 'rollout', 'released', 'deploy', 'beta'] },
-            { name: 'Outcome', synonyms: ['adoption', 'metrics', 'users', 'result', 'impact'] },
+            { name: 'Concrete outcome', synonyms: ['adoption', 'metrics', 'impact'] },
           ],
           strong_answer:
             'Walks through a real feature from the kickoff to post-launch metrics, naming their own design decisions in the data model, API and UI, how it was tested, how it was released behind a flag, and what happened after.',
@@ -341,7 +338,7 @@ export const bank: RoleBank = {
             },
             {
               name: 'Reasoned alternative',
-              synonyms: ['instead', 'would choose', 'switch', 'because', 'trade off', 'tradeoff'],
+              synonyms: ['instead', 'would choose', 'switch', 'trade off', 'tradeoff', 'would switch to'],
             },
           ],
           strong_answer:
@@ -368,7 +365,7 @@ export const bank: RoleBank = {
             },
             {
               name: 'Learning from specialists',
-              synonyms: ['pair', 'pairing', 'review', 'learn from', 'ask'],
+              synonyms: ['pair', 'pairing', 'review', 'ask', 'shadow', 'learned their'],
             },
           ],
           strong_answer:
@@ -385,15 +382,12 @@ export const bank: RoleBank = {
             'Shows evidence it held up over time',
           ],
           concepts: [
-            { name: 'Options considered', synonyms: ['options', 'alternatives', 'compared', 'considered'] },
+            { name: 'Options considered', synonyms: ['alternatives', 'compared', 'considered'] },
             {
               name: 'Decision criteria',
               synonyms: ['criteria', 'trade off', 'tradeoff', 'cost', 'maintainability', 'performance'],
             },
-            {
-              name: 'Evidence it worked',
-              synonyms: ['held up', 'still', 'fewer bugs', 'faster', 'metrics', 'result'],
-            },
+            { name: 'Evidence it worked', synonyms: ['held up', 'still', 'fewer bugs', 'faster', 'metrics'] },
           ],
           strong_answer:
             'Describes one decision, such as adopting a shared schema for API validation, the alternatives weighed, the reasoning, and measurable evidence it paid off such as fewer integration bugs.',
@@ -422,7 +416,7 @@ export const bank: RoleBank = {
               name: 'Trade-off communication',
               synonyms: ['trade off', 'tradeoff', 'effort', 'estimate', 'constraint', 'cost'],
             },
-            { name: 'Feedback loop', synonyms: ['feedback', 'prototype', 'demo', 'user testing', 'iterate'] },
+            { name: 'Feedback loop', synonyms: ['prototype', 'demo', 'user testing', 'iterate'] },
           ],
           strong_answer:
             'Describes joining early, cutting the idea into a thin slice that touches every layer, being explicit about what is expensive, and demoing a working prototype to iterate with design and product.',
@@ -440,10 +434,20 @@ export const bank: RoleBank = {
           concepts: [
             {
               name: 'Product research',
-              synonyms: ['product', 'users', 'customers', 'mission', 'read about', 'tried'],
+              synonyms: ['mission', 'read about', 'your product', 'your users', 'tried the product'],
             },
-            { name: 'Relevant experience', synonyms: ['experience', 'similar', 'worked on', 'background'] },
-            { name: 'Growth goal', synonyms: ['learn', 'grow', 'own', 'ownership', 'next step'] },
+            {
+              name: 'Relevant experience',
+              synonyms: [
+                'similar',
+                'worked on',
+                'background',
+                'same domain',
+                'background in',
+                'similar product',
+              ],
+            },
+            { name: 'Growth goal', synonyms: ['own', 'ownership', 'next step', 'grow into', 'take on'] },
           ],
           strong_answer:
             'Refers to something specific about the product or users, links it to a comparable feature or domain they have built, and says what they want to own or learn in this role.',
@@ -471,7 +475,7 @@ export const bank: RoleBank = {
             },
             {
               name: 'Systems thinking',
-              synonyms: ['systems', 'whole system', 'product', 'ownership', 'end to end', 'trade offs'],
+              synonyms: ['systems', 'whole system', 'ownership', 'end to end', 'trade offs'],
             },
           ],
           strong_answer:
@@ -491,20 +495,24 @@ export const bank: RoleBank = {
           concepts: [
             {
               name: 'Scale',
-              synonyms: ['users', 'requests per second', 'million', 'traffic', 'teams', 'engineers'],
+              synonyms: [
+                'requests per second',
+                'million',
+                'traffic',
+                'engineers',
+                'million users',
+                'services',
+              ],
             },
             {
               name: 'Architecture decisions',
-              synonyms: ['architecture', 'designed', 'chose', 'decision', 'service boundaries'],
+              synonyms: ['architecture', 'designed', 'chose', 'service boundaries'],
             },
             {
               name: 'Personal contribution',
               synonyms: ['i led', 'i proposed', 'i designed', 'my role', 'i drove'],
             },
-            {
-              name: 'Hindsight',
-              synonyms: ['aged well', 'in hindsight', 'would change', 'regret', 'lesson'],
-            },
+            { name: 'Hindsight', synonyms: ['aged well', 'would change', 'regret'] },
           ],
           strong_answer:
             'Describes a system with concrete scale figures, the decisions they personally drove such as service boundaries or the rendering strategy, and an honest assessment of what aged well.',
@@ -526,7 +534,7 @@ export const bank: RoleBank = {
             },
             {
               name: 'Off the critical path',
-              synonyms: ['critical path', 'not blocking', 'small tasks', 'tooling', 'spikes'],
+              synonyms: ['critical path', 'not blocking', 'small tasks', 'spikes'],
             },
             {
               name: 'Design reviews',
@@ -559,7 +567,10 @@ export const bank: RoleBank = {
                 'hundred percent coverage',
               ],
             },
-            { name: 'Evidence', synonyms: ['experience', 'data', 'measured', 'saw', 'production'] },
+            {
+              name: 'Supporting evidence',
+              synonyms: ['measured', 'saw', 'production', 'data showed', 'saw it fail'],
+            },
             {
               name: 'Context dependence',
               synonyms: ['depends', 'context', 'still useful', 'when it fits', 'nuance'],
@@ -584,7 +595,7 @@ export const bank: RoleBank = {
               synonyms: ['stretch', 'assign', 'ticket', 'feature in', 'opportunity'],
             },
             { name: 'Pairing and review', synonyms: ['pair', 'pairing', 'mentor', 'code review', 'shadow'] },
-            { name: 'Growth goals', synonyms: ['goals', 'growth plan', 'one on one', 'career', 'feedback'] },
+            { name: 'Growth goals', synonyms: ['goals', 'growth plan', 'one on one', 'career'] },
           ],
           strong_answer:
             'Describes giving scoped work on the weaker side with a pairing partner, reviewing closely at first then loosening, and tracking agreed goals in one-on-ones, with an example of someone who grew.',
@@ -601,15 +612,12 @@ export const bank: RoleBank = {
             'Earns trust with small wins',
           ],
           concepts: [
-            { name: 'Listening first', synonyms: ['listen', 'ask', 'one on ones', 'understand', 'learn'] },
+            { name: 'Listening first', synonyms: ['listen', 'ask', 'one on ones', 'understand', 'shadow'] },
             {
               name: 'Pain points',
               synonyms: ['pain points', 'incidents', 'slow', 'bottleneck', 'deploy frequency', 'bugs'],
             },
-            {
-              name: 'Business context',
-              synonyms: ['business', 'customers', 'roadmap', 'priorities', 'goals'],
-            },
+            { name: 'Business context', synonyms: ['roadmap', 'priorities', 'goals', 'business goals'] },
             {
               name: 'Small wins',
               synonyms: ['quick wins', 'small wins', 'ship something', 'trust', 'credibility'],
@@ -634,15 +642,12 @@ export const bank: RoleBank = {
               name: 'Ownership of failure',
               synonyms: ['i championed', 'my call', 'i pushed', 'my decision', 'mistake'],
             },
-            {
-              name: 'Original reasoning',
-              synonyms: ['at the time', 'because', 'seemed', 'reasoning', 'assumed'],
-            },
+            { name: 'Original reasoning', synonyms: ['at the time', 'seemed', 'reasoning', 'assumed'] },
             {
               name: 'Recognising failure',
               synonyms: ['realised', 'signals', 'metrics', 'rolled back', 'stopped'],
             },
-            { name: 'Lesson', synonyms: ['learned', 'lesson', 'now i', 'since then', 'changed how'] },
+            { name: 'Lasting lesson', synonyms: ['now i', 'since then', 'changed how'] },
           ],
           strong_answer:
             'Owns a specific bet like adopting a new framework early, explains the reasoning, the signals that showed it failing, how they unwound it, and the lesson they now apply.',
@@ -721,7 +726,10 @@ export const bank: RoleBank = {
             'Status code families: 2xx success, 4xx client error, 5xx server error',
           ],
           concepts: [
-            { name: 'HTTP methods', synonyms: ['get', 'post', 'put', 'patch', 'delete', 'verbs'] },
+            {
+              name: 'HTTP methods',
+              synonyms: ['patch', 'verbs', 'get request', 'post request', 'http verbs', 'http methods'],
+            },
             { name: 'Idempotency', synonyms: ['idempotent', 'safe', 'same result', 'repeat the request'] },
             {
               name: 'Success codes',
@@ -817,7 +825,7 @@ export const bank: RoleBank = {
               name: 'CORS headers',
               synonyms: ['access control allow origin', 'allow origin', 'cors headers', 'allowed origins'],
             },
-            { name: 'Preflight', synonyms: ['preflight', 'options request', 'options'] },
+            { name: 'Preflight', synonyms: ['preflight', 'options request'] },
             {
               name: 'Server-side fix',
               synonyms: ['configure the server', 'cors middleware', 'proxy', 'whitelist', 'allow list'],
@@ -1353,7 +1361,7 @@ export const bank: RoleBank = {
               ],
             },
             {
-              name: 'Resilience',
+              name: 'Reconnection and presence',
               synonyms: ['reconnect', 'presence', 'heartbeat', 'backpressure', 'offline'],
             },
           ],
@@ -1561,17 +1569,14 @@ export const bank: RoleBank = {
             'Result: how it was solved and what they learned',
           ],
           concepts: [
-            { name: 'Situation', synonyms: ['project', 'bug', 'assignment', 'task', 'stuck'] },
+            { name: 'Situation', synonyms: ['bug', 'assignment', 'task', 'stuck'] },
             {
               name: 'Independent attempts',
-              synonyms: ['tried', 'debugged', 'searched', 'read the docs', 'console log'],
+              synonyms: ['debugged', 'searched', 'read the docs', 'console log'],
             },
             { name: 'Timeboxing', synonyms: ['timebox', 'after an hour', 'set a limit', 'deadline'] },
-            {
-              name: 'Asking well',
-              synonyms: ['asked', 'mentor', 'teammate', 'what i tried', 'minimal example'],
-            },
-            { name: 'Result and lesson', synonyms: ['solved', 'fixed', 'learned', 'result', 'next time'] },
+            { name: 'Asking well', synonyms: ['mentor', 'teammate', 'what i tried', 'minimal example'] },
+            { name: 'Result and lesson', synonyms: ['solved', 'fixed', 'next time'] },
           ],
           strong_answer:
             'Describes a real problem, the specific steps tried alone within a timebox, asking a mentor with a minimal reproduction and what was already tried, and what they learned about when to ask sooner.',
@@ -1587,16 +1592,16 @@ export const bank: RoleBank = {
             'Result: improved code and a lasting habit',
           ],
           concepts: [
-            {
-              name: 'Situation',
-              synonyms: ['code review', 'pull request', 'feedback', 'comment', 'reviewer'],
-            },
+            { name: 'Situation', synonyms: ['code review', 'pull request', 'comment', 'reviewer'] },
             {
               name: 'Openness',
               synonyms: ['listened', 'asked why', 'understood', 'appreciated', 'not defensive'],
             },
-            { name: 'Action taken', synonyms: ['refactored', 'rewrote', 'added tests', 'changed', 'fixed'] },
-            { name: 'Result', synonyms: ['result', 'approved', 'merged', 'habit', 'now i'] },
+            { name: 'Action taken', synonyms: ['refactored', 'rewrote', 'added tests', 'fixed'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['approved', 'merged', 'habit', 'now i', 'percent', 'reduced'],
+            },
           ],
           strong_answer:
             'Describes specific review feedback such as a function doing too much, asking clarifying questions instead of defending, refactoring with tests, and a habit they still keep.',
@@ -1618,8 +1623,11 @@ export const bank: RoleBank = {
               name: 'Focused learning',
               synonyms: ['only what i needed', 'prioritised', 'prioritized', 'tutorial', 'docs'],
             },
-            { name: 'Using people', synonyms: ['asked', 'teammate', 'pair', 'mentor', 'example code'] },
-            { name: 'Result', synonyms: ['delivered', 'shipped', 'finished', 'on time', 'result'] },
+            { name: 'Using people', synonyms: ['teammate', 'pair', 'mentor', 'example code'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['delivered', 'shipped', 'finished', 'on time', 'percent', 'reduced'],
+            },
           ],
           strong_answer:
             'Describes, for example, having to write SQL migrations or a React component for the first time, learning just enough from docs and existing code, pairing briefly with a teammate, and delivering on time.',
@@ -1649,7 +1657,10 @@ export const bank: RoleBank = {
               name: 'Safe fix',
               synonyms: ['small fix', 'regression test', 'added a test', 'minimal change'],
             },
-            { name: 'Result', synonyms: ['fixed', 'result', 'merged', 'no regression', 'closed'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['fixed', 'merged', 'no regression', 'closed', 'percent', 'reduced'],
+            },
           ],
           strong_answer:
             'Reproduces the bug first, reads the surrounding code and git history, asks the original author if possible, makes a minimal fix with a regression test, and reports the outcome.',
@@ -1670,15 +1681,12 @@ export const bank: RoleBank = {
               name: 'Situation',
               synonyms: ['team project', 'group project', 'teammate', 'different approach'],
             },
+            { name: 'Understanding', synonyms: ['listened', 'understood', 'their reasons', 'perspective'] },
+            { name: 'Agreement', synonyms: ['compromise', 'decided together', 'tried both', 'prototype'] },
             {
-              name: 'Understanding',
-              synonyms: ['listened', 'asked', 'understood', 'their reasons', 'perspective'],
+              name: 'Concrete outcome',
+              synonyms: ['delivered', 'worked well', 'grade', 'shipped', 'percent', 'reduced'],
             },
-            {
-              name: 'Agreement',
-              synonyms: ['agreed', 'compromise', 'decided together', 'tried both', 'prototype'],
-            },
-            { name: 'Result', synonyms: ['result', 'delivered', 'worked well', 'grade', 'shipped'] },
           ],
           strong_answer:
             'Describes a specific difference, like coding style or how to split front-end and back-end work, how they listened and agreed on a way forward, and the result for the project.',
@@ -1698,7 +1706,7 @@ export const bank: RoleBank = {
             { name: 'Situation', synonyms: ['unclear', 'vague', 'ambiguous', 'requirement', 'ticket'] },
             {
               name: 'Clarifying questions',
-              synonyms: ['asked', 'questions', 'clarified', 'product manager', 'client'],
+              synonyms: ['questions', 'clarified', 'product manager', 'client'],
             },
             {
               name: 'Making it concrete',
@@ -1708,7 +1716,10 @@ export const bank: RoleBank = {
               name: 'Documented assumptions',
               synonyms: ['assumptions', 'wrote down', 'confirmed', 'acceptance criteria'],
             },
-            { name: 'Result', synonyms: ['result', 'no rework', 'right thing', 'delivered'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['no rework', 'right thing', 'delivered', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes an ambiguous ticket, asking targeted questions with a quick mock-up or example, writing down assumptions as acceptance criteria, and delivering what the user actually needed.',
@@ -1730,9 +1741,12 @@ export const bank: RoleBank = {
               name: 'Prioritisation',
               synonyms: ['prioritised', 'prioritized', 'must have', 'cut scope', 'essential'],
             },
-            { name: 'Communication', synonyms: ['told', 'explained', 'communicated', 'flagged', 'manager'] },
+            { name: 'Clear status updates', synonyms: ['flagged', 'manager'] },
             { name: 'Follow-up', synonyms: ['follow up', 'ticket', 'tech debt', 'later', 'cleaned up'] },
-            { name: 'Result', synonyms: ['result', 'delivered', 'on time', 'shipped'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['delivered', 'on time', 'shipped', 'percent', 'reduced', 'went from'],
+            },
           ],
           strong_answer:
             'Describes a deadline where they kept essentials like input validation and tests, cut a non-critical feature after telling their lead, delivered on time, and logged the follow-up work.',
@@ -1754,8 +1768,21 @@ export const bank: RoleBank = {
               name: 'Adapted explanation',
               synonyms: ['analogy', 'diagram', 'example', 'simple terms', 'drew'],
             },
-            { name: 'Checking understanding', synonyms: ['asked them', 'explain back', 'try it', 'checked'] },
-            { name: 'Result', synonyms: ['result', 'on their own', 'understood', 'independently'] },
+            {
+              name: 'Checking understanding',
+              synonyms: [
+                'asked them',
+                'explain back',
+                'try it',
+                'explain it back',
+                'had them try',
+                'asked them to try',
+              ],
+            },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['on their own', 'understood', 'independently', 'percent', 'reduced', 'shipped'],
+            },
           ],
           strong_answer:
             'Describes explaining a concept such as async requests or database joins with a diagram or example matched to the person, checking they could apply it, and the result afterwards.',
@@ -1779,12 +1806,12 @@ export const bank: RoleBank = {
               name: 'Each side’s needs',
               synonyms: ['front end needed', 'back end wanted', 'performance', 'round trips', 'consistency'],
             },
+            { name: 'Facilitation', synonyms: ['meeting', 'whiteboard', 'design doc', 'wrote down'] },
+            { name: 'Resolution', synonyms: ['compromise', 'schema', 'openapi'] },
             {
-              name: 'Facilitation',
-              synonyms: ['meeting', 'whiteboard', 'design doc', 'wrote down', 'options'],
+              name: 'Concrete outcome',
+              synonyms: ['shipped', 'fewer bugs', 'faster', 'on time', 'percent', 'reduced'],
             },
-            { name: 'Resolution', synonyms: ['agreed', 'compromise', 'decided', 'schema', 'openapi'] },
-            { name: 'Result', synonyms: ['result', 'shipped', 'fewer bugs', 'faster', 'on time'] },
           ],
           strong_answer:
             'Describes a concrete conflict, for example chatty endpoints versus a large aggregated payload, writing up options with their costs, agreeing a contract in a schema, and the delivery result.',
@@ -1807,8 +1834,8 @@ export const bank: RoleBank = {
             },
             { name: 'Mitigation', synonyms: ['rollback', 'rolled back', 'revert', 'feature flag', 'hotfix'] },
             {
-              name: 'Communication',
-              synonyms: ['status update', 'told', 'slack', 'incident channel', 'support team'],
+              name: 'Clear status updates',
+              synonyms: ['status update', 'slack', 'incident channel', 'support team'],
             },
             {
               name: 'Postmortem',
@@ -1832,9 +1859,12 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['deadline', 'scope', 'launch', 'product manager', 'promised'] },
-            { name: 'Evidence', synonyms: ['estimate', 'data', 'risk', 'showed', 'breakdown'] },
-            { name: 'Alternatives', synonyms: ['alternative', 'phased', 'smaller scope', 'mvp', 'option'] },
-            { name: 'Result', synonyms: ['agreed', 'shipped', 'result', 'delivered', 'moved the date'] },
+            { name: 'Supporting evidence', synonyms: ['estimate', 'risk', 'showed', 'breakdown'] },
+            { name: 'Alternatives', synonyms: ['alternative', 'phased', 'smaller scope', 'mvp'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['shipped', 'delivered', 'moved the date', 'percent', 'reduced', 'on time'],
+            },
           ],
           strong_answer:
             'Explains a real deadline risk, backs it with a task breakdown, offers a phased scope that met the business goal, and describes what shipped and how stakeholders reacted.',
@@ -1857,7 +1887,7 @@ export const bank: RoleBank = {
               name: 'Incremental refactoring',
               synonyms: ['refactor', 'incremental', 'step by step', 'characterisation tests', 'tests first'],
             },
-            { name: 'Measured result', synonyms: ['fewer bugs', 'faster', 'result', 'percent', 'metrics'] },
+            { name: 'Measured result', synonyms: ['fewer bugs', 'faster', 'percent', 'metrics'] },
           ],
           strong_answer:
             'Describes a fragile module causing repeated bugs, quantifying the cost to get buy-in, adding tests before refactoring in small steps, and a measured drop in incidents or lead time.',
@@ -1874,13 +1904,16 @@ export const bank: RoleBank = {
             'Result: how the choice held up',
           ],
           concepts: [
-            { name: 'Situation', synonyms: ['needed', 'project', 'constraint', 'requirement'] },
+            { name: 'Situation', synonyms: ['needed', 'constraint', 'requirement'] },
             {
               name: 'Criteria',
               synonyms: ['criteria', 'maintenance', 'bundle size', 'community', 'license', 'performance'],
             },
-            { name: 'Proof of concept', synonyms: ['spike', 'proof of concept', 'prototype', 'tried'] },
-            { name: 'Outcome', synonyms: ['turned out', 'result', 'still using', 'replaced', 'lesson'] },
+            { name: 'Proof of concept', synonyms: ['spike', 'proof of concept', 'prototype'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['still using', 'replaced', 'percent', 'reduced', 'shipped', 'on time'],
+            },
           ],
           strong_answer:
             'Describes a concrete need, the candidates compared on clear criteria like maintenance health, size and fit, a short spike, and an honest account of how the choice worked out.',
@@ -1900,8 +1933,11 @@ export const bank: RoleBank = {
             { name: 'Situation', synonyms: ['junior', 'new hire', 'teammate', 'weaker', 'gap'] },
             { name: 'Stretch tasks', synonyms: ['task', 'ticket', 'stretch', 'scoped', 'assigned'] },
             { name: 'Pairing', synonyms: ['pair', 'pairing', 'walked through', 'shadowed', 'code review'] },
-            { name: 'Feedback', synonyms: ['feedback', 'one on one', 'check in', 'regular'] },
-            { name: 'Result', synonyms: ['result', 'independently', 'shipped', 'grew', 'promoted'] },
+            { name: 'Feedback', synonyms: ['one on one', 'check in', 'regular'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['independently', 'shipped', 'grew', 'promoted', 'percent', 'reduced'],
+            },
           ],
           strong_answer:
             'Describes a developer strong in UI but new to databases, picking scoped back-end tickets, pairing then stepping back, giving specific review feedback, and them later shipping a back-end feature alone.',
@@ -1919,13 +1955,16 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['stakeholder', 'product manager', 'ceo', 'customer', 'sales'] },
-            { name: 'Business framing', synonyms: ['cost', 'risk', 'users', 'revenue', 'time to market'] },
+            { name: 'Business framing', synonyms: ['cost', 'risk', 'revenue', 'time to market'] },
             {
               name: 'Options and recommendation',
-              synonyms: ['options', 'recommend', 'recommendation', 'pros and cons'],
+              synonyms: ['recommend', 'recommendation', 'pros and cons'],
             },
             { name: 'Plain language', synonyms: ['analogy', 'no jargon', 'simple', 'visual'] },
-            { name: 'Result', synonyms: ['decided', 'agreed', 'result', 'outcome'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['percent', 'reduced', 'shipped', 'on time', 'went from', 'dropped'],
+            },
           ],
           strong_answer:
             'Describes framing a choice like a quick fix versus a rebuild in terms of user impact, cost and risk, with two or three options, a clear recommendation, and the decision that followed.',
@@ -1943,18 +1982,9 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['feature', 'launched', 'expected', 'low usage', 'adoption'] },
-            {
-              name: 'Evidence',
-              synonyms: ['analytics', 'data', 'user interviews', 'feedback', 'session recordings'],
-            },
-            {
-              name: 'Iteration',
-              synonyms: ['iterated', 'changed', 'redesigned', 'removed', 'a b test', 'ab test'],
-            },
-            {
-              name: 'Process change',
-              synonyms: ['now we', 'earlier validation', 'prototype', 'learned', 'instrument'],
-            },
+            { name: 'Supporting evidence', synonyms: ['analytics', 'user interviews', 'session recordings'] },
+            { name: 'Iteration', synonyms: ['iterated', 'redesigned', 'removed', 'a b test', 'ab test'] },
+            { name: 'Process change', synonyms: ['now we', 'earlier validation', 'prototype', 'instrument'] },
           ],
           strong_answer:
             'Describes a feature with low adoption, checking analytics and talking to users to find the cause, iterating or removing it, and now instrumenting and validating with prototypes before building fully.',
@@ -1982,11 +2012,11 @@ export const bank: RoleBank = {
               name: 'Risk control',
               synonyms: ['rollback', 'feature flag', 'dual run', 'shadow traffic', 'parity tests'],
             },
+            { name: 'Stakeholder alignment', synonyms: ['roadmap', 'leadership', 'buy in'] },
             {
-              name: 'Stakeholder alignment',
-              synonyms: ['roadmap', 'communicated', 'teams', 'leadership', 'buy in'],
+              name: 'Concrete outcome',
+              synonyms: ['completed', 'faster', 'reduced', 'percent', 'shipped', 'on time'],
             },
-            { name: 'Result', synonyms: ['completed', 'result', 'faster', 'reduced', 'percent'] },
           ],
           strong_answer:
             'Describes a migration such as moving from a legacy front end to a modern framework route by route, with parity tests, flags and rollback points, regular updates to teams, and measured benefits at the end.',
@@ -2004,14 +2034,17 @@ export const bank: RoleBank = {
             'Result: measured improvement across teams',
           ],
           concepts: [
-            { name: 'Situation', synonyms: ['process', 'release', 'ownership', 'slow', 'bottleneck'] },
-            { name: 'Evidence', synonyms: ['data', 'lead time', 'deploy frequency', 'dora', 'survey'] },
-            { name: 'Pilot', synonyms: ['pilot', 'one team', 'trial', 'experiment'] },
+            { name: 'Situation', synonyms: ['release', 'ownership', 'slow', 'bottleneck'] },
+            { name: 'Supporting evidence', synonyms: ['lead time', 'deploy frequency', 'dora', 'survey'] },
+            { name: 'Pilot', synonyms: ['pilot', 'one team', 'trial'] },
             {
               name: 'Handling resistance',
               synonyms: ['resistance', 'concerns', 'listened', 'skeptical', 'sceptical', 'buy in'],
             },
-            { name: 'Result', synonyms: ['result', 'adopted', 'improved', 'percent', 'faster'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['adopted', 'percent', 'faster', 'reduced', 'shipped', 'on time'],
+            },
           ],
           strong_answer:
             'Describes replacing a weekly release train with continuous delivery, using lead-time data to make the case, piloting with one team, addressing concerns, and reporting measured gains across the organisation.',
@@ -2029,7 +2062,7 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['leadership', 'cto', 'vp', 'executive', 'direction'] },
-            { name: 'Business case', synonyms: ['business impact', 'cost', 'risk', 'data', 'customers'] },
+            { name: 'Business case', synonyms: ['business impact', 'cost', 'risk'] },
             {
               name: 'Respectful challenge',
               synonyms: ['one on one', 'privately', 'proposal', 'written', 'respectfully'],
@@ -2038,7 +2071,10 @@ export const bank: RoleBank = {
               name: 'Disagree and commit',
               synonyms: ['disagree and commit', 'committed', 'supported the decision', 'accepted'],
             },
-            { name: 'Result', synonyms: ['result', 'changed', 'outcome', 'turned out'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['percent', 'reduced', 'shipped', 'on time', 'went from', 'dropped'],
+            },
           ],
           strong_answer:
             'Describes raising concerns privately with a written case built on cost and risk, proposing an alternative, and either changing the decision or committing fully to it, with the result and how trust held up.',
@@ -2055,14 +2091,14 @@ export const bank: RoleBank = {
             'Result: where the team’s effort went next',
           ],
           concepts: [
-            { name: 'Situation', synonyms: ['project', 'invested', 'months', 'sunk cost'] },
-            { name: 'Evidence', synonyms: ['data', 'metrics', 'usage', 'cost', 'not working'] },
+            { name: 'Situation', synonyms: ['invested', 'months', 'sunk cost'] },
+            { name: 'Supporting evidence', synonyms: ['metrics', 'usage', 'cost', 'not working'] },
+            { name: 'Clear status updates', synonyms: ['told the team', 'empathy', 'morale', 'transparent'] },
+            { name: 'Salvaging value', synonyms: ['reused', 'salvaged', 'kept', 'write up'] },
             {
-              name: 'Communication',
-              synonyms: ['told the team', 'explained', 'empathy', 'morale', 'transparent'],
+              name: 'Concrete outcome',
+              synonyms: ['refocused', 'redirected', 'freed up', 'percent', 'reduced', 'shipped'],
             },
-            { name: 'Salvaging value', synonyms: ['reused', 'salvaged', 'learned', 'kept', 'write up'] },
-            { name: 'Result', synonyms: ['result', 'refocused', 'redirected', 'freed up'] },
           ],
           strong_answer:
             'Describes recognising through usage or cost data that a project would not pay off, resisting sunk-cost thinking, explaining the decision openly to the team, reusing what was valuable, and redirecting effort.',
@@ -2093,8 +2129,8 @@ export const bank: RoleBank = {
             },
             { name: 'Reducing friction', synonyms: ['faster tests', 'test utilities', 'fixtures', 'easy'] },
             {
-              name: 'Result',
-              synonyms: ['fewer bugs', 'result', 'change failure rate', 'confidence', 'percent'],
+              name: 'Concrete outcome',
+              synonyms: ['fewer bugs', 'change failure rate', 'confidence', 'percent', 'reduced', 'shipped'],
             },
           ],
           strong_answer:
@@ -2113,13 +2149,16 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'Situation', synonyms: ['two teams', 'dependency', 'blocked', 'priorities', 'roadmap'] },
-            { name: 'Shared goal', synonyms: ['company goal', 'customer', 'shared', 'common goal', 'okr'] },
+            { name: 'Shared goal', synonyms: ['company goal', 'customer', 'common goal', 'okr'] },
             {
               name: 'Negotiation',
               synonyms: ['negotiated', 'trade', 'offered', 'helped build', 'contributed'],
             },
             { name: 'Escalation', synonyms: ['escalated', 'leadership', 'decision maker', 'prioritisation'] },
-            { name: 'Result', synonyms: ['result', 'delivered', 'shipped', 'process', 'next time'] },
+            {
+              name: 'Concrete outcome',
+              synonyms: ['delivered', 'shipped', 'next time', 'percent', 'reduced', 'on time'],
+            },
           ],
           strong_answer:
             'Describes making the customer impact and cost of delay visible, offering engineers to contribute to the other team’s code, escalating cleanly with options when needed, and the delivered outcome.',
@@ -2136,7 +2175,7 @@ export const bank: RoleBank = {
             'Result: debt reduced without stalling delivery',
           ],
           concepts: [
-            { name: 'Situation', synonyms: ['tech debt', 'technical debt', 'legacy', 'roadmap', 'pressure'] },
+            { name: 'Situation', synonyms: ['tech debt', 'technical debt', 'legacy', 'roadmap'] },
             {
               name: 'Quantified cost',
               synonyms: ['incidents', 'lead time', 'developer hours', 'cost', 'slowed'],
@@ -2145,11 +2184,11 @@ export const bank: RoleBank = {
               name: 'Capacity allocation',
               synonyms: ['twenty percent', 'percent of capacity', 'budget', 'allocation', 'fix it week'],
             },
+            { name: 'Alignment with product', synonyms: ['roadmap', 'prioritised together'] },
             {
-              name: 'Alignment with product',
-              synonyms: ['product', 'roadmap', 'prioritised together', 'agreed'],
+              name: 'Concrete outcome',
+              synonyms: ['reduced', 'faster', 'fewer incidents', 'percent', 'shipped', 'on time'],
             },
-            { name: 'Result', synonyms: ['result', 'reduced', 'faster', 'fewer incidents'] },
           ],
           strong_answer:
             'Describes turning debt into business numbers like lead time and incident hours, agreeing a standing capacity share with product leadership, tracking outcomes, and delivering both the roadmap and debt reduction.',
@@ -2175,7 +2214,7 @@ export const bank: RoleBank = {
               name: 'Impact assessment',
               synonyms: ['logs', 'audit', 'who was affected', 'scope', 'forensics'],
             },
-            { name: 'Communication', synonyms: ['legal', 'customers', 'disclosure', 'notify', 'gdpr'] },
+            { name: 'Clear status updates', synonyms: ['legal', 'disclosure', 'notify', 'gdpr'] },
             {
               name: 'Systemic fixes',
               synonyms: [
