@@ -1240,7 +1240,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'devops-engineer-technical-expert-02',
-          text: 'How would you design infrastructure for a service that must survive the loss of an entire cloud region?',
+          text: 'Leadership wants the platform to keep serving customers if a whole cloud region goes down. How would you design the infrastructure, and how would you prove it works?',
           competency: 'Multi-region resilience',
           key_points: [
             'Sets RTO and RPO from business needs',

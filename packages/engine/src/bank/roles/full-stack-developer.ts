@@ -183,7 +183,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'full-stack-developer-warmup-entry-07',
-          text: 'How do you keep up with changes in the web ecosystem without chasing every new framework?',
+          text: 'New frameworks, databases and hosting platforms appear every month. How do you decide which ones are worth your time as a full stack developer?',
           competency: 'Continuous learning',
           key_points: [
             'Names specific sources they follow',
@@ -717,7 +717,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'full-stack-developer-technical-entry-02',
-          text: 'What is the difference between GET, POST, PUT, PATCH and DELETE, and how do you pick status codes for a REST API?',
+          text: 'Your front end needs to create, read, update and delete tasks through an API. Which HTTP methods and status codes would you use, and why?',
           competency: 'REST API basics',
           key_points: [
             'GET reads and must not change data',
@@ -861,7 +861,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'full-stack-developer-technical-entry-07',
-          text: 'What is SQL injection, and how do you prevent it in your back-end code?',
+          text: "A search box on your site passes the user's text into a database query. What could go wrong, and how would you write that code safely?",
           competency: 'Web security',
           key_points: [
             'Untrusted input concatenated into SQL changes the query',
@@ -1560,7 +1560,7 @@ export const bank: RoleBank = {
       'Entry-Level': [
         {
           id: 'full-stack-developer-behavioral-entry-01',
-          text: 'Tell me about a time you got stuck on a coding problem for a long time. What did you do, and when did you ask for help?',
+          text: 'Tell me about a time you were stuck getting your front end and your API to work together. What did you try before asking for help?',
           competency: 'Problem solving and asking for help',
           key_points: [
             'Situation: a specific problem and why it was hard',
@@ -1584,7 +1584,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'full-stack-developer-behavioral-entry-02',
-          text: 'Describe a time you received critical feedback on your code. How did you respond?',
+          text: 'Describe a time a reviewer pushed back on how you split logic between the front end and the back end. How did you respond?',
           competency: 'Receiving feedback',
           key_points: [
             'Situation: the code and what the feedback said',
@@ -1597,19 +1597,22 @@ export const bank: RoleBank = {
               name: 'Openness',
               synonyms: ['listened', 'asked why', 'understood', 'appreciated', 'not defensive'],
             },
-            { name: 'Action taken', synonyms: ['refactored', 'rewrote', 'added tests', 'fixed'] },
+            {
+              name: 'Action taken',
+              synonyms: ['refactored', 'moved the logic', 'moved it to the server', 'added tests', 'rewrote'],
+            },
             {
               name: 'Concrete outcome',
               synonyms: ['approved', 'merged', 'habit', 'now i', 'percent', 'reduced'],
             },
           ],
           strong_answer:
-            'Describes specific review feedback such as a function doing too much, asking clarifying questions instead of defending, refactoring with tests, and a habit they still keep.',
+            'Describes specific review feedback, such as validation or business rules living only in the UI instead of the API, asking clarifying questions instead of defending, moving the logic with tests, and a habit they still keep.',
           follow_up: 'Have you ever given critical feedback to someone else? How did you phrase it?',
         },
         {
           id: 'full-stack-developer-behavioral-entry-03',
-          text: 'Tell me about a time you had to learn a new part of the stack quickly to finish a task.',
+          text: 'Tell me about a time a task pushed you into a layer of the stack you barely knew, like the database or deployment. How did you get it done?',
           competency: 'Learning under pressure',
           key_points: [
             'Situation: the task and the unfamiliar technology',
@@ -1668,29 +1671,42 @@ export const bank: RoleBank = {
         },
         {
           id: 'full-stack-developer-behavioral-entry-05',
-          text: 'Tell me about a time you worked with someone on a team project whose approach was very different from yours.',
-          competency: 'Teamwork',
+          text: 'Tell me about working with a designer whose mock-ups were hard to build as drawn. How did you handle it?',
+          competency: 'Collaboration with design',
           key_points: [
-            'Situation: the project and the difference in approach',
-            'Action: sought to understand their reasoning',
-            'Action: agreed a way forward',
-            'Result: outcome for the project and the relationship',
+            'Situation: the design and what made it costly to build',
+            'Action: understood the user need behind the design',
+            'Action: explained the constraint and proposed buildable alternatives',
+            'Result: what shipped and how the designer saw it',
           ],
           concepts: [
+            { name: 'Situation', synonyms: ['designer', 'mockup', 'mock up', 'figma', 'design'] },
             {
-              name: 'Situation',
-              synonyms: ['team project', 'group project', 'teammate', 'different approach'],
+              name: 'Design intent',
+              synonyms: ['user need', 'intent', 'why they designed', 'what they wanted users to'],
             },
-            { name: 'Understanding', synonyms: ['listened', 'understood', 'their reasons', 'perspective'] },
-            { name: 'Agreement', synonyms: ['compromise', 'decided together', 'tried both', 'prototype'] },
+            {
+              name: 'Constraint explained',
+              synonyms: ['performance', 'accessibility', 'browser support', 'api does not', 'effort'],
+            },
+            {
+              name: 'Buildable alternative',
+              synonyms: [
+                'alternative',
+                'prototype',
+                'component library',
+                'simpler version',
+                'existing component',
+              ],
+            },
             {
               name: 'Concrete outcome',
-              synonyms: ['delivered', 'worked well', 'grade', 'shipped', 'percent', 'reduced'],
+              synonyms: ['shipped', 'on time', 'design approved', 'designer agreed', 'reused'],
             },
           ],
           strong_answer:
-            'Describes a specific difference, like coding style or how to split front-end and back-end work, how they listened and agreed on a way forward, and the result for the project.',
-          follow_up: 'What did you learn from their approach?',
+            'Describes a specific design, asking the designer what user need it served, explaining the technical cost plainly, building a quick prototype of a cheaper alternative that kept the intent, and what shipped.',
+          follow_up: 'How do you get involved earlier so this happens less often?',
         },
         {
           id: 'full-stack-developer-behavioral-entry-06',
@@ -1945,7 +1961,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'full-stack-developer-behavioral-professional-07',
-          text: 'Tell me about a time you had to explain a technical trade-off to a non-technical stakeholder.',
+          text: 'Tell me about a time you had to convince a non-technical stakeholder to fund work users never see, like a migration or a performance fix.',
           competency: 'Stakeholder communication',
           key_points: [
             'Situation: the decision and the stakeholder',
@@ -1967,7 +1983,7 @@ export const bank: RoleBank = {
             },
           ],
           strong_answer:
-            'Describes framing a choice like a quick fix versus a rebuild in terms of user impact, cost and risk, with two or three options, a clear recommendation, and the decision that followed.',
+            'Describes framing invisible work, such as a database migration, in terms of user impact, incident cost and delivery speed, with two or three options, a clear recommendation, and the decision that followed.',
           follow_up: 'What would you do if they chose the option you advised against?',
         },
         {
