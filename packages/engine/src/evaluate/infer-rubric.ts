@@ -19,7 +19,10 @@ function topicPhrases(text: string): string[] {
   let run: string[] = [];
   analysed.words.forEach((word, i) => {
     if (analysed.content[i]) run.push(word);
-    else if (run.length) (phrases.push(run.join(' ')), (run = []));
+    else if (run.length) {
+      phrases.push(run.join(' '));
+      run = [];
+    }
   });
   if (run.length) phrases.push(run.join(' '));
   return [...new Set(phrases)].slice(0, 6);

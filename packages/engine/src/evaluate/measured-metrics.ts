@@ -68,7 +68,16 @@ export function intonationMetric(pitch: Measurements['pitch_hz']): MetricValue {
     value: round1(spread),
     unit: 'semitones',
     target,
-    verdict: spread < 3 ? 'Monotone' : spread <= 10 ? 'Expressive' : spread <= 14 ? 'Very varied' : 'Erratic',
+    verdict:
+      spread < 3
+        ? 'Monotone'
+        : spread < 4
+          ? 'Somewhat flat'
+          : spread <= 10
+            ? 'Expressive'
+            : spread <= 14
+              ? 'Very varied'
+              : 'Erratic',
     evidence: [
       `${pitch.length} voiced frames, median ${Math.round(at(0.5))} Hz, range ${Math.round(at(0.1))}-${Math.round(at(0.9))} Hz`,
     ],

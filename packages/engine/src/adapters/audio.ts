@@ -1,0 +1,61 @@
+import { runTool } from './run.ts';
+
+/** Any audio or video ffmpeg reads (webm from MediaRecorder included) as 16 kHz mono 16-bit WAV. */
+export async function toSpeechWav(inputPath: string, outputPath: string): Promise<void> {
+  await runTool('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    inputPath,
+    '-vn',
+    '-ar',
+    '16000',
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_s16le',
+    outputPath,
+  ]);
+}
+
+/** Decoded samples (16 kHz mono float) of any audio file, for pitch analysis. */
+export async function decodeSamples(inputPath: string, sampleRate = 16000): Promise<Float32Array> {
+  const { stdout } = await runTool('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-i',
+    inputPath,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(sampleRate),
+    '-f',
+    'f32le',
+    '-',
+  ]);
+  const copy = new Uint8Array(stdout.byteLength);
+  copy.set(stdout);
+  return new Float32Array(copy.buffer, 0, Math.floor(copy.byteLength / 4));
+}
+
+export async function durationMs(inputPath: string): Promise<number> {
+  const samples = await decodeSamples(inputPath, 8000);
+  return Math.round((samples.length / 8000) * 1000);
+}
+
+/** WAV from a speech synthesiser encoded as mp3 or opus (ogg) question audio. */
+export async function encodeQuestionAudio(
+  wav: Buffer,
+  outPath: string,
+  format: 'mp3' | 'opus',
+): Promise<void> {
+  const codec =
+    format === 'mp3'
+      ? ['-c:a', 'libmp3lame', '-b:a', '64k']
+      : ['-c:a', 'libopus', '-b:a', '32k', '-f', 'ogg'];
+  await runTool('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', '-', ...codec, outPath], { input: wav });
+}

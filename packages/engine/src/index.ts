@@ -1,0 +1,10 @@
+export { createEngine, type Engine, type EngineOverrides } from './engine.ts';
+export { loadEngineConfig, type EngineConfig } from './config.ts';
+export { planInterview, planRequestSchema } from './plan/plan-interview.ts';
+export { scoreAnswer, judgeContent, isEmptyAnswer } from './evaluate/evaluate-answer.ts';
+export { rubricFor } from './evaluate/infer-rubric.ts';
+export { buildReport, type ReportAnswer } from './report/build-report.ts';
+export { extractResumeText } from './resume.ts';
+export { findBankQuestion, allBankQuestions } from './bank/index.ts';
+export type { Llm, Transcriber, Speaker, AudioFormat, ContentJudgement, TranscribeOptions } from './ports.ts';
+export type * from './types.ts';
