@@ -216,9 +216,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   const stop = () =>
     (stopped ??= (async () => {
       if (child.exitCode === null && child.pid) {
+        let timer: NodeJS.Timeout | undefined;
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGINT');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+        clearTimeout(timer);
       }
       process.removeListener('exit', onExit);
       fs.rmSync(lockFile, { force: true });

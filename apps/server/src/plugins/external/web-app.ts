@@ -17,6 +17,7 @@ export default fp(
       root: app.config.webDist,
       wildcard: true,
       index: ['index.html'],
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
           'cache-control',
