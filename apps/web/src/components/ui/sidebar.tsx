@@ -163,7 +163,7 @@ export function SidebarMenuButton({
       data-active={isActive}
       className={cn(
         'flex h-9 w-full items-center gap-2 overflow-hidden rounded-md px-2 text-left text-sm outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-2 focus-visible:outline-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground [&>svg]:size-4 [&>svg]:shrink-0',
-        'group-data-[state=collapsed]/sidebar:size-8 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:p-0 [&>span:last-child]:truncate group-data-[state=collapsed]/sidebar:[&>span]:sr-only',
+        'group-data-[state=collapsed]/sidebar:size-8 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:p-0 [&>span:last-child]:truncate group-data-[state=collapsed]/sidebar:[&>span:not(:first-child)]:sr-only',
         className,
       )}
       {...props}

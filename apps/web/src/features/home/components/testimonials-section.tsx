@@ -77,7 +77,7 @@ export function TestimonialsSection() {
             </div>
           </div>
           <p aria-live="polite" className="sr-only">
-            {`Testimonial ${current + 1} of ${count}: ${TESTIMONIALS[current]!.name}, ${TESTIMONIALS[current]!.role}`}
+            Showing testimonial {current + 1} of {count}
           </p>
           <div className="mt-6 flex items-center justify-center gap-4">
             <Button

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECK_TEXTS,
+  INITIAL_MEDIA_CHECK,
+  allChecksPassed,
+  anyCheckFailed,
+  mediaCheckReducer,
+  type MediaCheckAction,
+} from './media-check.ts';
+
+const run = (...actions: MediaCheckAction[]) => actions.reduce(mediaCheckReducer, INITIAL_MEDIA_CHECK);
+
+describe('media check', () => {
+  it('starts with every check running and nothing passed', () => {
+    expect(INITIAL_MEDIA_CHECK).toEqual({ browser: 'checking', microphone: 'checking', camera: 'checking' });
+    expect(allChecksPassed(INITIAL_MEDIA_CHECK)).toBe(false);
+    expect(anyCheckFailed(INITIAL_MEDIA_CHECK)).toBe(false);
+  });
+
+  it('passes only when browser, microphone and camera all work', () => {
+    const twoOfThree = run(
+      { type: 'result', check: 'browser', working: true },
+      { type: 'result', check: 'microphone', working: true },
+    );
+    expect(allChecksPassed(twoOfThree)).toBe(false);
+    const all = mediaCheckReducer(twoOfThree, { type: 'result', check: 'camera', working: true });
+    expect(all).toEqual({ browser: 'working', microphone: 'working', camera: 'working' });
+    expect(allChecksPassed(all)).toBe(true);
+  });
+
+  it('marks a denied device as not working', () => {
+    const state = run(
+      { type: 'result', check: 'browser', working: true },
+      { type: 'result', check: 'camera', working: false },
+    );
+    expect(state.camera).toBe('not-working');
+    expect(anyCheckFailed(state)).toBe(true);
+    expect(allChecksPassed(state)).toBe(false);
+  });
+
+  it('ignores a second answer for a check that already settled', () => {
+    const state = run(
+      { type: 'result', check: 'microphone', working: false },
+      { type: 'result', check: 'microphone', working: true },
+    );
+    expect(state.microphone).toBe('not-working');
+  });
+
+  it('starts over on restart', () => {
+    const state = run({ type: 'result', check: 'browser', working: false }, { type: 'restart' });
+    expect(state).toEqual(INITIAL_MEDIA_CHECK);
+  });
+
+  it('uses the SPEC texts for every outcome', () => {
+    expect(CHECK_TEXTS.browser.working).toBe('Your browser is compatible.');
+    expect(CHECK_TEXTS.browser['not-working']).toBe('Your browser is not compatible.');
+    expect(CHECK_TEXTS.microphone.working).toBe('Your microphone is working.');
+    expect(CHECK_TEXTS.microphone['not-working']).toBe('Your microphone is not working.');
+    expect(CHECK_TEXTS.camera.working).toBe('Your camera is working.');
+    expect(CHECK_TEXTS.camera['not-working']).toBe('Your camera is not working.');
+  });
+});
