@@ -19,7 +19,9 @@ export type StartedInterview = {
  * Multipart POST /t1/interview/start. The envelope is returned as is: on success false the API client has
  * already shown the server's message (e.g. a plan limit) and SPEC §8 asks for nothing more.
  */
-export async function startInterview(values: CreateInterviewFormValues): Promise<ApiResult<StartedInterview>> {
+export async function startInterview(
+  values: CreateInterviewFormValues,
+): Promise<ApiResult<StartedInterview>> {
   return api.post<StartedInterview>('/t1/interview/start', {
     body: startInterviewFormData(values),
     errorToast: FORM_TOAST,

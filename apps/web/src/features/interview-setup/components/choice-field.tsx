@@ -10,7 +10,13 @@ type ChoiceFieldProps<T extends string> = {
 };
 
 /** A required choose-one row of buttons (a radiogroup): pressing the chosen button again keeps it chosen. */
-export function ChoiceField<T extends string>({ label, options, value, onChange, error }: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+}: ChoiceFieldProps<T>) {
   const id = useId();
   return (
     <div className="grid gap-2">

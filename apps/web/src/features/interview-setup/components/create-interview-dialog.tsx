@@ -22,7 +22,6 @@ type CreateInterviewDialogProps = {
  */
 export function CreateInterviewDialog({ open, onOpenChange, initialRole }: CreateInterviewDialogProps) {
   const navigate = useNavigate();
-  const [interview, setInterview] = useState<StartedInterview | null>(null);
   const signedIn = storage.getToken() !== null;
 
   useEffect(() => {
@@ -31,21 +30,28 @@ export function CreateInterviewDialog({ open, onOpenChange, initialRole }: Creat
     void navigate(paths.auth.signIn.getHref());
   }, [open, signedIn, onOpenChange, navigate]);
 
-  const changeOpen = (next: boolean) => {
-    // Every opening starts at the details screen; the created interview stays on the dashboard either way.
-    if (!next) setInterview(null);
-    onOpenChange(next);
-  };
-
   return (
-    <Dialog open={open && signedIn} onOpenChange={changeOpen}>
+    <Dialog open={open && signedIn} onOpenChange={onOpenChange}>
+      {/* A click beside the dialog must not throw away a half-filled form or a running media check. */}
       <DialogContent className="sm:max-w-xl" onInteractOutside={(event) => event.preventDefault()}>
-        {interview ? (
-          <MediaCheckScreen interview={interview} onClose={() => changeOpen(false)} />
-        ) : (
-          <InterviewDetailsForm initialJobTitle={initialRole?.value} onStarted={setInterview} />
-        )}
+        <DialogSteps initialJobTitle={initialRole?.value} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Lives inside the content, so every opening starts again at the details screen. */
+function DialogSteps({
+  initialJobTitle,
+  onClose,
+}: {
+  initialJobTitle: string | undefined;
+  onClose: () => void;
+}) {
+  const [interview, setInterview] = useState<StartedInterview | null>(null);
+  return interview ? (
+    <MediaCheckScreen interview={interview} onClose={onClose} />
+  ) : (
+    <InterviewDetailsForm initialJobTitle={initialJobTitle} onStarted={setInterview} />
   );
 }

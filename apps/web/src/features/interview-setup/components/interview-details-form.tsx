@@ -5,13 +5,23 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DIFFICULTY_LEVELS, INTERVIEW_MSG, ROUND_TYPES } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import {
+  DialogClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { toastUnexpectedError } from '@/lib/form.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { useJobTitles } from '../api/get-job-titles.ts';
 import { useStartInterview, type StartedInterview } from '../api/start-interview.ts';
-import { createInterviewForm, defaultFormValues, type CreateInterviewFormValues } from '../lib/create-interview-form.ts';
+import {
+  createInterviewForm,
+  defaultFormValues,
+  type CreateInterviewFormValues,
+} from '../lib/create-interview-form.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { JobDescriptionField } from './job-description-field.tsx';
 import { ResumePicker } from './resume-picker.tsx';
@@ -63,7 +73,12 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
           name="job_title"
           render={({ field }) => (
             <FormField label="Select Role" error={errors.job_title?.message}>
-              <RoleCombobox value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-required />
+              <RoleCombobox
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-required
+              />
             </FormField>
           )}
         />
@@ -76,7 +91,12 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
               hint="Get interview questions personalized to your resume."
               error={errors.resume?.message}
             >
-              <ResumePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+              <ResumePicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
             </FormField>
           )}
         />

@@ -14,7 +14,13 @@ type JobDescriptionFieldProps = {
 };
 
 /** SPEC §2: the Job Description toggle (off by default) and, when on, the text area with its n/1000 counter. */
-export function JobDescriptionField({ enabled, onEnabledChange, text, error, textareaProps }: JobDescriptionFieldProps) {
+export function JobDescriptionField({
+  enabled,
+  onEnabledChange,
+  text,
+  error,
+  textareaProps,
+}: JobDescriptionFieldProps) {
   const id = useId();
   const counter = jobDescriptionCounter(text);
   return (
@@ -43,7 +49,10 @@ export function JobDescriptionField({ enabled, onEnabledChange, text, error, tex
             <span
               id={`${id}-counter`}
               data-over-limit={counter.overLimit}
-              className={cn('tabular-nums', counter.overLimit ? 'font-medium text-destructive' : 'text-muted-foreground')}
+              className={cn(
+                'tabular-nums',
+                counter.overLimit ? 'font-medium text-destructive' : 'text-muted-foreground',
+              )}
             >
               {counter.label}
             </span>

@@ -53,7 +53,9 @@ export function RoleCombobox({ value, onChange, className, ...triggerProps }: Ro
           className={cn('w-full justify-between px-3 font-normal aria-invalid:border-destructive', className)}
           {...triggerProps}
         >
-          <span className={cn('truncate', !value && 'text-muted-foreground')}>{value || 'Select a role'}</span>
+          <span className={cn('truncate', !value && 'text-muted-foreground')}>
+            {value || 'Select a role'}
+          </span>
           <ChevronsUpDown className="opacity-60" aria-hidden />
         </Button>
       </PopoverTrigger>
@@ -71,7 +73,10 @@ export function RoleCombobox({ value, onChange, className, ...triggerProps }: Ro
                   setOpen(false);
                 }}
               >
-                <Check className={cn('text-primary', value === jobTitle.job_title ? 'opacity-100' : 'opacity-0')} aria-hidden />
+                <Check
+                  className={cn('text-primary', value === jobTitle.job_title ? 'opacity-100' : 'opacity-0')}
+                  aria-hidden
+                />
                 {jobTitle.job_title}
               </CommandItem>
             ))}

@@ -8,7 +8,9 @@ const docx = new File(['x'], 'resume.docx', {
 
 const messagesFor = (values: unknown, field: string) => {
   const result = createInterviewForm.safeParse(values);
-  return (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  return (result.error?.issues ?? [])
+    .filter((issue) => issue.path[0] === field)
+    .map((issue) => issue.message);
 };
 
 describe('Create Interview form schema', () => {
@@ -52,9 +54,11 @@ describe('Create Interview form schema', () => {
   });
 
   it('accepts only the known round types and difficulty levels', () => {
-    expect(messagesFor({ ...defaultFormValues('QA'), round_type: 'Lunch' }, 'round_type')).toEqual(['Required']);
-    expect(messagesFor({ ...defaultFormValues('QA'), difficulty_level: 'Guru' }, 'difficulty_level')).toEqual([
+    expect(messagesFor({ ...defaultFormValues('QA'), round_type: 'Lunch' }, 'round_type')).toEqual([
       'Required',
     ]);
+    expect(messagesFor({ ...defaultFormValues('QA'), difficulty_level: 'Guru' }, 'difficulty_level')).toEqual(
+      ['Required'],
+    );
   });
 });

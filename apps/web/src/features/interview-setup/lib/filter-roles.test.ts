@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { filterRoles } from './filter-roles.ts';
 
-const titles = [{ job_title: 'Backend Developer' }, { job_title: 'Frontend Developer' }, { job_title: 'Data Analyst' }];
+const titles = [
+  { job_title: 'Backend Developer' },
+  { job_title: 'Frontend Developer' },
+  { job_title: 'Data Analyst' },
+];
 
 describe('filterRoles', () => {
   it('lists every role for an empty search', () => {

@@ -6,7 +6,11 @@ export type MediaCheckState = Record<MediaCheck, CheckStatus>;
 
 export type MediaCheckAction = { type: 'restart' } | { type: 'result'; check: MediaCheck; working: boolean };
 
-export const INITIAL_MEDIA_CHECK: MediaCheckState = { browser: 'checking', microphone: 'checking', camera: 'checking' };
+export const INITIAL_MEDIA_CHECK: MediaCheckState = {
+  browser: 'checking',
+  microphone: 'checking',
+  camera: 'checking',
+};
 
 /** SPEC §8 texts; while checking, a neutral line says what is being checked. */
 export const CHECK_TEXTS: Record<MediaCheck, Record<CheckStatus, string>> = {
@@ -38,7 +42,8 @@ export function mediaCheckReducer(state: MediaCheckState, action: MediaCheckActi
   }
 }
 
-export const allChecksPassed = (state: MediaCheckState) => MEDIA_CHECKS.every((check) => state[check] === 'working');
+export const allChecksPassed = (state: MediaCheckState) =>
+  MEDIA_CHECKS.every((check) => state[check] === 'working');
 
 export const anyCheckFailed = (state: MediaCheckState) =>
   MEDIA_CHECKS.some((check) => state[check] === 'not-working');

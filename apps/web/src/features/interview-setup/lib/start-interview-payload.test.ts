@@ -16,17 +16,23 @@ describe('POST /t1/interview/start payload', () => {
   });
 
   it('leaves out an empty job description even with the toggle on', () => {
-    expect(names({ ...defaultFormValues('QA'), use_custom_jd: true, custom_jd: '  ' })).not.toContain('custom_jd');
-  });
-
-  it('leaves out a job description typed before the toggle was switched off', () => {
-    expect(names({ ...defaultFormValues('QA'), use_custom_jd: false, custom_jd: 'Own the test plan' })).not.toContain(
+    expect(names({ ...defaultFormValues('QA'), use_custom_jd: true, custom_jd: '  ' })).not.toContain(
       'custom_jd',
     );
   });
 
+  it('leaves out a job description typed before the toggle was switched off', () => {
+    expect(
+      names({ ...defaultFormValues('QA'), use_custom_jd: false, custom_jd: 'Own the test plan' }),
+    ).not.toContain('custom_jd');
+  });
+
   it('sends the trimmed job description when the toggle is on', () => {
-    const entries = startInterviewEntries({ ...defaultFormValues('QA'), use_custom_jd: true, custom_jd: ' Plan ' });
+    const entries = startInterviewEntries({
+      ...defaultFormValues('QA'),
+      use_custom_jd: true,
+      custom_jd: ' Plan ',
+    });
     expect(entries).toContainEqual(['custom_jd', 'Plan']);
   });
 
