@@ -20,7 +20,7 @@ export function HeroSection({ onStartPractice }: { onStartPractice: (role: Selec
             Beta
           </span>
           <Sparkles className="size-4" aria-hidden />
-          Free to try while Rehearse is in beta
+          Free to try during the beta
         </p>
         <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
           Practice interviews with personalized AI feedback tailored to your experience

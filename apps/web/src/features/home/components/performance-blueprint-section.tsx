@@ -1,5 +1,6 @@
 import { levelFor } from '@rehearse/contracts';
 import { Gauge } from '@/components/ui/gauge.tsx';
+import { cn } from '@/lib/utils.ts';
 import { gaugeColour } from '../lib/gauge-colour.ts';
 
 const SCORED_AREAS = [
@@ -46,45 +47,39 @@ export function PerformanceBlueprintSection() {
             ))}
           </ul>
           <h4 className="mt-10 font-semibold">Communication checks</h4>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Communication checks with sample values and their targets</caption>
-              <thead className="border-b text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Check
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Sample value
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Target
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Result
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {COMMUNICATION_CHECKS.map((row) => (
-                  <tr key={row.check} className="border-b last:border-0">
-                    <th scope="row" className="py-2.5 pr-4 font-medium">
-                      {row.check}
-                    </th>
-                    <td className="py-2.5 pr-4 tabular-nums">{row.value}</td>
-                    <td className="py-2.5 pr-4 text-muted-foreground">{row.target}</td>
-                    <td
-                      className={
-                        row.met ? 'py-2.5 font-medium text-success' : 'py-2.5 font-medium text-destructive'
-                      }
-                    >
-                      {row.met ? 'On target' : 'Work on it'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {/* A list rather than a table: it stacks on a phone instead of scrolling sideways. */}
+          <div
+            aria-hidden
+            className="mt-3 hidden border-b pb-2 text-sm text-muted-foreground sm:grid sm:grid-cols-[10rem_9rem_1fr_7rem] sm:gap-4"
+          >
+            <span>Check</span>
+            <span>Sample value</span>
+            <span>Target</span>
+            <span>Result</span>
           </div>
+          <ul className="divide-y text-sm">
+            {COMMUNICATION_CHECKS.map((row) => (
+              <li
+                key={row.check}
+                className="grid grid-cols-2 gap-x-4 gap-y-1 py-3 sm:grid-cols-[10rem_9rem_1fr_7rem] sm:items-center"
+              >
+                <span className="font-medium">{row.check}</span>
+                <span className="text-right tabular-nums sm:text-left">{row.value}</span>
+                <span className="col-span-2 text-muted-foreground sm:col-span-1">
+                  <span className="sm:sr-only">Target: </span>
+                  {row.target}
+                </span>
+                <span
+                  className={cn(
+                    'col-span-2 font-medium sm:col-span-1',
+                    row.met ? 'text-success' : 'text-destructive',
+                  )}
+                >
+                  {row.met ? 'On target' : 'Work on it'}
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>
