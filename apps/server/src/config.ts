@@ -95,6 +95,27 @@ const envSchema = z
         .min(1, 'must be at least 1')
         .default(10),
     ),
+    SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    ),
+    UPLOAD_MAX_MB: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of megabytes' })
+        .int('must be a whole number of megabytes')
+        .min(1, 'must be at least 1')
+        .max(4096, 'must be at most 4096')
+        .default(200),
+    ),
+    FORM_RATE_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .default(20),
+    ),
   })
   .superRefine((env, ctx) => {
     const pair = (
@@ -154,6 +175,10 @@ export type Config = {
   identity: IdentityProviderConfig;
   sessionTtlMs: number;
   loginRateLimit: number;
+  /** Signs media URLs; undefined = a random key kept in DATA_DIR/secret-key (one machine only). */
+  secretKey: string | undefined;
+  /** Largest answer recording accepted by the upload endpoint. */
+  uploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -213,5 +238,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     identity,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    formRateLimit: e.FORM_RATE_LIMIT,
+    secretKey: e.SECRET_KEY,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
   };
 }

@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_accounts.ts';
 import * as m0002 from './migrations/0002_catalogue_and_forms.ts';
+import * as m0003 from './migrations/0003_interviews.ts';
 
 /** Explicit list: no directory scanning, so the migrations are the ones committed here and run under tsx. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_catalogue_and_forms': m0002,
+  '0003_interviews': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Plan, Role } from '@rehearse/contracts';
+import type { InterviewReport, InterviewStatus, Plan, Role } from '@rehearse/contracts';
+import type { Evaluation, Rubric, Transcript } from '@rehearse/engine';
 
 /** Row types of the tables the migrations create; Kysely checks every query against them. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -22,6 +23,8 @@ export type UserTable = {
   oidc_issuer: string | null;
   oidc_subject: string | null;
   created_at: CreatedAt;
+  /** Student add-on interviews left (migration 0003). */
+  extra_interviews: Generated<number>;
 };
 
 export type AuthTokenTable = {
@@ -68,8 +71,72 @@ export type InterviewSessionTable = {
   job_description: string;
   round_type: string;
   difficulty_level: string;
-  status: string;
+  /** Inserts may name any text (the CHECK constraint guards it); reads are the contract's statuses. */
+  status: ColumnType<InterviewStatus, string | undefined, InterviewStatus>;
   overall_score: number | null;
+  created_at: CreatedAt;
+  custom_jd: string | null;
+  resume_text: string | null;
+  question_count: Generated<number>;
+  time_limit_minutes: Generated<number>;
+  /** Answers accepted so far = position of the current question. */
+  current_index: Generated<number>;
+  report: Json<InterviewReport> | null;
+  started_at: Date | null;
+  ended_at: Date | null;
+  last_activity_at: Generated<Date>;
+};
+
+/** jsonb columns: objects go in as JSON text, come out parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export type InterviewQuestionTable = {
+  id: Generated<string>;
+  session_id: string;
+  position: number;
+  text: string;
+  competency: string;
+  rubric: Json<Rubric>;
+  source: string;
+  audio_path: string | null;
+  audio_ready: Generated<boolean>;
+};
+
+export type AnswerUploadTable = {
+  id: string;
+  user_id: string;
+  question_id: string;
+  filetype: string;
+  size: ColumnType<string | null, number | null, number | null>;
+  finished_at: Date | null;
+  created_at: CreatedAt;
+};
+
+export type AnswerStatus = 'queued' | 'processing' | 'processed' | 'failed';
+
+export type AnswerTable = {
+  id: Generated<string>;
+  question_id: string;
+  upload_id: string;
+  video_path: string;
+  duration_ms: number;
+  eye_contact: Json<{ percent: number; samples: number }> | null;
+  transcript: Json<Transcript> | null;
+  evaluation: Json<Evaluation> | null;
+  status: Generated<AnswerStatus>;
+  error: string | null;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  processed_at: Date | null;
+};
+
+export type FeedbackTable = {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  rating: number;
+  message: string;
   created_at: CreatedAt;
 };
 
@@ -82,6 +149,10 @@ export type Database = {
   contact_messages: ContactMessageTable;
   job_title_requests: JobTitleRequestTable;
   interview_sessions: InterviewSessionTable;
+  interview_questions: InterviewQuestionTable;
+  answer_uploads: AnswerUploadTable;
+  answers: AnswerTable;
+  feedback: FeedbackTable;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -22,7 +22,7 @@ export default async function formRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
 
   app.post('/t1/application/contact_us', {
-    config: { rateLimit: formRateLimit },
+    config: { rateLimit: formRateLimit(app) },
     schema: {
       operationId: 'contactUs',
       tags: ['forms'],
@@ -36,7 +36,7 @@ export default async function formRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/t1/application/request_job_title', {
-    config: { rateLimit: formRateLimit },
+    config: { rateLimit: formRateLimit(app) },
     schema: {
       operationId: 'requestJobTitle',
       tags: ['forms'],

@@ -36,6 +36,7 @@ export async function startTestServer({
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: '/nonexistent/web-dist',
     LOGIN_RATE_LIMIT: '1000',
+    FORM_RATE_LIMIT: '1000',
     ...env,
   });
   const ownDatabase = !database;

@@ -40,4 +40,7 @@ export const loginRateLimit = (app: FastifyInstance) => ({
   timeWindow: '1 minute',
 });
 /** Route option for public forms: generous for people, a wall for scripts. */
-export const formRateLimit = { max: 20, timeWindow: '1 minute' };
+export const formRateLimit = (app: FastifyInstance) => ({
+  max: app.config.formRateLimit,
+  timeWindow: '1 minute',
+});

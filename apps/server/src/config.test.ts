@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, REPO_ROOT } from './config.ts';
+
+const issuesOf = (env: Record<string, string>) => {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.issues;
+    throw err;
+  }
+  return [];
+};
+
+describe('parseConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(`${REPO_ROOT}/data`);
+    expect(config.webDist).toBe(`${REPO_ROOT}/apps/web/dist`);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.identity).toEqual({ kind: 'demo', label: 'Demo sign-in' });
+    expect(config.sessionTtlMs).toBe(30 * 24 * 3600 * 1000);
+  });
+
+  it('reads values, treating empty strings as unset', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://rehearse.example.com/',
+      DATA_DIR: '/var/lib/rehearse',
+      DATABASE_URL: '',
+      TRUST_PROXY: 'true',
+      SUPERADMIN_EMAIL: 'Boss@Example.com',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://rehearse.example.com');
+    expect(config.dataDir).toBe('/var/lib/rehearse');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(true);
+    expect(config.superAdmin.email).toBe('boss@example.com');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ SUPERADMIN_EMAIL: 'boss' }, 'SUPERADMIN_EMAIL'],
+    [{ SUPERADMIN_PASSWORD: '123' }, 'SUPERADMIN_PASSWORD'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ OIDC_ISSUER: 'https://sso.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],
+    [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+  ])('names the variable in the error for %j', (env, variable) => {
+    const issues = issuesOf(env);
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues[0]!.startsWith(`${variable} `)).toBe(true);
+  });
+
+  it('chooses the identity provider: OIDC over Google over the demo, none in production', () => {
+    const google = { GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' };
+    const oidc = { OIDC_ISSUER: 'https://sso.example.com', OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' };
+    expect(parseConfig(google).identity).toMatchObject({
+      kind: 'google',
+      issuer: 'https://accounts.google.com',
+      clientId: 'g',
+    });
+    expect(parseConfig({ ...google, ...oidc }).identity).toMatchObject({
+      kind: 'oidc',
+      issuer: 'https://sso.example.com',
+    });
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://r.example.com' };
+    expect(parseConfig(prod).identity.kind).toBe('none');
+    expect(parseConfig({ ...prod, DEMO_IDP: 'true' }).identity.kind).toBe('demo');
+  });
+});

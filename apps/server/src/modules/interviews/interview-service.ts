@@ -1,0 +1,253 @@
+import {
+  INTERVIEW_MSG,
+  INTERVIEW_SERVER_MSG,
+  type FeedbackBody,
+  type InterviewDetails,
+  type PlanLimits,
+  type StartInterviewFields,
+  type StartInterviewResult,
+  type StoreRecordingBody,
+} from '@rehearse/contracts';
+import type { Engine } from '@rehearse/engine';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { AuthUser } from '../accounts/account-types.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { InterviewJobs } from './interview-jobs.ts';
+import { checkAllowance } from './plan-quota.ts';
+import type { QuestionAudio } from './question-audio.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+type Deps = {
+  db: Db;
+  engine: Engine;
+  storage: Storage;
+  jobs: InterviewJobs;
+  audio: QuestionAudio;
+  log: { warn: (obj: object, msg: string) => void };
+};
+
+export function createInterviewService({ db, engine, storage, jobs, audio, log }: Deps) {
+  /** The caller's own interview, or 404 whether it belongs to someone else or does not exist. */
+  async function ownedSession(userId: string, sessionId: string) {
+    if (!isUuid(sessionId)) throw notFound(INTERVIEW_MSG.notFound);
+    const session = await db
+      .selectFrom('interview_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!session) throw notFound(INTERVIEW_MSG.notFound);
+    return session;
+  }
+
+  async function readResume(pdf: Buffer): Promise<string> {
+    try {
+      return await engine.extractResumeText(pdf);
+    } catch {
+      throw badRequest(INTERVIEW_MSG.resumeUnreadable);
+    }
+  }
+
+  /** Plans and stores an interview with the limits `limitsFor` grants; the first question gets its audio at once. */
+  async function plan(
+    user: Pick<AuthUser, 'id' | 'role'>,
+    fields: StartInterviewFields,
+    resumeText: string | null,
+    limitsFor: (trx: Transaction<Database>) => Promise<Pick<PlanLimits, 'questions' | 'minutes'>>,
+  ): Promise<StartInterviewResult> {
+    const catalogue = await db
+      .selectFrom('job_titles')
+      .select('job_description')
+      .where(sql`lower(job_title)`, '=', fields.job_title.toLowerCase())
+      .executeTakeFirst();
+    const job_description = catalogue?.job_description ?? '';
+    const preview = await db.transaction().execute((trx) => limitsFor(trx));
+    const questions = await engine.planInterview({
+      job_title: fields.job_title,
+      job_description,
+      round_type: fields.round_type,
+      difficulty_level: fields.difficulty_level,
+      ...(resumeText ? { resume_text: resumeText } : {}),
+      ...(fields.custom_jd ? { custom_jd: fields.custom_jd } : {}),
+      count: preview.questions,
+    });
+    const created = await db.transaction().execute(async (trx) => {
+      const limits = await limitsFor(trx);
+      const session = await trx
+        .insertInto('interview_sessions')
+        .values({
+          user_id: user.id,
+          job_title: fields.job_title,
+          job_description,
+          round_type: fields.round_type,
+          difficulty_level: fields.difficulty_level,
+          custom_jd: fields.custom_jd ?? null,
+          resume_text: resumeText,
+          status: 'In Progress',
+          overall_score: null,
+          report: null,
+          started_at: null,
+          ended_at: null,
+          question_count: Math.min(questions.length, limits.questions),
+          time_limit_minutes: limits.minutes,
+        })
+        .returning(['id', 'question_count', 'time_limit_minutes'])
+        .executeTakeFirstOrThrow();
+      const rows = await trx
+        .insertInto('interview_questions')
+        .values(
+          questions.slice(0, session.question_count).map((q, position) => ({
+            session_id: session.id,
+            position,
+            text: q.text,
+            competency: q.competency,
+            rubric: JSON.stringify(q.rubric),
+            source: q.source,
+            audio_path: null,
+          })),
+        )
+        .returning(['id', 'position'])
+        .execute();
+      return { session, questionIds: rows.sort((a, b) => a.position - b.position).map((r) => r.id) };
+    });
+    const [first, ...rest] = created.questionIds;
+    // The room can play the first question at once; if speech fails here the room makes it on demand.
+    if (first) await audio.ensure(first).catch((err) => log.warn({ err }, 'first question audio failed'));
+    if (rest.length) await jobs.speakQuestions(rest);
+    return {
+      interview_id: created.session.id,
+      job_title: fields.job_title,
+      round_type: fields.round_type,
+      difficulty_level: fields.difficulty_level,
+      question_count: created.session.question_count,
+      time_limit_minutes: created.session.time_limit_minutes,
+    };
+  }
+
+  return {
+    ownedSession,
+    plan,
+
+    /** POST /t1/interview/start: quota, resume, plan with the plan's question count and time. */
+    async start(user: AuthUser, fields: StartInterviewFields, resumePdf: Buffer | null) {
+      const resumeText = resumePdf ? await readResume(resumePdf) : null;
+      let claimed = false;
+      return plan(user, fields, resumeText, (trx) => {
+        // The first call only checks; the second, inside the insert's transaction, claims the interview.
+        const claim = claimed;
+        claimed = true;
+        return checkAllowance(trx, user, { claim });
+      });
+    },
+
+    async details(userId: string, sessionId: string): Promise<InterviewDetails> {
+      const s = await ownedSession(userId, sessionId);
+      return {
+        session_id: s.id,
+        job_title: s.job_title,
+        round_type: s.round_type,
+        difficulty_level: s.difficulty_level,
+        status: s.status,
+        question_count: s.question_count,
+        answered_count: s.current_index,
+      };
+    },
+
+    /**
+     * Accepts the answer to the current question once its upload is finished, moves the interview on and
+     * enqueues its processing in the same transaction. Saving the same answer again returns the same result.
+     */
+    async storeRecording(userId: string, body: StoreRecordingBody) {
+      await ownedSession(userId, body.session_id);
+      if (!jobs.available) throw new HttpError(503, 'Answer processing is not available right now');
+      if (!isUuid(body.question_id)) throw conflict(INTERVIEW_SERVER_MSG.notCurrentQuestion);
+      return db.transaction().execute(async (trx) => {
+        const session = await trx
+          .selectFrom('interview_sessions')
+          .selectAll()
+          .where('id', '=', body.session_id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const question = await trx
+          .selectFrom('interview_questions')
+          .select(['id', 'position'])
+          .where('id', '=', body.question_id)
+          .where('session_id', '=', session.id)
+          .executeTakeFirst();
+        if (!question) throw conflict(INTERVIEW_SERVER_MSG.notCurrentQuestion);
+        const result = (answered: number) => ({
+          question_id: question.id,
+          answered_count: answered,
+          question_count: session.question_count,
+        });
+        const existing = await trx
+          .selectFrom('answers')
+          .select('id')
+          .where('question_id', '=', question.id)
+          .executeTakeFirst();
+        if (existing) return result(session.current_index);
+        if (session.status !== 'In Progress') throw conflict(INTERVIEW_SERVER_MSG.ended);
+        if (question.position !== session.current_index)
+          throw conflict(INTERVIEW_SERVER_MSG.notCurrentQuestion);
+        const upload = await trx
+          .selectFrom('answer_uploads')
+          .select('id')
+          .where('question_id', '=', question.id)
+          .where('user_id', '=', userId)
+          .where('finished_at', 'is not', null)
+          .orderBy('finished_at', 'desc')
+          .executeTakeFirst();
+        if (!upload) throw conflict(INTERVIEW_SERVER_MSG.uploadUnfinished);
+        const answer = await trx
+          .insertInto('answers')
+          .values({
+            question_id: question.id,
+            upload_id: upload.id,
+            video_path: storage.uploadKey(upload.id),
+            duration_ms: body.duration,
+            eye_contact: body.eye_contact ? JSON.stringify(body.eye_contact) : null,
+            transcript: null,
+            evaluation: null,
+            error: null,
+            processed_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const answered = session.current_index + 1;
+        const finished = answered >= session.question_count;
+        await trx
+          .updateTable('interview_sessions')
+          .set({
+            current_index: answered,
+            last_activity_at: new Date(),
+            ...(finished ? { status: 'Completed' as const, ended_at: new Date() } : {}),
+          })
+          .where('id', '=', session.id)
+          .execute();
+        await jobs.processAnswer(answer.id, trx);
+        return result(answered);
+      });
+    },
+
+    async feedback(userId: string, body: FeedbackBody): Promise<{ id: string }> {
+      await ownedSession(userId, body.session_id);
+      return db
+        .insertInto('feedback')
+        .values({
+          session_id: body.session_id,
+          user_id: userId,
+          rating: body.rating,
+          message: body.feedback_message,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type InterviewService = ReturnType<typeof createInterviewService>;

@@ -1,0 +1,53 @@
+import type { Transaction } from 'kysely';
+import {
+  INSTITUTE_ROLES,
+  INTERVIEW_SERVER_MSG,
+  PLAN_LIMITS,
+  type Plan,
+  type PlanLimits,
+  type Role,
+} from '@rehearse/contracts';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../lib/http-errors.ts';
+
+/** Institute members practise on their institute's plan whatever their own row says. */
+export const effectivePlan = (role: Role, plan: Plan): Plan =>
+  INSTITUTE_ROLES.includes(role) ? 'INSTITUTE' : plan;
+
+const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/**
+ * The caller's plan limits if one more interview is allowed, else a 403 naming the spent allowance. With
+ * `claim`, the user row is locked for the transaction (two tabs cannot both take the last interview) and a
+ * Student add-on interview is used up when the month's allowance is spent.
+ */
+export async function checkAllowance(
+  trx: Transaction<Database>,
+  user: { id: string; role: Role },
+  { claim, now = new Date() }: { claim: boolean; now?: Date },
+): Promise<PlanLimits> {
+  let query = trx.selectFrom('users').select(['plan', 'extra_interviews']).where('id', '=', user.id);
+  if (claim) query = query.forUpdate();
+  const row = await query.executeTakeFirstOrThrow();
+  const plan = effectivePlan(user.role, row.plan);
+  const limits = PLAN_LIMITS[plan];
+  if (limits.interviews === null) return limits;
+
+  let used = trx
+    .selectFrom('interview_sessions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', user.id);
+  if (limits.period === 'month') used = used.where('created_at', '>=', startOfMonthUtc(now));
+  const count = Number((await used.executeTakeFirstOrThrow()).n);
+  if (count < limits.interviews) return limits;
+  if (plan === 'STUDENT' && row.extra_interviews > 0) {
+    if (claim)
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ extra_interviews: eb('extra_interviews', '-', 1) }))
+        .where('id', '=', user.id)
+        .execute();
+    return limits;
+  }
+  throw forbidden(plan === 'FREE' ? INTERVIEW_SERVER_MSG.freeLimit : INTERVIEW_SERVER_MSG.studentLimit);
+}

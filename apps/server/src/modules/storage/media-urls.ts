@@ -1,0 +1,54 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Signed, expiring URLs for media the browser loads by itself (<audio src>, <video src>), where no
+ * Authorization header can be sent. The URL is handed only to the owner, so holding it proves ownership.
+ */
+export type MediaUrls = {
+  sign(pathname: string, ttlSeconds: number, now?: number): string;
+  /** True when the signature matches the path and the link has not expired. */
+  verify(pathname: string, expires: unknown, signature: unknown, now?: number): boolean;
+};
+
+export function createMediaUrls(secret: string): MediaUrls {
+  const mac = (pathname: string, expires: number) =>
+    createHmac('sha256', secret).update(`${pathname}\n${expires}`).digest('base64url');
+  return {
+    sign(pathname, ttlSeconds, now = Date.now()) {
+      const expires = Math.floor(now / 1000) + ttlSeconds;
+      return `${pathname}?expires=${expires}&signature=${mac(pathname, expires)}`;
+    },
+    verify(pathname, expires, signature, now = Date.now()) {
+      if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires))
+        return false;
+      const expected = Buffer.from(mac(pathname, Number(expires)));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+      return Number(expires) * 1000 > now;
+    },
+  };
+}
+
+/**
+ * SECRET_KEY when set (needed when several API replicas sign and check links); otherwise a random key
+ * created once in DATA_DIR so links survive restarts of a single server.
+ */
+export function resolveSecretKey(config: { secretKey: string | undefined; dataDir: string }): string {
+  if (config.secretKey) return config.secretKey;
+  const file = path.join(config.dataDir, 'secret-key');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const key = randomBytes(32).toString('hex');
+    try {
+      fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+      return key;
+    } catch {
+      // Another process created it first: use theirs.
+      return fs.readFileSync(file, 'utf8').trim();
+    }
+  }
+}
