@@ -23,7 +23,11 @@ export function scoringAgreement(): ScoringFigures {
     for (const level of LEVELS) {
       const text = item.answers[level];
       const words = text.split(/\s+/).length;
-      const evaluation = scoreAnswer(item.question, { text, duration_ms: (words / 2.4) * 1000 }, { grammar: null, pitch_hz: null });
+      const evaluation = scoreAnswer(
+        item.question,
+        { text, duration_ms: (words / 2.4) * 1000 },
+        { grammar: null, pitch_hz: null },
+      );
       rows.push({ question: item.question.text, level, score: evaluation.overall_score, words });
       group.push({ score: evaluation.overall_score, rank: LEVEL_RANK[level] });
       lengthGroup.push({ score: words, rank: LEVEL_RANK[level] });
@@ -35,9 +39,15 @@ export function scoringAgreement(): ScoringFigures {
   return {
     questions: LABELLED_SET.length,
     answers: rows.length,
-    spearman: spearman(rows.map((r) => r.score), levelRanks),
+    spearman: spearman(
+      rows.map((r) => r.score),
+      levelRanks,
+    ),
     pairwise: pairwiseAccuracy(groups),
-    lengthSpearman: spearman(rows.map((r) => r.words), levelRanks),
+    lengthSpearman: spearman(
+      rows.map((r) => r.words),
+      levelRanks,
+    ),
     lengthPairwise: pairwiseAccuracy(lengthGroups),
     rows,
   };

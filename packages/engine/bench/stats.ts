@@ -2,7 +2,7 @@
 export function ranks(values: number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const result = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
     for (let k = i; k <= j; k++) result[order[k]![1]] = (i + j) / 2 + 1;
@@ -48,7 +48,10 @@ export function pairwiseAccuracy(groups: { score: number; rank: number }[][]): n
 
 /** Word error rate: word-level edit distance over the reference length. */
 export function wordErrorRate(reference: string[], hypothesis: string[]): number {
-  const d = Array.from({ length: reference.length + 1 }, (_, i) => [i, ...new Array<number>(hypothesis.length).fill(0)]);
+  const d = Array.from({ length: reference.length + 1 }, (_, i) => [
+    i,
+    ...new Array<number>(hypothesis.length).fill(0),
+  ]);
   for (let j = 1; j <= hypothesis.length; j++) d[0]![j] = j;
   for (let i = 1; i <= reference.length; i++) {
     for (let j = 1; j <= hypothesis.length; j++) {
