@@ -9,7 +9,13 @@ import {
   type RoomState,
 } from './room-state.ts';
 
-const first: RoomQuestion = { id: 'q1', text: 'Tell me about yourself.', audioUrl: '/a/1.mp3', index: 0, total: 2 };
+const first: RoomQuestion = {
+  id: 'q1',
+  text: 'Tell me about yourself.',
+  audioUrl: '/a/1.mp3',
+  index: 0,
+  total: 2,
+};
 const second: RoomQuestion = { id: 'q2', text: 'Why this role?', audioUrl: '/a/2.mp3', index: 1, total: 2 };
 
 const run = (events: RoomEvent[], from: RoomState = initialRoomState) => events.reduce(roomReducer, from);

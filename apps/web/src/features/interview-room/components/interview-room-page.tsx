@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { LogOut, WifiOff } from 'lucide-react';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { useInterviewRoom } from '../hooks/use-interview-room.ts';
+import { hasRoomMarker } from '../lib/session-markers.ts';
+import { AiAvatar } from './ai-avatar.tsx';
+import { AnswerPanel } from './answer-panel.tsx';
+import { EvaluationCriteriaDialog } from './evaluation-criteria-dialog.tsx';
+import { RecorderPreview } from './recorder-preview.tsx';
+
+function Refused({ message }: { message: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-20 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">This interview cannot be opened</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <Link to={paths.dashboard.root.getHref()} className={buttonVariants()}>
+        Back to Dashboard
+      </Link>
+    </section>
+  );
+}
+
+function InterviewRoom({ sessionId }: { sessionId: string }) {
+  const room = useInterviewRoom(sessionId);
+  const { state } = room;
+  if (state.connection === 'refused') return <Refused message={state.refusal ?? ''} />;
+  const details = state.details;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-5">
+      <title>Interview | Rehearse</title>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{details?.job_title ?? 'Interview'}</h1>
+          {details && (
+            <p className="mt-1 flex flex-wrap gap-2 text-sm">
+              <span className="rounded-full bg-accent px-2.5 py-0.5 font-medium text-accent-foreground">
+                {details.round_type}
+              </span>
+              <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium">
+                {details.difficulty_level}
+              </span>
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <EvaluationCriteriaDialog />
+          <Button variant="outline" size="sm" onClick={room.exit}>
+            <LogOut aria-hidden />
+            Exit Interview
+          </Button>
+        </div>
+      </header>
+      {state.connection === 'reconnecting' && (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <WifiOff className="size-4" aria-hidden />
+          Connection lost. Reconnecting...
+        </p>
+      )}
+      <div className="grid gap-5 md:grid-cols-2">
+        <AiAvatar speaking={room.audio.speaking} level={room.audio.level} />
+        <RecorderPreview
+          videoRef={room.previewRef}
+          stream={room.camera.stream}
+          failed={room.camera.failed}
+          recording={state.phase === 'recording'}
+        />
+      </div>
+      <AnswerPanel
+        state={state}
+        secondsLeft={room.secondsLeft}
+        upload={room.upload}
+        onStart={room.startAnswer}
+        onEnd={() => void room.endAnswer()}
+      />
+      {/* The question is read out here; the avatar shows it is speaking. */}
+      <audio {...room.audio.audioProps} className="hidden" />
+    </div>
+  );
+}
+
+/**
+ * /dashboard/:id, the interview room. It opens only right after the media check stored its marker (SPEC §2);
+ * otherwise the person goes back to the dashboard.
+ */
+export function InterviewRoomPage() {
+  const { id } = useParams();
+  // Read once: the marker is removed when the interview ends, and the room must not bounce before it navigates.
+  const [allowed] = useState(hasRoomMarker);
+  if (!allowed || !id) return <Navigate to={paths.dashboard.root.getHref()} replace />;
+  return <InterviewRoom sessionId={id} />;
+}
