@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { faceAssetsPlugin } from './build/face-assets.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = process.env.REHEARSE_API_URL ?? 'http://localhost:3000';
@@ -11,7 +12,7 @@ const proxied = ['/t1', '/idp', '/docs', '/healthz'];
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), faceAssetsPlugin()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: {
     proxy: {

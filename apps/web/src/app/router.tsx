@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, useSearchParams, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  RouterProvider,
+  createBrowserRouter,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { ProtectedRoute } from './guards/protected-route.tsx';
@@ -33,8 +39,14 @@ const routes: RouteObject[] = [
               { index: true, lazy: page(() => import('./routes/landing.tsx')) },
               { path: paths.contactUs.path, lazy: page(() => import('./routes/contact-us.tsx')) },
               { path: paths.pricing.path, lazy: page(() => import('./routes/pricing.tsx')) },
-              { path: paths.requestJobTitle.path, lazy: page(() => import('./routes/request-job-title.tsx')) },
-              { path: paths.termsAndConditions.path, lazy: page(() => import('./routes/terms-and-conditions.tsx')) },
+              {
+                path: paths.requestJobTitle.path,
+                lazy: page(() => import('./routes/request-job-title.tsx')),
+              },
+              {
+                path: paths.termsAndConditions.path,
+                lazy: page(() => import('./routes/terms-and-conditions.tsx')),
+              },
               { path: paths.privacyPolicy.path, lazy: page(() => import('./routes/privacy-policy.tsx')) },
               { path: paths.interviews.path, lazy: comingSoon },
               { path: paths.solutions.path, lazy: comingSoon },
@@ -108,9 +120,18 @@ const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: paths.dashboard.interview.path, lazy: page(() => import('./routes/dashboard/interview.tsx')) },
-              { path: paths.dashboard.report.path, lazy: page(() => import('./routes/dashboard/report.tsx')) },
-              { path: paths.dashboard.endScreen.path, lazy: page(() => import('./routes/dashboard/end-screen.tsx')) },
+              {
+                path: paths.dashboard.interview.path,
+                lazy: page(() => import('./routes/dashboard/interview.tsx')),
+              },
+              {
+                path: paths.dashboard.report.path,
+                lazy: page(() => import('./routes/dashboard/report.tsx')),
+              },
+              {
+                path: paths.dashboard.endScreen.path,
+                lazy: page(() => import('./routes/dashboard/end-screen.tsx')),
+              },
             ],
           },
         ],

@@ -39,7 +39,11 @@ export function setSessionExpiredHandler(handler: () => void) {
 }
 
 function isEnvelope(value: unknown): value is ApiResponse<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean'
+  );
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {

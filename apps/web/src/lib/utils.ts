@@ -7,7 +7,10 @@ export function cn(...inputs: ClassValue[]) {
 
 /** Up to two initials for an avatar fallback: 'Ada Lovelace' -> 'AL', 'ada@x.io' -> 'A'. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s@._-]+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s@._-]+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const first = words[0]!.charAt(0);
   const last = words.length > 1 && !name.includes('@') ? words[words.length - 1]!.charAt(0) : '';

@@ -11,6 +11,7 @@ import { storage } from '@/lib/storage.ts';
 export function ProtectedRoute() {
   const session = useSession();
   if (session.status === 'checking') return <PageSpinner />;
-  if (session.status === 'signed-out') return <Navigate to={signInHrefFor(storage.getLastSignIn())} replace />;
+  if (session.status === 'signed-out')
+    return <Navigate to={signInHrefFor(storage.getLastSignIn())} replace />;
   return <Outlet />;
 }

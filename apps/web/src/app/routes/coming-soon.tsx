@@ -16,7 +16,9 @@ export default function ComingSoonRoute() {
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-6 py-24 text-center">
       <title>{`${title} | Rehearse`}</title>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="text-muted-foreground">This page is coming soon. Meanwhile, you can start practising for free.</p>
+      <p className="text-muted-foreground">
+        This page is coming soon. Meanwhile, you can start practising for free.
+      </p>
       <Link to={paths.auth.signIn.getHref()} className={buttonVariants()}>
         Try for free
       </Link>

@@ -8,7 +8,9 @@ export default function NotFoundRoute() {
       <title>Page Not Found | Rehearse</title>
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">Page Not Found</h1>
-      <p className="max-w-md text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <p className="max-w-md text-muted-foreground">
+        The page you are looking for does not exist or has moved.
+      </p>
       <Link to={paths.home.getHref()} className={buttonVariants()}>
         Go Home
       </Link>

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths.ts';
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold">Something went wrong!</h1>
@@ -18,7 +19,11 @@ export function RouteError() {
             : 'An unexpected error stopped this page. Reload it, or go back home.'}
       </p>
       <div className="flex gap-2">
-        <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => location.reload()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => location.reload()}
+        >
           Reload
         </button>
         <Link to={paths.home.getHref()} className={buttonVariants()}>

@@ -1,7 +1,14 @@
 import { Menu } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet.tsx';
 import { paths } from '@/config/paths.ts';
 import { Brand } from './brand.tsx';
 
@@ -18,7 +25,10 @@ const MOBILE_LINKS = [
 export function PublicNavbar() {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Brand />
         <div className="hidden items-center gap-2 md:flex">
           <NavLink to={paths.pricing.getHref()} className={buttonVariants({ variant: 'ghost' })}>

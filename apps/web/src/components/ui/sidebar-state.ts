@@ -24,6 +24,8 @@ export function sidebarCookie(open: boolean): string {
 }
 
 /** Ctrl+B, or Cmd+B on a Mac, toggles the sidebar. */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
+): boolean {
   return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey;
 }

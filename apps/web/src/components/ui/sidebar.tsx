@@ -1,6 +1,14 @@
 import { Slot } from '@radix-ui/react-slot';
 import { PanelLeft } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ComponentProps, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile.ts';
 import { cn } from '@/lib/utils.ts';
 import { Button } from './button.tsx';
@@ -65,7 +73,15 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
   );
 }
 
-export function Sidebar({ className, children, label }: { className?: string; children: ReactNode; label: string }) {
+export function Sidebar({
+  className,
+  children,
+  label,
+}: {
+  className?: string;
+  children: ReactNode;
+  label: string;
+}) {
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
@@ -86,7 +102,10 @@ export function Sidebar({ className, children, label }: { className?: string; ch
   }
 
   return (
-    <div className="group/sidebar hidden text-sidebar-foreground md:block" data-state={open ? 'expanded' : 'collapsed'}>
+    <div
+      className="group/sidebar hidden text-sidebar-foreground md:block"
+      data-state={open ? 'expanded' : 'collapsed'}
+    >
       {/* Holds the space the fixed sidebar covers, so the page content moves with it. */}
       <div
         className={cn(
@@ -127,7 +146,12 @@ export function SidebarTrigger({ className, ...props }: ComponentProps<typeof Bu
 }
 
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('relative flex min-h-dvh min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
+  return (
+    <div
+      className={cn('relative flex min-h-dvh min-w-0 flex-1 flex-col bg-background', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -16,11 +16,17 @@ export default function SignUpRoute() {
       </p>
       <p className="mt-8 text-center text-xs text-muted-foreground">
         By signing up you agree to our{' '}
-        <Link to={paths.termsAndConditions.getHref()} className="underline underline-offset-4 hover:text-foreground">
+        <Link
+          to={paths.termsAndConditions.getHref()}
+          className="underline underline-offset-4 hover:text-foreground"
+        >
           Terms and Conditions
         </Link>{' '}
         and{' '}
-        <Link to={paths.privacyPolicy.getHref()} className="underline underline-offset-4 hover:text-foreground">
+        <Link
+          to={paths.privacyPolicy.getHref()}
+          className="underline underline-offset-4 hover:text-foreground"
+        >
           Privacy Policy
         </Link>
         .

@@ -18,7 +18,11 @@ function CreateButtons({ user, pathname }: { user: User; pathname: string }) {
   if (user.role === 'SUPER_ADMIN' && !pathname.startsWith(paths.dashboard.account.root.getHref())) {
     return <CreateInstituteDialog size="sm" />;
   }
-  if (user.role === 'INSTITUTE_ADMIN' && user.institute && pathname !== paths.dashboard.account.users.getHref()) {
+  if (
+    user.role === 'INSTITUTE_ADMIN' &&
+    user.institute &&
+    pathname !== paths.dashboard.account.users.getHref()
+  ) {
     return (
       <CreateUserDialog
         instituteId={user.institute.id}
@@ -46,7 +50,10 @@ export default function DashboardLayout() {
           <SidebarTrigger />
           <Separator orientation="vertical" className="mx-1 h-5" />
           <nav aria-label="Breadcrumb">
-            <Link to={paths.dashboard.root.getHref()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            <Link
+              to={paths.dashboard.root.getHref()}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
               Dashboard
             </Link>
           </nav>

@@ -16,9 +16,16 @@ import { UserMenu } from '@/features/auth/components/user-menu.tsx';
 import { brandNameFor } from '@/lib/auth-redirect.ts';
 
 function navItemsFor(role: User['role']) {
-  const items = [{ to: paths.dashboard.root.getHref(), label: 'Dashboard', icon: LayoutDashboard, exact: true }];
+  const items = [
+    { to: paths.dashboard.root.getHref(), label: 'Dashboard', icon: LayoutDashboard, exact: true },
+  ];
   if (role === 'SUPER_ADMIN') {
-    items.push({ to: paths.dashboard.account.institutes.getHref(), label: 'Institutes', icon: Building2, exact: false });
+    items.push({
+      to: paths.dashboard.account.institutes.getHref(),
+      label: 'Institutes',
+      icon: Building2,
+      exact: false,
+    });
   }
   if (role === 'INSTITUTE_ADMIN') {
     items.push({ to: paths.dashboard.account.users.getHref(), label: 'Users', icon: Users, exact: false });
@@ -62,7 +69,12 @@ export function DashboardSidebar({ user }: { user: User }) {
               return (
                 <SidebarMenuItem key={to}>
                   <SidebarMenuButton asChild isActive={active}>
-                    <Link to={to} onClick={closeOnMobile} aria-current={active ? 'page' : undefined} title={label}>
+                    <Link
+                      to={to}
+                      onClick={closeOnMobile}
+                      aria-current={active ? 'page' : undefined}
+                      title={label}
+                    >
                       <Icon aria-hidden />
                       <span>{label}</span>
                     </Link>

@@ -9,11 +9,19 @@ export function instituteSignUpUrl(origin: string, instituteId: string) {
   return `${origin}${paths.institute.signUp.getHref(instituteId)}`;
 }
 
-export function CopySignUpUrlButton({ instituteId, instituteName }: { instituteId: string; instituteName: string }) {
+export function CopySignUpUrlButton({
+  instituteId,
+  instituteName,
+}: {
+  instituteId: string;
+  instituteName: string;
+}) {
   const { copy, copied } = useCopyToClipboard();
   const onClick = () =>
     copy(instituteSignUpUrl(window.location.origin, instituteId)).catch(() =>
-      toast.error('Could not copy the sign-up URL. Copy it from the address bar of the sign-up page instead.'),
+      toast.error(
+        'Could not copy the sign-up URL. Copy it from the address bar of the sign-up page instead.',
+      ),
     );
   return (
     <Button

@@ -60,7 +60,9 @@ export function CreateInstituteDialog({ size }: { size?: 'sm' | 'default' }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create Institute</DialogTitle>
-          <DialogDescription>Onboard an institute and create the account of its administrator.</DialogDescription>
+          <DialogDescription>
+            Onboard an institute and create the account of its administrator.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <FormField label="Institute Name" error={errors.instituteName?.message}>

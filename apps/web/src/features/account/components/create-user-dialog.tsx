@@ -32,7 +32,12 @@ type CreateUserDialogProps = {
 export function CreateUserDialog({ instituteId, instituteName, size, variant }: CreateUserDialogProps) {
   const [open, setOpen] = useState(false);
   const createUser = useCreateInstituteUser();
-  const empty: CreateInstituteUserBody = { user_name: '', user_email: '', user_password: '', institute_id: instituteId };
+  const empty: CreateInstituteUserBody = {
+    user_name: '',
+    user_email: '',
+    user_password: '',
+    institute_id: instituteId,
+  };
   const form = useForm<CreateInstituteUserBody>({
     resolver: zodResolver(createInstituteUserBody),
     defaultValues: empty,

@@ -5,7 +5,10 @@ import { api, unwrap } from '@/lib/api-client.ts';
 /** GET /t1/institute/public/:id: the institute's name for the branding of its sign-in and sign-up screens. */
 export async function getPublicInstitute(id: string, signal?: AbortSignal) {
   // No toast: the screen itself says when the institute does not exist.
-  const result = await api.get(`/t1/institute/public/${encodeURIComponent(id)}`, { signal, errorToast: false });
+  const result = await api.get(`/t1/institute/public/${encodeURIComponent(id)}`, {
+    signal,
+    errorToast: false,
+  });
   return publicInstitute.parse(unwrap(result));
 }
 

@@ -5,7 +5,9 @@ import { FORM_TOAST } from '@/lib/toast.ts';
 
 /** POST /t1/users/super_admin_login -> {token, user}. */
 export async function superAdminLogin(body: SuperAdminLoginBody) {
-  return authResult.parse(unwrap(await api.post('/t1/users/super_admin_login', { body, errorToast: FORM_TOAST })));
+  return authResult.parse(
+    unwrap(await api.post('/t1/users/super_admin_login', { body, errorToast: FORM_TOAST })),
+  );
 }
 
 export function useSuperAdminLogin() {

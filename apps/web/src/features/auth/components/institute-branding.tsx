@@ -9,7 +9,10 @@ export function InstituteBranding({ instituteId }: { instituteId: string }) {
   if (institute.isPending) return <Skeleton className="h-10 w-56" />;
   if (institute.isError) {
     return (
-      <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+      <p
+        role="alert"
+        className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+      >
         {institute.error.message === MSG.instituteNotFound
           ? 'This sign-in link points to an institute that does not exist. Ask your institute for a new link.'
           : 'We could not load your institute right now.'}

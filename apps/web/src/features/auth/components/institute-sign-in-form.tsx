@@ -45,7 +45,12 @@ export function InstituteSignInForm({ instituteId }: { instituteId: string }) {
         </p>
       ) : null}
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="username" placeholder="you@example.com" {...registerClearing(form, 'email')} />
+        <Input
+          type="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          {...registerClearing(form, 'email')}
+        />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...registerClearing(form, 'password')} />
@@ -55,7 +60,10 @@ export function InstituteSignInForm({ instituteId }: { instituteId: string }) {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         New here?{' '}
-        <Link to={paths.institute.signUp.getHref(instituteId)} className="font-medium text-primary hover:underline">
+        <Link
+          to={paths.institute.signUp.getHref(instituteId)}
+          className="font-medium text-primary hover:underline"
+        >
           Sign up
         </Link>
       </p>

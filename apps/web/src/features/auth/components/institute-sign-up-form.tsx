@@ -47,7 +47,12 @@ export function InstituteSignUpForm({ instituteId }: { instituteId: string }) {
         <Input autoComplete="name" placeholder="Jane Doe" {...registerClearing(form, 'user_name')} />
       </FormField>
       <FormField label="Email" error={errors.user_email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...registerClearing(form, 'user_email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...registerClearing(form, 'user_email')}
+        />
       </FormField>
       <FormField label="Password" error={errors.user_password?.message} hint="At least 6 characters.">
         <Input type="password" autoComplete="new-password" {...registerClearing(form, 'user_password')} />
@@ -57,7 +62,10 @@ export function InstituteSignUpForm({ instituteId }: { instituteId: string }) {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to={paths.institute.signIn.getHref(instituteId)} className="font-medium text-primary hover:underline">
+        <Link
+          to={paths.institute.signIn.getHref(instituteId)}
+          className="font-medium text-primary hover:underline"
+        >
           Sign in
         </Link>
       </p>

@@ -43,17 +43,29 @@ export function SuperAdminSignInForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="username" placeholder="you@example.com" {...registerClearing(form, 'email')} />
+        <Input
+          type="email"
+          autoComplete="username"
+          placeholder="you@example.com"
+          {...registerClearing(form, 'email')}
+        />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...registerClearing(form, 'password')} />
       </FormField>
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2">
-          <Checkbox id={rememberId} checked={remember} onCheckedChange={(value) => setRemember(value === true)} />
+          <Checkbox
+            id={rememberId}
+            checked={remember}
+            onCheckedChange={(value) => setRemember(value === true)}
+          />
           <Label htmlFor={rememberId}>Remember me</Label>
         </div>
-        <Link to={paths.superAdmin.forgotPassword.getHref()} className="text-sm font-medium text-primary hover:underline">
+        <Link
+          to={paths.superAdmin.forgotPassword.getHref()}
+          className="text-sm font-medium text-primary hover:underline"
+        >
           Forgot password?
         </Link>
       </div>

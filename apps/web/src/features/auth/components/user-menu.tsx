@@ -40,7 +40,10 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <SidebarMenuButton className="h-12 group-data-[state=collapsed]/sidebar:h-8" aria-label={`User menu for ${user.name || user.email}`}>
+        <SidebarMenuButton
+          className="h-12 group-data-[state=collapsed]/sidebar:h-8"
+          aria-label={`User menu for ${user.name || user.email}`}
+        >
           <UserAvatar user={user} />
           <UserSummary user={user} />
           <ChevronsUpDown aria-hidden className="ml-auto group-data-[state=collapsed]/sidebar:hidden" />

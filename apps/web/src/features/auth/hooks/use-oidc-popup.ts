@@ -13,7 +13,9 @@ const POPUP_FEATURES = 'popup=yes,width=500,height=680';
 type AuthMessage = { source: 'rehearse-auth'; token?: unknown; user?: unknown; error?: unknown };
 
 function isAuthMessage(data: unknown): data is AuthMessage {
-  return typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'rehearse-auth';
+  return (
+    typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'rehearse-auth'
+  );
 }
 
 /**
@@ -36,7 +38,8 @@ export function useOidcPopup() {
         void navigate(paths.dashboard.root.getHref(), { replace: true });
         return;
       }
-      const message = typeof event.data.error === 'string' && event.data.error ? event.data.error : GENERIC_ERROR;
+      const message =
+        typeof event.data.error === 'string' && event.data.error ? event.data.error : GENERIC_ERROR;
       console.error('Sign-in with the identity provider failed:', message);
       toast.error(message, FORM_TOAST);
     };
@@ -56,7 +59,10 @@ export function useOidcPopup() {
   const start = useCallback(() => {
     const popup = window.open(OIDC_START_URL, 'rehearse-sign-in', POPUP_FEATURES);
     if (!popup) {
-      toast.error('Your browser blocked the sign-in window. Allow pop-ups for this site and try again.', FORM_TOAST);
+      toast.error(
+        'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+        FORM_TOAST,
+      );
       return;
     }
     popupRef.current = popup;

@@ -35,7 +35,10 @@ export function CookieBanner() {
       <p className="flex-1 text-sm text-muted-foreground">
         We use only the cookies that are necessary for Rehearse to work, such as remembering your sidebar
         preference. No tracking or advertising cookies. Read our{' '}
-        <Link to={paths.privacyPolicy.getHref()} className="font-medium text-primary underline underline-offset-4">
+        <Link
+          to={paths.privacyPolicy.getHref()}
+          className="font-medium text-primary underline underline-offset-4"
+        >
           privacy policy
         </Link>
         .

@@ -9,7 +9,10 @@ export async function getInterviewSessions(signal?: AbortSignal) {
 }
 
 export const getInterviewSessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['interviews', 'sessions'], queryFn: ({ signal }) => getInterviewSessions(signal) });
+  queryOptions({
+    queryKey: ['interviews', 'sessions'],
+    queryFn: ({ signal }) => getInterviewSessions(signal),
+  });
 
 export function useInterviewSessions() {
   return useQuery(getInterviewSessionsQueryOptions());

@@ -21,7 +21,12 @@ export function InterviewCard({ session }: { session: InterviewSession }) {
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-semibold leading-snug">{session.job_title}</h3>
-          <span className={cn('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS_STYLES[session.status])}>
+          <span
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium',
+              STATUS_STYLES[session.status],
+            )}
+          >
             {session.status}
           </span>
         </div>

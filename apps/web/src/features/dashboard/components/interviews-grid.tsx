@@ -10,7 +10,11 @@ export function InterviewsGrid() {
 
   if (sessions.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading interviews">
+      <div
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading interviews"
+      >
         {[0, 1, 2].map((card) => (
           <Skeleton key={card} className="h-48 rounded-xl" />
         ))}

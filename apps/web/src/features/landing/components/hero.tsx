@@ -4,9 +4,17 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 
 const HIGHLIGHTS = [
-  { icon: MessageSquareText, title: 'Industry-specific questions', text: 'Asked aloud by an AI interviewer for your role.' },
+  {
+    icon: MessageSquareText,
+    title: 'Industry-specific questions',
+    text: 'Asked aloud by an AI interviewer for your role.',
+  },
   { icon: Video, title: 'Real-time practice', text: 'Answer on camera, just like the real interview.' },
-  { icon: BarChart3, title: 'Personalized analytics', text: 'Scores for domain knowledge, articulation and communication.' },
+  {
+    icon: BarChart3,
+    title: 'Personalized analytics',
+    text: 'Scores for domain knowledge, articulation and communication.',
+  },
 ];
 
 /** A placeholder hero until the full landing page (its own issue) replaces it. */
@@ -25,8 +33,8 @@ export function Hero() {
           Practice interviews with personalized AI feedback
         </h1>
         <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-          Rehearse asks you real interview questions for your role and experience, records your answers on video,
-          and gives you a detailed report on how you did.
+          Rehearse asks you real interview questions for your role and experience, records your answers on
+          video, and gives you a detailed report on how you did.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.auth.signIn.getHref()} className={buttonVariants({ size: 'lg' })}>

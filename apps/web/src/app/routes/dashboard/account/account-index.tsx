@@ -6,6 +6,7 @@ import InstitutesRoute from './institutes.tsx';
 /** SPEC §2: the account index shows the Institutes list; an institute admin's list is Users, so they go there. */
 export default function AccountIndexRoute() {
   const { user } = useSession();
-  if (user?.role === 'INSTITUTE_ADMIN') return <Navigate to={paths.dashboard.account.users.getHref()} replace />;
+  if (user?.role === 'INSTITUTE_ADMIN')
+    return <Navigate to={paths.dashboard.account.users.getHref()} replace />;
   return <InstitutesRoute />;
 }

@@ -12,13 +12,17 @@ export default function AccountLayout() {
     ...(role === 'SUPER_ADMIN'
       ? [{ to: paths.dashboard.account.institutes.getHref(), label: 'Institutes', icon: Building2 }]
       : []),
-    ...(role === 'INSTITUTE_ADMIN' ? [{ to: paths.dashboard.account.users.getHref(), label: 'Users', icon: Users }] : []),
+    ...(role === 'INSTITUTE_ADMIN'
+      ? [{ to: paths.dashboard.account.users.getHref(), label: 'Users', icon: Users }]
+      : []),
   ];
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row">
       <nav aria-label="Account" className="md:w-48 md:shrink-0">
-        <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Account</p>
+        <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Account
+        </p>
         <ul className="flex gap-1 md:flex-col">
           {items.map(({ to, label, icon: Icon }) => (
             <li key={to}>

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { MSG, type Role } from '@rehearse/contracts';
 import { useSession } from '@/lib/session.ts';
 
-type AccountPageProps = { title: string; description: string; role: Role; actions?: ReactNode; children: ReactNode };
+type AccountPageProps = {
+  title: string;
+  description: string;
+  role: Role;
+  actions?: ReactNode;
+  children: ReactNode;
+};
 
 /** One account list: heading, actions, and the list itself, shown only to the role it belongs to. */
 export function AccountPage({ title, description, role, actions, children }: AccountPageProps) {

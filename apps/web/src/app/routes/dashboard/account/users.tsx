@@ -9,10 +9,14 @@ export default function UsersRoute() {
   return (
     <AccountPage
       title="Users"
-      description={institute ? `Everyone who practises with ${institute.institute_name}.` : 'Your institute users.'}
+      description={
+        institute ? `Everyone who practises with ${institute.institute_name}.` : 'Your institute users.'
+      }
       role="INSTITUTE_ADMIN"
       actions={
-        institute ? <CreateUserDialog instituteId={institute.id} instituteName={institute.institute_name} /> : null
+        institute ? (
+          <CreateUserDialog instituteId={institute.id} instituteName={institute.institute_name} />
+        ) : null
       }
     >
       <UsersTable />

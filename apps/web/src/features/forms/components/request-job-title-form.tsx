@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FORM_LIMITS, SUCCESS, requestJobTitleBody, type RequestJobTitleBody } from '@rehearse/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { FORM_TOAST } from '@/lib/toast.ts';
+import { useRequestJobTitle } from '../api/request-job-title.ts';
+import { MessageField } from './message-field.tsx';
+
+const EMPTY: RequestJobTitleBody = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  request_job_title: '',
+  message: '',
+};
+
+export function RequestJobTitleForm() {
+  const requestJobTitle = useRequestJobTitle();
+  const form = useForm<RequestJobTitleBody>({
+    resolver: zodResolver(requestJobTitleBody),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const message = useWatch({ control: form.control, name: 'message' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await requestJobTitle.mutateAsync(values);
+      form.reset(EMPTY);
+      toast.success(SUCCESS.requestJobTitle, FORM_TOAST);
+    } catch (error) {
+      toastUnexpectedError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" error={errors.first_name?.message}>
+          <Input
+            autoComplete="given-name"
+            maxLength={FORM_LIMITS.nameMax}
+            {...registerClearing(form, 'first_name')}
+          />
+        </FormField>
+        <FormField label="Last Name" error={errors.last_name?.message}>
+          <Input
+            autoComplete="family-name"
+            maxLength={FORM_LIMITS.nameMax}
+            {...registerClearing(form, 'last_name')}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={FORM_LIMITS.emailMax}
+            {...registerClearing(form, 'email')}
+          />
+        </FormField>
+        <FormField label="Phone Number" error={errors.phone?.message}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            maxLength={FORM_LIMITS.phoneMax}
+            {...registerClearing(form, 'phone')}
+          />
+        </FormField>
+      </div>
+      <FormField label="Requested Job Title" error={errors.request_job_title?.message}>
+        <Input
+          maxLength={FORM_LIMITS.titleMax}
+          placeholder="e.g. Data Analyst"
+          {...registerClearing(form, 'request_job_title')}
+        />
+      </FormField>
+      <MessageField
+        registration={registerClearing(form, 'message')}
+        length={message.length}
+        error={errors.message?.message}
+      />
+      <Button
+        type="submit"
+        disabled={requestJobTitle.isPending}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {requestJobTitle.isPending ? 'Submitting...' : 'SUBMIT'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { CalendarClock } from 'lucide-react';
+import type { InterviewSession } from '@rehearse/contracts';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
+import { relativeTimeLabel } from '@/lib/relative-time.ts';
+import { cn } from '@/lib/utils.ts';
+import { roleAppearance } from '../lib/role-appearance.ts';
+import { scoreLabel } from '../lib/session-action.ts';
+import { SessionActionButton } from './session-action-button.tsx';
+
+const STATUS_STYLES: Record<InterviewSession['status'], string> = {
+  'In Progress': 'bg-sky-100 text-sky-900',
+  Completed: 'bg-amber-100 text-amber-900',
+  'Generating Report': 'bg-violet-100 text-violet-900',
+  'Report Generated': 'bg-green-100 text-green-900',
+  'Not Completed': 'bg-red-100 text-red-900',
+};
+
+/** One interview of the dashboard grid (SPEC §2, §3 'Interview session'). */
+export function InterviewCard({ session }: { session: InterviewSession }) {
+  const { icon: Icon, className: roleColour } = roleAppearance(session.job_title);
+  const score = scoreLabel(session.overall_score);
+  return (
+    <Card className="flex w-full flex-col" aria-labelledby={`interview-${session.session_id}`}>
+      <CardHeader className="gap-3">
+        <div className="flex items-start gap-3">
+          <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', roleColour)}>
+            <Icon aria-hidden className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 id={`interview-${session.session_id}`} className="font-semibold leading-snug">
+              {session.job_title}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {session.round_type} · {session.difficulty_level}
+            </p>
+          </div>
+          <span
+            className={cn(
+              'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium',
+              STATUS_STYLES[session.status],
+            )}
+          >
+            {session.status}
+          </span>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1 text-sm">
+        {score ? (
+          <p>
+            Overall score <span className="font-semibold tabular-nums">{score}</span>
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter className="justify-between gap-2 text-sm">
+        <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+          <CalendarClock aria-hidden className="size-4" />
+          <time dateTime={session.created_at}>{relativeTimeLabel(session.created_at)}</time>
+        </span>
+        <SessionActionButton session={session} />
+      </CardFooter>
+    </Card>
+  );
+}
