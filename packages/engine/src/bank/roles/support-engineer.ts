@@ -1623,7 +1623,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'support-engineer-behavioral-entry-07',
-          text: 'Tell me about a time you received critical feedback. How did you react, and what did you change afterwards?',
+          text: 'Think of feedback about your work that stung at first. What was it, and what do you do differently because of it?',
           competency: 'Coachability',
           key_points: [
             'situation and the specific feedback',
@@ -2005,7 +2005,7 @@ export const bank: RoleBank = {
         },
         {
           id: 'support-engineer-behavioral-expert-04',
-          text: 'Describe a time you made the business case for more headcount, tooling or budget for support. How did you build it, and did you win?',
+          text: 'Describe when your support team was under-resourced and you asked leadership for headcount or tooling. What numbers did you bring, and what was decided?',
           competency: 'Business case and executive influence',
           key_points: [
             'situation: the capacity or tooling gap',
