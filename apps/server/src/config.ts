@@ -175,6 +175,7 @@ export type Config = {
   identity: IdentityProviderConfig;
   sessionTtlMs: number;
   loginRateLimit: number;
+  formRateLimit: number;
   /** Signs media URLs; undefined = a random key kept in DATA_DIR/secret-key (one machine only). */
   secretKey: string | undefined;
   /** Largest answer recording accepted by the upload endpoint. */
