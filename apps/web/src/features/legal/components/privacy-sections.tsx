@@ -13,7 +13,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Account data</strong>: your name, email address, profile picture address and role. If you
             sign in with Google we receive these from Google; we never see your Google password. For institute
-            and administrator accounts we store the password only as a salted argon2id hash.
+            and administrator accounts we store the password only as a salted, deliberately slow hash
+            (scrypt), never the password itself.
           </li>
           <li>
             <strong>Sign-in sessions</strong>: a random session token, stored on our side only as a hash, so
