@@ -20,7 +20,7 @@ export function InterviewCard({ session }: { session: InterviewSession }) {
   const { icon: Icon, className: roleColour } = roleAppearance(session.job_title);
   const score = scoreLabel(session.overall_score);
   return (
-    <Card className="flex w-full flex-col" aria-labelledby={`interview-${session.session_id}`}>
+    <Card className="flex w-full flex-col">
       <CardHeader className="gap-3">
         <div className="flex items-start gap-3">
           <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', roleColour)}>
