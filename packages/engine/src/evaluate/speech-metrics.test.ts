@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { fillerWords, speechRate, wordRepetitions } from './speech-metrics.ts';
+
+const timed = (text: string, wordsPerSecond: number) => {
+  const words = text
+    .split(' ')
+    .map((word, i) => ({ word, start: i / wordsPerSecond, end: (i + 0.8) / wordsPerSecond }));
+  return { text, words, duration_ms: (words.length / wordsPerSecond) * 1000 };
+};
+
+describe('speech metrics', () => {
+  it('measures words per second from word times and judges the pace', () => {
+    const fast = speechRate(
+      timed('we moved the reports into a background queue so pages load fast '.repeat(3).trim(), 4),
+    );
+    expect(fast.value).toBeCloseTo(4.1, 0);
+    expect(fast.verdict).toBe('Too fast');
+    expect(speechRate(timed('one two three four five six seven eight nine ten eleven', 2.4)).verdict).toBe(
+      'Good pace',
+    );
+  });
+
+  it('counts um, uh and filler phrases but not "like" used as a verb', () => {
+    const result = fillerWords({
+      text: 'um I like this design because uh you know it is basically simple',
+      duration_ms: 5000,
+    });
+    expect(result.evidence[0]).toBe('4 fillers in 13 words');
+    expect(result.value).toBeCloseTo((100 * 5) / 13, 1);
+    expect(
+      fillerWords({ text: 'I like clean interfaces and it looks like a good plan', duration_ms: 4000 }).value,
+    ).toBe(0);
+  });
+
+  it('reports repeated phrases and stutters with the top ones as evidence', () => {
+    const result = wordRepetitions({
+      text: 'we we built the cache layer and then the cache layer failed so the cache layer was rebuilt',
+      duration_ms: 8000,
+    });
+    expect(result.value).toBeGreaterThan(20);
+    expect(result.evidence.join(' ')).toContain('"the cache layer" x3');
+    expect(result.evidence.join(' ')).toContain('"we we" x1');
+  });
+
+  it('is N/A for an empty answer', () => {
+    expect(fillerWords({ text: '', duration_ms: 0 }).value).toBeNull();
+    expect(speechRate({ text: '', duration_ms: 0 }).verdict).toBe('N/A');
+  });
+});
