@@ -14,7 +14,11 @@ const MODEL_FILES = [
   'face_landmark_68_model.bin',
 ];
 /** tfjs picks one of these at run time (threads need cross-origin isolation, SIMD a recent browser). */
-const WASM_FILES = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
+const WASM_FILES = [
+  'tfjs-backend-wasm.wasm',
+  'tfjs-backend-wasm-simd.wasm',
+  'tfjs-backend-wasm-threaded-simd.wasm',
+];
 
 /** URL path below the app's base -> file on disk. */
 function faceAssets(): Map<string, string> {
