@@ -3,8 +3,8 @@ import { decodeSamples } from './audio.ts';
 
 const RATE = 16000;
 const FRAME = 1024;
-/** Ten frames a second is enough for a pitch range and keeps YIN well under the scoring budget. */
-const HOP = 1600;
+/** Twenty frames a second is enough for a pitch range and keeps YIN well under the scoring budget. */
+const HOP = 800;
 
 /** Pitch (Hz) of the voiced frames of an answer's audio: YIN on 64 ms frames, silence and octave errors dropped. */
 export async function voicedPitch(audioPath: string): Promise<number[]> {

@@ -53,7 +53,7 @@ export function grammarMetric(grammar: Measurements['grammar']): MetricValue {
 export function intonationMetric(pitch: Measurements['pitch_hz']): MetricValue {
   const target = '4-10 semitones (10th-90th percentile)';
   if (!pitch) return { value: null, unit: 'semitones', target, verdict: 'N/A', evidence: ['No audio'] };
-  if (pitch.length < 20)
+  if (pitch.length < 10)
     return {
       value: null,
       unit: 'semitones',
