@@ -16,7 +16,7 @@ import { DashboardSidebar } from './dashboard-sidebar.tsx';
  */
 function CreateButtons({ user, pathname }: { user: User; pathname: string }) {
   if (user.role === 'SUPER_ADMIN' && !pathname.startsWith(paths.dashboard.account.root.getHref())) {
-    return <CreateInstituteDialog size="sm" />;
+    return <CreateInstituteDialog size="sm" compact />;
   }
   if (
     user.role === 'INSTITUTE_ADMIN' &&
@@ -29,6 +29,7 @@ function CreateButtons({ user, pathname }: { user: User; pathname: string }) {
         instituteName={user.institute.institute_name}
         size="sm"
         variant="outline"
+        compact
       />
     );
   }
@@ -59,7 +60,7 @@ export default function DashboardLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-2">
             <CreateButtons user={user} pathname={pathname} />
-            <StartPracticeDialog size="sm" />
+            <StartPracticeDialog size="sm" compact />
           </div>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-6">

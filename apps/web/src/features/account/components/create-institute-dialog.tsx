@@ -24,7 +24,13 @@ import { useCreateInstitute } from '../api/create-institute.ts';
 const EMPTY: CreateInstituteBody = { instituteName: '', email: '', password: '' };
 
 /** Super admin onboards an institute together with its admin account (SPEC §2, §5). */
-export function CreateInstituteDialog({ size }: { size?: 'sm' | 'default' }) {
+export function CreateInstituteDialog({
+  size,
+  compact = false,
+}: {
+  size?: 'sm' | 'default';
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const createInstitute = useCreateInstitute();
   const form = useForm<CreateInstituteBody>({
@@ -54,7 +60,7 @@ export function CreateInstituteDialog({ size }: { size?: 'sm' | 'default' }) {
       <DialogTrigger asChild>
         <Button size={size}>
           <Plus aria-hidden />
-          Create Institute
+          <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Create Institute</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

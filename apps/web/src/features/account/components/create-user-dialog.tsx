@@ -26,10 +26,18 @@ type CreateUserDialogProps = {
   instituteName: string;
   size?: 'sm' | 'default';
   variant?: 'default' | 'outline';
+  /** Icon only on phones (the name stays for screen readers). */
+  compact?: boolean;
 };
 
 /** Creates an institute user: the super admin for any institute, an institute admin for their own (SPEC §2). */
-export function CreateUserDialog({ instituteId, instituteName, size, variant }: CreateUserDialogProps) {
+export function CreateUserDialog({
+  instituteId,
+  instituteName,
+  size,
+  variant,
+  compact = false,
+}: CreateUserDialogProps) {
   const [open, setOpen] = useState(false);
   const createUser = useCreateInstituteUser();
   const empty: CreateInstituteUserBody = {
@@ -65,7 +73,7 @@ export function CreateUserDialog({ instituteId, instituteName, size, variant }: 
       <DialogTrigger asChild>
         <Button size={size} variant={variant}>
           <UserPlus aria-hidden />
-          Create User
+          <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Create User</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -15,13 +15,19 @@ import {
  * Placeholder for the Create Interview dialog, which a later issue builds: says plainly that practice is not
  * available yet instead of pretending to start an interview.
  */
-export function StartPracticeDialog({ size }: { size?: 'sm' | 'default' | 'lg' }) {
+export function StartPracticeDialog({
+  size,
+  compact = false,
+}: {
+  size?: 'sm' | 'default' | 'lg';
+  compact?: boolean;
+}) {
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button size={size}>
           <Sparkles aria-hidden />
-          Start Practice
+          <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Start Practice</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
