@@ -15,12 +15,12 @@ export function ResumePicker({ value, onChange, ...inputProps }: ResumePickerPro
   return (
     <div className="flex items-center gap-2">
       <Input
+        {...inputProps}
         ref={inputRef}
         type="file"
         accept={RESUME_ACCEPT}
         className="cursor-pointer file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium"
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        {...inputProps}
       />
       <Button
         variant="ghost"
