@@ -23,7 +23,8 @@ describe('main: the process `npm start` runs', () => {
     expect(run.stderr()).toContain('SUPERADMIN_EMAIL must be an email address');
   });
 
-  describe('with DATABASE_URL', () => {
+  // Each start transpiles the server with tsx: allow for a busy machine.
+  describe('with DATABASE_URL', { timeout: 240_000 }, () => {
     let database: TestDatabase;
     beforeAll(async () => {
       database = await createTestDatabase();
@@ -73,7 +74,7 @@ describe('main: the process `npm start` runs', () => {
     });
   });
 
-  describe('with embedded PostgreSQL', () => {
+  describe('with embedded PostgreSQL', { timeout: 240_000 }, () => {
     let dataDir: string;
     beforeAll(() => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-main-'));

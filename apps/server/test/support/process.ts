@@ -26,7 +26,7 @@ export function runMain(env: Record<string, string>): ServerProcess {
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 60_000) {
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return;

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { createDb, type Db } from './db/database.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAccountService } from './modules/accounts/account-service.ts';
+import { seedJobTitles } from './modules/catalogue/seed.ts';
+import { startQueue, type Queue } from './modules/jobs/queue.ts';
+import { createEngine } from '@rehearse/engine';
+import { startInterviewWorkers } from './modules/interviews/interview-workers.ts';
+import { createLocalStorage } from './modules/storage/storage.ts';
+
+export type Stoppable = { name: string; stop: () => Promise<unknown> };
+
+/** Shown once, on stdout and outside the structured log, the first time the super admin is created. */
+function announceSuperAdmin(email: string, password: string) {
+  const line = '-'.repeat(64);
+  process.stdout.write(
+    `\n${line}\nSuper admin created: ${email}\nGenerated password (shown only this once): ${password}\nSet SUPERADMIN_PASSWORD to choose it yourself.\n${line}\n\n`,
+  );
+}
+
+/** Starts everything in order; each started part is pushed on `stops` as soon as it runs. */
+export async function start(config: Config, log: Logger, stops: Stoppable[]) {
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const pg: EmbeddedPostgres = await startEmbeddedPostgres(config.dataDir, {
+      info: (msg) => log.info(msg),
+      warn: (msg) => log.warn(msg),
+    });
+    stops.push({ name: 'PostgreSQL', stop: pg.stop });
+    await ensureDatabase(pg.adminUrl, 'rehearse');
+    databaseUrl = pg.url('rehearse');
+  }
+  const db: Db = createDb(databaseUrl);
+  stops.push({ name: 'database pool', stop: () => db.destroy() });
+  const applied = await migrateToLatest(db);
+  log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  log.info({ jobTitles: await seedJobTitles(db) }, 'job-title catalogue seeded');
+
+  const accounts = createAccountService({ db, config });
+  const created = await accounts.ensureSuperAdmin(config.superAdmin.email, config.superAdmin.password, () =>
+    randomBytes(12).toString('base64url'),
+  );
+  if (created) {
+    log.info({ email: created.email }, 'super admin created');
+    if (created.generated) announceSuperAdmin(created.email, created.password);
+  }
+
+  const queue: Queue = await startQueue(databaseUrl, (err) => log.error({ err }, 'job queue error'));
+  stops.push({ name: 'job queue', stop: queue.stop });
+
+  // One engine per process, shared by the API and the interview job workers (its grammar worker is heavy).
+  const engine = createEngine(process.env);
+  stops.push({ name: 'interview engine', stop: () => engine.close() });
+  const workers = await startInterviewWorkers({
+    db,
+    queue,
+    engine,
+    storage: createLocalStorage(config.dataDir),
+    log,
+  });
+  stops.push({ name: 'interview workers', stop: workers.stop });
+
+  const app = await buildApp({ config, db, queue, engine });
+  stops.push({ name: 'HTTP server', stop: () => app.close() });
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { url: config.publicUrl, identity: config.identity.kind },
+    `Rehearse is ready at ${config.publicUrl}`,
+  );
+}
