@@ -19,7 +19,16 @@ export function LevelLabel({ level }: { level: string }) {
 }
 
 /** The question, the recording beside its transcript, and the summary. */
-export function AnswerOverview({ question, position }: { question: QuestionReport; position: number }) {
+export function AnswerOverview({
+  question,
+  position,
+  withRecording = true,
+}: {
+  question: QuestionReport;
+  position: number;
+  withRecording?: boolean;
+}) {
+  const recording = withRecording ? question.recording_url : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -28,14 +37,14 @@ export function AnswerOverview({ question, position }: { question: QuestionRepor
         </h3>
         <LevelLabel level={question.level} />
       </div>
-      <div className={cn('grid gap-4', question.recording_url && 'lg:grid-cols-2')}>
-        {question.recording_url && (
+      <div className={cn('grid gap-4', recording && 'lg:grid-cols-2')}>
+        {recording && (
           <video
             controls
             preload="metadata"
-            src={question.recording_url}
+            src={recording}
             aria-label={`Recording of your answer to question ${position}`}
-            className="aspect-video w-full rounded-lg border bg-slate-900 print:hidden"
+            className="aspect-video w-full rounded-lg border bg-slate-900"
           />
         )}
         <section className="rounded-lg border bg-muted/40 p-4">
@@ -90,7 +99,7 @@ export function QuestionReportTabs({ question, position }: { question: QuestionR
 export function QuestionReportPrint({ question, position }: { question: QuestionReport; position: number }) {
   return (
     <article className="flex flex-col gap-4 break-before-page">
-      <AnswerOverview question={question} position={position} />
+      <AnswerOverview question={question} position={position} withRecording={false} />
       {SECTIONS.map((section) => (
         <section key={section} className="flex flex-col gap-2">
           <h4 className="font-semibold">{section}</h4>

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useInterview } from '../api/get-interview.ts';
 import { useInterviewReport } from '../api/get-interview-report.ts';
+import { usePrinting } from '../hooks/use-printing.ts';
 import { FeedbackButton } from './feedback-dialog.tsx';
 import { LevelBar } from './level-bar.tsx';
 import { QuestionReportPrint, QuestionReportTabs } from './question-report.tsx';
@@ -35,6 +36,7 @@ function Report({ sessionId }: { sessionId: string }) {
   const report = useInterviewReport(sessionId);
   const interview = useInterview(sessionId);
   const [selected, setSelected] = useState(0);
+  const printing = usePrinting();
 
   if (report.isPending) return <PageSpinner />;
   if (report.isError) return <ReportUnavailable onRetry={() => void report.refetch()} />;
@@ -64,18 +66,17 @@ function Report({ sessionId }: { sessionId: string }) {
         <h2 id="answers-title" className="mb-4 text-xl font-semibold">
           Answers
         </h2>
-        {current ? (
-          <>
-            <div className="flex flex-col gap-5 print:hidden">
-              <QuestionSelector count={questions.length} selected={selected} onSelect={setSelected} />
-              <QuestionReportTabs key={current.question_id} question={current} position={selected + 1} />
-            </div>
-            <div className="hidden flex-col gap-8 print:flex">
-              {questions.map((question, index) => (
-                <QuestionReportPrint key={question.question_id} question={question} position={index + 1} />
-              ))}
-            </div>
-          </>
+        {current && printing ? (
+          <div className="flex flex-col gap-8">
+            {questions.map((question, index) => (
+              <QuestionReportPrint key={question.question_id} question={question} position={index + 1} />
+            ))}
+          </div>
+        ) : current ? (
+          <div className="flex flex-col gap-5">
+            <QuestionSelector count={questions.length} selected={selected} onSelect={setSelected} />
+            <QuestionReportTabs key={current.question_id} question={current} position={selected + 1} />
+          </div>
         ) : (
           <p className="text-muted-foreground">{NO_QUESTION_DATA}</p>
         )}
