@@ -78,6 +78,12 @@ describe('platform: health, envelope errors, SPA fallback, docs, headers, logs, 
     expect(wrongType.status).toBe(400);
   });
 
+  it('refuses a body over 1 MB with 413 in the envelope', async () => {
+    const result = await api(server, 'POST', '/t1/application/contact_us', { body: { message: 'x'.repeat(1_100_000) } });
+    expect(result.status).toBe(413);
+    expect(result.body).toEqual({ success: false, message: 'The request body is too large' });
+  });
+
   it('treats a missing body as empty: the first missing field is named', async () => {
     const result = await api(server, 'POST', '/t1/users/super_admin_login');
     expect(result.status).toBe(400);

@@ -228,6 +228,15 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   return { url: (database) => `${base}/${database}`, adminUrl, stop };
 }
 
+/**
+ * Removes a data directory left by a killed run (stopping its PostgreSQL first). Refuses, by throwing, when a
+ * live process still owns it.
+ */
+export async function removeStaleDataDir(dataDir: string, log: Log) {
+  await handleLeftover(path.join(dataDir, 'pg'), path.join(dataDir, 'rehearse.lock'), log);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** Creates the database if it does not exist yet (CREATE DATABASE has no IF NOT EXISTS). */
 export async function ensureDatabase(adminUrl: string, name: string) {
   const client = new pg.Client({ connectionString: adminUrl });

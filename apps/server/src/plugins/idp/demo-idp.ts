@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { EMAIL_PATTERN, MSG } from '@rehearse/contracts';
+import { createDemoAdapterClass } from './demo-adapter.ts';
 import { demoLoginPage } from './demo-login-page.ts';
 
 const PREFIX = '/idp';
@@ -37,6 +38,8 @@ export default fp(
       use: 'sig',
     };
 
+    const { DemoAdapter, clear } = createDemoAdapterClass();
+    app.addHook('onClose', async () => clear());
     const provider = new Provider(`${app.config.publicUrl}${PREFIX}`, {
       clients: [
         {
@@ -47,6 +50,7 @@ export default fp(
           response_types: ['code'],
         },
       ],
+      adapter: DemoAdapter,
       jwks: { keys: [signingKey] },
       cookies: { keys: [randomBytes(32).toString('base64url')] },
       pkce: { required: () => true },
