@@ -1,8 +1,10 @@
-import { InterviewsGrid } from '@/features/dashboard/components/interviews-grid.tsx';
+import { InterviewsGrid } from '@/features/interviews/components/interviews-grid.tsx';
+import { useStartPractice } from './start-practice.tsx';
 import { useSession } from '@/lib/session.ts';
 
 export default function DashboardHomeRoute() {
   const session = useSession();
+  const startPractice = useStartPractice();
   const firstName = session.user?.name.split(' ')[0];
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -13,7 +15,7 @@ export default function DashboardHomeRoute() {
           {firstName ? `Welcome, ${firstName}. ` : ''}Your practice interviews and their reports.
         </p>
       </div>
-      <InterviewsGrid />
+      <InterviewsGrid onStartPractice={startPractice} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/s
 import { paths } from '@/config/paths.ts';
 import { CreateInstituteDialog } from '@/features/account/components/create-institute-dialog.tsx';
 import { CreateUserDialog } from '@/features/account/components/create-user-dialog.tsx';
-import { StartPracticeDialog } from '@/features/dashboard/components/start-practice-dialog.tsx';
 import { useSession } from '@/lib/session.ts';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
+import { StartPracticeButton, StartPracticeProvider } from './start-practice.tsx';
 
 /**
  * Role-specific create buttons of the top bar. On the list page that has the same button in its header it is
@@ -44,29 +44,31 @@ export default function DashboardLayout() {
   const { user } = session;
 
   return (
-    <SidebarProvider>
-      <DashboardSidebar user={user} />
-      <SidebarInset>
-        <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
-          <SidebarTrigger />
-          <Separator orientation="vertical" className="mx-1 h-5" />
-          <nav aria-label="Breadcrumb">
-            <Link
-              to={paths.dashboard.root.getHref()}
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-            >
-              Dashboard
-            </Link>
-          </nav>
-          <div className="ml-auto flex items-center gap-2">
-            <CreateButtons user={user} pathname={pathname} />
-            <StartPracticeDialog size="sm" compact />
-          </div>
-        </header>
-        <main id="main" className="flex-1 p-4 sm:p-6">
-          <Outlet />
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
+    <StartPracticeProvider>
+      <SidebarProvider>
+        <DashboardSidebar user={user} />
+        <SidebarInset>
+          <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
+            <SidebarTrigger />
+            <Separator orientation="vertical" className="mx-1 h-5" />
+            <nav aria-label="Breadcrumb">
+              <Link
+                to={paths.dashboard.root.getHref()}
+                className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              >
+                Dashboard
+              </Link>
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
+              <CreateButtons user={user} pathname={pathname} />
+              <StartPracticeButton />
+            </div>
+          </header>
+          <main id="main" className="flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </StartPracticeProvider>
   );
 }

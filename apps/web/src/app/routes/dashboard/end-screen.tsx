@@ -1,5 +1,1 @@
-import { InterviewUnavailable } from './interview-unavailable.tsx';
-
-export default function InterviewEndScreenRoute() {
-  return <InterviewUnavailable title="Interview Complete" />;
-}
+export { EndScreenPage as default } from '@/features/end-screen/components/end-screen-page.tsx';
