@@ -47,6 +47,8 @@ export function useAnswerRecorder() {
         onSent: (bytes) => dispatch({ type: 'sent', bytes }),
       });
       const stopped = new Promise<void>((resolve) => recorder.addEventListener('stop', () => resolve()));
+      // The camera or microphone went away mid-answer: what was recorded so far is still uploaded on End Answer.
+      recorder.onerror = (event) => console.error('Recording failed', event);
       recorder.ondataavailable = (event) => {
         dispatch({ type: 'recorded', bytes: event.data.size });
         upload.push(event.data);
