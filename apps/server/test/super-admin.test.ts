@@ -92,7 +92,7 @@ describe('login rate limit', () => {
   });
   afterAll(() => server?.close());
 
-  it.each(['/t1/users/super_admin_login', '/t1/users/login', '/t1/users/google_login'])(
+  it.each(['/t1/users/super_admin_login', '/t1/users/login', '/t1/users/google_login', '/t1/institute/createInstituteUser'])(
     'answers 429 in the envelope on %s',
     async (path) => {
       const body = { email: 'a@b.co', password: 'whatever', instituteID: 'x' };

@@ -11,6 +11,7 @@ import {
   publicInstitute,
 } from '@rehearse/contracts';
 import { ok, responses } from '../lib/envelope.ts';
+import { loginRateLimit } from '../plugins/external/security.ts';
 
 export default async function instituteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,6 +47,8 @@ export default async function instituteRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/t1/institute/createInstituteUser', {
+    // Anonymous sign-up hands out a session: limited like the login routes.
+    config: { rateLimit: loginRateLimit(app) },
     onRequest: optionalUser,
     schema: {
       operationId: 'createInstituteUser',
