@@ -11,6 +11,7 @@ import securityPlugin from './plugins/external/security.ts';
 import apiDocsPlugin from './plugins/external/api-docs.ts';
 import transportsPlugin from './plugins/external/transports.ts';
 import webAppPlugin from './plugins/external/web-app.ts';
+import interviewInfraPlugin from './plugins/app/interview-infra.ts';
 import servicesPlugin from './plugins/app/services.ts';
 import authPlugin from './plugins/app/auth.ts';
 import demoIdpPlugin from './plugins/idp/demo-idp.ts';
@@ -20,6 +21,12 @@ import instituteRoutes from './routes/institutes.ts';
 import identityRoutes from './routes/identity.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import formRoutes from './routes/forms.ts';
+import interviewRoutes from './routes/interview.ts';
+import interviewMediaRoutes from './routes/interview-media.ts';
+import reportRoutes from './routes/report.ts';
+import uploadsPlugin from './plugins/external/uploads.ts';
+import interviewSocketPlugin from './plugins/app/interview-socket.ts';
+import type { Engine } from '@rehearse/engine';
 
 export type AppDeps = {
   config: Config;
@@ -28,10 +35,12 @@ export type AppDeps = {
   queue?: Queue | null;
   /** Override the logger (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
+  /** The interview engine; main shares one with the job workers. Default: created from the environment. */
+  engine?: Engine;
 };
 
 /** Builds the HTTP app in tiers: external plugins -> app plugins (services, auth) -> routes. Does not listen. */
-export async function buildApp({ config, db, queue = null, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, queue = null, logger, engine }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -52,8 +61,11 @@ export async function buildApp({ config, db, queue = null, logger }: AppDeps): P
   await app.register(apiDocsPlugin);
   await app.register(transportsPlugin);
   // app
+  await app.register(interviewInfraPlugin, { engine });
   await app.register(servicesPlugin);
   await app.register(authPlugin);
+  await app.register(interviewSocketPlugin);
+  await app.register(uploadsPlugin);
   await app.register(demoIdpPlugin);
   // routes
   await app.register(healthRoutes);
@@ -62,6 +74,9 @@ export async function buildApp({ config, db, queue = null, logger }: AppDeps): P
   await app.register(identityRoutes);
   await app.register(catalogueRoutes);
   await app.register(formRoutes);
+  await app.register(interviewRoutes);
+  await app.register(interviewMediaRoutes);
+  await app.register(reportRoutes);
   await app.register(webAppPlugin);
   return app;
 }

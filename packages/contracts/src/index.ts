@@ -9,3 +9,4 @@ export * from './interview.ts';
 export * from './report.ts';
 export * from './server-messages.ts';
 export * from './admin.ts';
+export * from './interview-results.ts';

@@ -12,9 +12,13 @@ export type MediaUrls = {
   verify(pathname: string, expires: unknown, signature: unknown, now?: number): boolean;
 };
 
-export function createMediaUrls(secret: string): MediaUrls {
+/** `secret` may be a function: the key is then read (or created) on first use only. */
+export function createMediaUrls(secret: string | (() => string)): MediaUrls {
+  let key = typeof secret === 'string' ? secret : null;
   const mac = (pathname: string, expires: number) =>
-    createHmac('sha256', secret).update(`${pathname}\n${expires}`).digest('base64url');
+    createHmac('sha256', (key ??= (secret as () => string)()))
+      .update(`${pathname}\n${expires}`)
+      .digest('base64url');
   return {
     sign(pathname, ttlSeconds, now = Date.now()) {
       const expires = Math.floor(now / 1000) + ttlSeconds;

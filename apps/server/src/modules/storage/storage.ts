@@ -36,9 +36,12 @@ function safeKey(key: string): string {
 
 export function createLocalStorage(root: string): Storage {
   const full = (key: string) => path.join(root, safeKey(key));
-  const uploadsDir = path.join(root, 'uploads');
+  let datastore: FileStore | null = null;
   return {
-    uploadDatastore: new FileStore({ directory: uploadsDir }),
+    // Created on first use: FileStore makes its directory, and an app that never receives an upload needs none.
+    get uploadDatastore() {
+      return (datastore ??= new FileStore({ directory: path.join(root, 'uploads') }));
+    },
     uploadKey: (uploadId) => `uploads/${uploadId}`,
     async put(key, write) {
       const target = full(key);

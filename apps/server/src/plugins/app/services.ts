@@ -5,6 +5,7 @@ import { createCatalogueService } from '../../modules/catalogue/catalogue-servic
 import { createFormsService } from '../../modules/forms/forms-service.ts';
 import { createIdentityService } from '../../modules/identity/identity-service.ts';
 import { createInterviewListService } from '../../modules/interviews/interview-list-service.ts';
+import { createInterviewServices } from '../../modules/interviews/interview-services.ts';
 
 /** Services are plain factories over their dependencies, created once per app. */
 function createServices(app: FastifyInstance) {
@@ -15,6 +16,15 @@ function createServices(app: FastifyInstance) {
     catalogue: createCatalogueService({ db: app.db }),
     forms: createFormsService({ db: app.db }),
     interviews: createInterviewListService({ db: app.db }),
+    ...createInterviewServices({
+      db: app.db,
+      engine: app.engine,
+      storage: app.storage,
+      urls: app.mediaUrls,
+      queue: app.queue,
+      authenticate: (token) => accounts.authenticate(token),
+      log: app.log,
+    }),
   };
 }
 
@@ -26,6 +36,6 @@ export default fp(
   },
   {
     name: 'services',
-    dependencies: ['config', 'db'],
+    dependencies: ['config', 'db', 'interview-infra'],
   },
 );

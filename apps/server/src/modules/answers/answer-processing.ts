@@ -1,0 +1,153 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Engine, QuestionToJudge, Rubric } from '@rehearse/engine';
+import type { RoundType, DifficultyLevel } from '@rehearse/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Storage } from '../storage/storage.ts';
+import { MAX_ANSWER_ATTEMPTS } from '../interviews/interview-jobs.ts';
+import { extractSpeech, remuxForPlayback } from './media-tools.ts';
+
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+type Deps = {
+  db: Db;
+  engine: Engine;
+  storage: Storage;
+  /** Called after each answer: the last one of an interview waiting for its report builds it. */
+  onAnswerDone: (sessionId: string) => Promise<unknown>;
+  log: Log;
+};
+
+/** Words the transcriber should expect: the question's concepts and their synonyms. */
+const domainHints = (rubric: Rubric) => [
+  ...new Set(rubric.concepts.flatMap((c) => [c.name, ...c.synonyms]).map((w) => w.toLowerCase())),
+];
+
+/**
+ * The `answer.process` job: speech out of the recording, transcript, evaluation, stored on the answer. A throw
+ * makes pg-boss retry with backoff; the last attempt stores an evaluation of an empty answer with the reason,
+ * so one broken recording never blocks the report.
+ */
+export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }: Deps) {
+  async function load(answerId: string) {
+    return db
+      .selectFrom('answers as a')
+      .innerJoin('interview_questions as q', 'q.id', 'a.question_id')
+      .innerJoin('interview_sessions as s', 's.id', 'q.session_id')
+      .innerJoin('answer_uploads as u', 'u.id', 'a.upload_id')
+      .select([
+        'a.id',
+        'a.status',
+        'a.video_path',
+        'a.duration_ms',
+        'a.eye_contact',
+        'a.upload_id',
+        'u.filetype',
+        'q.id as question_id',
+        'q.text',
+        'q.competency',
+        'q.rubric',
+        's.id as session_id',
+        's.job_title',
+        's.round_type',
+        's.difficulty_level',
+      ])
+      .where('a.id', '=', answerId)
+      .executeTakeFirst();
+  }
+
+  return async function processAnswer(answerId: string): Promise<void> {
+    const answer = await load(answerId);
+    if (!answer || answer.status === 'processed' || answer.status === 'failed') return;
+    const { attempts } = await db
+      .updateTable('answers')
+      .set((eb) => ({ status: 'processing', attempts: eb('attempts', '+', 1), updated_at: new Date() }))
+      .where('id', '=', answerId)
+      .returning('attempts')
+      .executeTakeFirstOrThrow();
+    const question: QuestionToJudge = {
+      id: answer.question_id,
+      text: answer.text,
+      competency: answer.competency,
+      rubric: answer.rubric,
+      job_title: answer.job_title,
+      round_type: answer.round_type as RoundType,
+      difficulty_level: answer.difficulty_level as DifficultyLevel,
+    };
+    const eyeContact = answer.eye_contact ?? undefined;
+    const started = Date.now();
+    const dir = await mkdtemp(path.join(tmpdir(), 'rehearse-answer-'));
+    try {
+      const wav = path.join(dir, 'speech.wav');
+      await storage.withLocalFile(answer.video_path, (video) => extractSpeech(video, wav));
+      const transcript = await engine.transcribe(wav, { hints: domainHints(answer.rubric) });
+      const evaluation = await engine.evaluateAnswer(question, transcript, {
+        audio_path: wav,
+        ...(eyeContact ? { eye_contact: eyeContact } : {}),
+      });
+      const videoPath = await playableCopy(answer.id, answer.video_path, answer.filetype);
+      await db
+        .updateTable('answers')
+        .set({
+          status: 'processed',
+          transcript: JSON.stringify(transcript),
+          evaluation: JSON.stringify(evaluation),
+          video_path: videoPath,
+          error: null,
+          processed_at: new Date(),
+          updated_at: new Date(),
+        })
+        .where('id', '=', answerId)
+        .execute();
+      if (videoPath !== answer.video_path)
+        await storage.uploadDatastore.remove(answer.upload_id).catch(() => undefined);
+      log.info(
+        { answerId, ms: Date.now() - started, words: transcript.words?.length ?? 0 },
+        'answer processed',
+      );
+    } catch (err) {
+      const reason = (err as Error).message;
+      if (attempts < MAX_ANSWER_ATTEMPTS) {
+        await db
+          .updateTable('answers')
+          .set({ status: 'queued', error: reason, updated_at: new Date() })
+          .where('id', '=', answerId)
+          .execute();
+        log.warn({ answerId, attempts, err }, 'answer processing failed; it will be retried');
+        throw err;
+      }
+      const evaluation = await engine.evaluateAnswer(question, { text: '', duration_ms: answer.duration_ms });
+      evaluation.notes.push('The recording of this answer could not be processed.');
+      await db
+        .updateTable('answers')
+        .set({
+          status: 'failed',
+          evaluation: JSON.stringify(evaluation),
+          error: reason,
+          processed_at: new Date(),
+          updated_at: new Date(),
+        })
+        .where('id', '=', answerId)
+        .execute();
+      log.warn({ answerId, attempts, err }, 'answer could not be processed; stored as an empty answer');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await onAnswerDone(answer.session_id);
+  };
+
+  /** A seekable webm for the report's player; the original upload is kept if the copy fails. */
+  async function playableCopy(answerId: string, videoPath: string, filetype: string): Promise<string> {
+    if (!filetype.includes('webm')) return videoPath;
+    const key = `answers/${answerId}.webm`;
+    try {
+      await storage.withLocalFile(videoPath, (video) =>
+        storage.put(key, (tmp) => remuxForPlayback(video, tmp)),
+      );
+      return key;
+    } catch (err) {
+      log.warn({ answerId, err }, 'recording kept as uploaded: it could not be made seekable');
+      return videoPath;
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { INTERVIEW_MSG, INTERVIEW_SERVER_MSG, MSG, type ServerMessage } from '@rehearse/contracts';
+import type { Db } from '../../db/database.ts';
+import type { AuthUser } from '../accounts/account-types.ts';
+import type { MediaUrls } from '../storage/media-urls.ts';
+import { isUuid } from './interview-service.ts';
+import type { QuestionAudio } from './question-audio.ts';
+
+/** Close codes of /tws1/connect besides the normal 1000. */
+export const ROOM_CLOSE = { unauthenticated: 4401, forbidden: 4403, ended: 4410 } as const;
+/** Question audio links last the whole interview plus its grace period. */
+const AUDIO_URL_TTL_SECONDS = 2 * 60 * 60;
+export const questionAudioPath = (questionId: string) => `/t1/interview/question_audio/${questionId}`;
+
+export type JoinResult =
+  | { ok: true; userId: string; sessionId: string; details: ServerMessage }
+  | { ok: false; code: number; message: string };
+
+type Deps = {
+  db: Db;
+  authenticate: (token: string) => Promise<AuthUser | null>;
+  audio: QuestionAudio;
+  urls: MediaUrls;
+};
+
+/**
+ * The interview room's protocol over PostgreSQL state only: any API replica can serve any message of any
+ * interview, and a reconnect (to any replica) resumes at the first unanswered question.
+ */
+export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
+  async function session(sessionId: string) {
+    return db
+      .selectFrom('interview_sessions')
+      .select([
+        'id',
+        'user_id',
+        'status',
+        'current_index',
+        'question_count',
+        'job_title',
+        'round_type',
+        'difficulty_level',
+      ])
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+  }
+
+  /** The current question with its audio (made now if no job has made it yet), or the end of the interview. */
+  async function current(sessionId: string): Promise<ServerMessage> {
+    const s = await session(sessionId);
+    if (!s || s.current_index >= s.question_count) return { type: 'interview_end' };
+    const question = await db
+      .selectFrom('interview_questions')
+      .select(['id', 'text', 'position'])
+      .where('session_id', '=', sessionId)
+      .where('position', '=', s.current_index)
+      .executeTakeFirstOrThrow();
+    await audio.ensure(question.id);
+    return {
+      type: 'question',
+      question_id: question.id,
+      text: question.text,
+      question_audio_url: urls.sign(questionAudioPath(question.id), AUDIO_URL_TTL_SECONDS),
+      index: question.position,
+      total: s.question_count,
+    };
+  }
+
+  return {
+    current,
+
+    /** The first message: a valid token of the interview's owner, and an interview that can still be held. */
+    async join(token: string, sessionId: string): Promise<JoinResult> {
+      const user = token ? await authenticate(token) : null;
+      if (!user) return { ok: false, code: ROOM_CLOSE.unauthenticated, message: MSG.unauthenticated };
+      const s = isUuid(sessionId) ? await session(sessionId) : undefined;
+      if (!s || s.user_id !== user.id)
+        return { ok: false, code: ROOM_CLOSE.forbidden, message: INTERVIEW_MSG.notFound };
+      if (s.status === 'Not Completed')
+        return { ok: false, code: ROOM_CLOSE.ended, message: INTERVIEW_SERVER_MSG.ended };
+      await db
+        .updateTable('interview_sessions')
+        .set((eb) => ({
+          started_at: eb.fn.coalesce('started_at', eb.val(new Date())),
+          last_activity_at: new Date(),
+        }))
+        .where('id', '=', s.id)
+        .execute();
+      return {
+        ok: true,
+        userId: user.id,
+        sessionId: s.id,
+        details: {
+          type: 'interview_details',
+          data: { round_type: s.round_type, difficulty_level: s.difficulty_level, job_title: s.job_title },
+        },
+      };
+    },
+
+    /** video_response: the answer must have been saved; then the next question or the end. */
+    async videoResponse(sessionId: string, questionId: string): Promise<ServerMessage> {
+      const answered =
+        isUuid(questionId) &&
+        (await db
+          .selectFrom('answers as a')
+          .innerJoin('interview_questions as q', 'q.id', 'a.question_id')
+          .select('a.id')
+          .where('q.id', '=', questionId)
+          .where('q.session_id', '=', sessionId)
+          .executeTakeFirst());
+      if (!answered) return { type: 'error', message: INTERVIEW_SERVER_MSG.answerNotSaved };
+      return current(sessionId);
+    },
+  };
+}
+
+export type InterviewRoom = ReturnType<typeof createInterviewRoom>;

@@ -1,0 +1,39 @@
+import type { Engine } from '@rehearse/engine';
+import type { Db } from '../../db/database.ts';
+import type { AuthUser } from '../accounts/account-types.ts';
+import type { Queue } from '../jobs/queue.ts';
+import type { MediaUrls } from '../storage/media-urls.ts';
+import type { Storage } from '../storage/storage.ts';
+import { createInterviewJobs } from './interview-jobs.ts';
+import { createInterviewRoom } from './interview-room.ts';
+import { createInterviewService } from './interview-service.ts';
+import { createQuestionAudio } from './question-audio.ts';
+import { createReportService } from './report-service.ts';
+
+type Deps = {
+  db: Db;
+  engine: Engine;
+  storage: Storage;
+  urls: MediaUrls;
+  queue: Queue | null;
+  authenticate: (token: string) => Promise<AuthUser | null>;
+  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+};
+
+/** The interview's services for the API process, wired once. */
+export function createInterviewServices({ db, engine, storage, urls, queue, authenticate, log }: Deps) {
+  const questionAudio = createQuestionAudio({ db, engine, storage });
+  const jobs = createInterviewJobs(
+    queue,
+    async (id) => void (await questionAudio.ensure(id)),
+    (err) => log.error({ err }, 'question audio failed'),
+  );
+  const interviewSessions = createInterviewService({ db, engine, storage, jobs, audio: questionAudio, log });
+  return {
+    interviewSessions,
+    interviewRoom: createInterviewRoom({ db, authenticate, audio: questionAudio, urls }),
+    reports: createReportService({ db, engine, sessions: interviewSessions, urls }),
+    storage,
+    mediaUrls: urls,
+  };
+}

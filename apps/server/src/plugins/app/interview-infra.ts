@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createEngine, type Engine } from '@rehearse/engine';
+import { createInterviewQueues } from '../../modules/interviews/interview-jobs.ts';
+import { createMediaUrls, resolveSecretKey, type MediaUrls } from '../../modules/storage/media-urls.ts';
+import { createLocalStorage, type Storage } from '../../modules/storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    engine: Engine;
+    storage: Storage;
+    mediaUrls: MediaUrls;
+  }
+}
+
+/**
+ * The interview's providers, created once: the engine (main hands in its own so workers share it), the
+ * recording storage under DATA_DIR, the media URL signer, and the job queues the API sends to.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { engine?: Engine }) => {
+    const engine = opts.engine ?? createEngine(process.env);
+    if (!opts.engine) app.addHook('onClose', () => engine.close());
+    app.decorate('engine', engine);
+    app.decorate('storage', createLocalStorage(app.config.dataDir));
+    app.decorate(
+      'mediaUrls',
+      createMediaUrls(() => resolveSecretKey(app.config)),
+    );
+    if (app.queue) await createInterviewQueues(app.queue.boss);
+  },
+  { name: 'interview-infra', dependencies: ['config', 'db'] },
+);

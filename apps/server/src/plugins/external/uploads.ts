@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Server as TusServer, type Upload } from '@tus/server';
+import { INTERVIEW_SERVER_MSG, MSG } from '@rehearse/contracts';
+import { bearerToken } from '../../modules/accounts/tokens.ts';
+import { isUuid } from '../../modules/interviews/interview-service.ts';
+
+const UPLOAD_PATH = '/t1/upload/files';
+
+/** What a tus hook throws to refuse a request: tus sends the status and the text. */
+const refuse = (status_code: number, body: string) => ({ status_code, body });
+
+/**
+ * Resumable answer uploads (tus 1.0) at /t1/upload/files/. Only the interview's owner may create one, only for
+ * the interview's current question, only video or audio, and at most UPLOAD_MAX_MB; every later request on an
+ * upload must come from the account that created it. Not wrapped in fastify-plugin: the no-op body parser
+ * stays inside this scope.
+ */
+export default async function uploadsPlugin(app: FastifyInstance) {
+  const { accounts, storage } = app.services;
+  const db = app.db;
+
+  const caller = async (authorization: string | null) => {
+    const token = bearerToken(authorization ?? undefined);
+    const user = token ? await accounts.authenticate(token) : null;
+    if (!user) throw refuse(401, MSG.unauthenticated);
+    return user;
+  };
+
+  async function checkNewUpload(userId: string, upload: Upload) {
+    const meta = upload.metadata ?? {};
+    const sessionId = meta.session_id ?? '';
+    const questionId = meta.question_id ?? '';
+    if (!/^(video|audio)\/[\w.+-]+$/.test(meta.filetype ?? ''))
+      throw refuse(415, INTERVIEW_SERVER_MSG.uploadType);
+    if (!isUuid(sessionId) || !isUuid(questionId)) throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
+    const target = await db
+      .selectFrom('interview_sessions as s')
+      .innerJoin('interview_questions as q', 'q.session_id', 's.id')
+      .select(['s.user_id', 's.status', 's.current_index', 'q.position'])
+      .where('s.id', '=', sessionId)
+      .where('q.id', '=', questionId)
+      .executeTakeFirst();
+    if (
+      !target ||
+      target.user_id !== userId ||
+      target.status !== 'In Progress' ||
+      target.position !== target.current_index
+    )
+      throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
+    await db
+      .insertInto('answer_uploads')
+      .values({
+        id: upload.id,
+        user_id: userId,
+        question_id: questionId,
+        filetype: meta.filetype!,
+        size: upload.size ?? null,
+        finished_at: null,
+      })
+      .execute();
+  }
+
+  const tus = new TusServer({
+    path: UPLOAD_PATH,
+    datastore: storage.uploadDatastore,
+    maxSize: app.config.uploadMaxBytes,
+    relativeLocation: true,
+    disableTerminationForFinishedUploads: true,
+    namingFunction: () => randomUUID(),
+    async onIncomingRequest(req, id) {
+      if (req.method === 'POST') return; // a new upload: checked in onUploadCreate
+      const user = await caller(req.headers.get('authorization'));
+      const row = isUuid(id)
+        ? await db.selectFrom('answer_uploads').select('user_id').where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (!row) throw refuse(404, 'Upload not found');
+      if (row.user_id !== user.id) throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
+    },
+    async onUploadCreate(req, upload) {
+      const user = await caller(req.headers.get('authorization'));
+      await checkNewUpload(user.id, upload);
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      await db
+        .updateTable('answer_uploads')
+        .set({ finished_at: new Date(), size: upload.size ?? upload.offset })
+        .where('id', '=', upload.id)
+        .execute();
+      return {};
+    },
+    onResponseError(_req, err) {
+      if ('status_code' in err) return undefined;
+      app.log.error({ err }, 'upload failed');
+      return { status_code: 500, body: 'The upload failed, please retry\n' };
+    },
+  });
+
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'OPTIONS') await app.guards.requireUser.call(app, request, reply);
+  };
+
+  // tus reads the body itself: this parser only stops Fastify from reading or refusing it.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `${UPLOAD_PATH}/*`,
+    exposeHeadRoute: false,
+    onRequest: guard,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    },
+  });
+  app.route({
+    method: ['POST', 'OPTIONS'],
+    url: UPLOAD_PATH,
+    onRequest: guard,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    },
+  });
+}

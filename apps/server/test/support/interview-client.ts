@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import * as tus from 'tus-js-client';
+import WebSocket from 'ws';
+import type { ServerMessage } from '@rehearse/contracts';
+import { api } from './server.ts';
+
+type Server = { url: string; wsUrl: string };
+
+/** A room connection that queues what the server sends, so a test can await messages in order. */
+export class RoomClient {
+  readonly socket: WebSocket;
+  private readonly inbox: ServerMessage[] = [];
+  private waiting: ((message: ServerMessage) => void) | null = null;
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  constructor(wsUrl: string) {
+    this.socket = new WebSocket(wsUrl);
+    this.socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ServerMessage;
+      if (this.waiting) {
+        const resolve = this.waiting;
+        this.waiting = null;
+        resolve(message);
+      } else this.inbox.push(message);
+    });
+    this.closed = new Promise((resolve) =>
+      this.socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+  }
+
+  static async open(server: Server): Promise<RoomClient> {
+    const client = new RoomClient(server.wsUrl);
+    await new Promise<void>((resolve, reject) => {
+      client.socket.once('open', () => resolve());
+      client.socket.once('error', reject);
+    });
+    return client;
+  }
+
+  send(message: unknown) {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  next(timeoutMs = 30_000): Promise<ServerMessage> {
+    const queued = this.inbox.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no message from the room')), timeoutMs);
+      this.waiting = (message) => {
+        clearTimeout(timer);
+        resolve(message);
+      };
+    });
+  }
+
+  /** Sends the first message and returns interview_details and the current question (or interview_end). */
+  async join(sessionId: string, token: string) {
+    this.send({ type: 'input', session_id: sessionId, token });
+    const details = await this.next();
+    const current = await this.next();
+    return { details, current };
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+export type UploadOptions = {
+  token: string;
+  sessionId: string;
+  questionId: string;
+  chunkSize?: number;
+  /** Resume an earlier upload at this URL. */
+  uploadUrl?: string;
+  filetype?: string;
+  onChunk?: (upload: tus.Upload, sent: number) => void;
+};
+
+/** Uploads a file with tus-js-client (Node) as the room does; resolves with the upload URL. */
+export function tusUpload(
+  server: Server,
+  file: string,
+  options: UploadOptions,
+): { upload: tus.Upload; done: Promise<string> } {
+  let upload!: tus.Upload;
+  const done = new Promise<string>((resolve, reject) => {
+    upload = new tus.Upload(fs.readFileSync(file), {
+      endpoint: `${server.url}/t1/upload/files/`,
+      uploadUrl: options.uploadUrl ?? null,
+      headers: { Authorization: `Bearer ${options.token}` },
+      metadata: {
+        filename: 'answer.webm',
+        filetype: options.filetype ?? 'video/webm',
+        session_id: options.sessionId,
+        question_id: options.questionId,
+      },
+      chunkSize: options.chunkSize ?? 1024 * 1024,
+      retryDelays: [],
+      onChunkComplete: (_chunk, sent) => options.onChunk?.(upload, sent),
+      onSuccess: () => resolve(upload.url!),
+      onError: reject,
+    });
+    upload.start();
+  });
+  return { upload, done };
+}
+
+/** The HTTP status tus answered with when an upload fails. */
+export const tusStatus = (err: unknown) => (err as tus.DetailedError).originalResponse?.getStatus() ?? null;
+
+/** Answers the current question the way the room does: upload, store_user_recording, video_response. */
+export async function answerQuestion(
+  server: Server,
+  room: RoomClient,
+  token: string,
+  sessionId: string,
+  questionId: string,
+  file: string,
+) {
+  await tusUpload(server, file, { token, sessionId, questionId }).done;
+  const stored = await api(server, 'POST', '/t1/interview/store_user_recording', {
+    token,
+    body: {
+      session_id: sessionId,
+      question_id: questionId,
+      duration: 4000,
+      eye_contact: { percent: 72, samples: 40 },
+    },
+  });
+  if (stored.status !== 200) throw new Error(`store_user_recording: ${JSON.stringify(stored.body)}`);
+  room.send({ type: 'video_response', session_id: sessionId, data: { question_id: questionId } });
+  return room.next();
+}

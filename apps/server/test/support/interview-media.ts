@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const CACHE = path.join(os.tmpdir(), 'rehearse-test-answers');
+
+/**
+ * A spoken answer as the browser would upload it: Festival (HTS voice) reads the text, ffmpeg muxes it with a
+ * small grey video into webm (VP8 + Opus). Cached by text so several test files share the work.
+ */
+export async function spokenAnswerWebm(text: string): Promise<string> {
+  fs.mkdirSync(CACHE, { recursive: true });
+  const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  const webm = path.join(CACHE, `${id}.webm`);
+  if (fs.existsSync(webm)) return webm;
+  const txt = path.join(CACHE, `${id}.txt`);
+  const wav = path.join(CACHE, `${id}.wav`);
+  fs.writeFileSync(txt, text);
+  await run('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', txt, '-o', wav]);
+  const tmp = `${webm}.${process.pid}.tmp.webm`;
+  await run('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=gray:s=320x240:r=15',
+    '-i',
+    wav,
+    '-shortest',
+    '-c:v',
+    'libvpx',
+    '-b:v',
+    '300k',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '48k',
+    tmp,
+  ]);
+  fs.renameSync(tmp, webm);
+  return webm;
+}
+
+/** Bytes of a small real PDF with a text layer, made by ffmpeg-free means: a hand-written PDF 1.4 file. */
+export function resumePdf(lines: string[]): Buffer {
+  const text = lines
+    .map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${line.replace(/[()\\]/g, '')}) Tj ET`)
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Word error rate of `heard` against `said` (lower-case words, punctuation ignored). */
+export function wordErrorRate(said: string, heard: string): number {
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9' ]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+  const a = words(said);
+  const b = words(heard);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return a.length ? previous[b.length]! / a.length : 0;
+}
