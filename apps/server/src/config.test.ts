@@ -20,7 +20,7 @@ describe('parseConfig', () => {
     expect(config.webDist).toBe(`${REPO_ROOT}/apps/web/dist`);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.identity).toEqual({ kind: 'demo', label: 'Demo sign-in' });
+    expect(config.identity).toEqual({ kind: 'demo', label: 'Sign in with Demo ID (offline demo)' });
     expect(config.sessionTtlMs).toBe(30 * 24 * 3600 * 1000);
   });
 

@@ -219,7 +219,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       label: 'Google',
     };
   } else if (!production || e.DEMO_IDP) {
-    identity = { kind: 'demo', label: 'Demo sign-in' };
+    identity = { kind: 'demo', label: 'Sign in with Demo ID (offline demo)' };
   } else {
     // Production without an issuer: the demo provider stays off unless DEMO_IDP=true says otherwise.
     identity = { kind: 'none' };

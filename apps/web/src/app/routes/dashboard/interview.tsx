@@ -1,5 +1,1 @@
-import { InterviewUnavailable } from './interview-unavailable.tsx';
-
-export default function InterviewRoomRoute() {
-  return <InterviewUnavailable title="Interview" />;
-}
+export { InterviewRoomPage as default } from '@/features/interview-room/components/interview-room-page.tsx';

@@ -1,5 +1,1 @@
-import { InterviewUnavailable } from './interview-unavailable.tsx';
-
-export default function InterviewReportRoute() {
-  return <InterviewUnavailable title="Interview Report" />;
-}
+export { ReportPage as default } from '@/features/report/components/report-page.tsx';
