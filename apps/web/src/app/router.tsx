@@ -118,6 +118,14 @@ const routes: RouteObject[] = [
                     path: paths.dashboard.account.users.path,
                     lazy: page(() => import('./routes/dashboard/account/users.tsx')),
                   },
+                  {
+                    path: paths.dashboard.account.messages.path,
+                    lazy: page(() => import('./routes/dashboard/account/messages.tsx')),
+                  },
+                  {
+                    path: paths.dashboard.account.requests.path,
+                    lazy: page(() => import('./routes/dashboard/account/requests.tsx')),
+                  },
                 ],
               },
               {

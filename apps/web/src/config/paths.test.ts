@@ -14,6 +14,8 @@ describe('paths', () => {
     expect(paths.dashboard.endScreen.path).toBe('/dashboard/:id/end-screen');
     expect(paths.dashboard.account.institutes.path).toBe('/dashboard/account/institutes');
     expect(paths.dashboard.account.users.path).toBe('/dashboard/account/users');
+    expect(paths.dashboard.account.messages.path).toBe('/dashboard/account/messages');
+    expect(paths.dashboard.account.requests.path).toBe('/dashboard/account/requests');
   });
 
   it('builds the institute links with the id as a query parameter', () => {

@@ -42,6 +42,8 @@ export const paths = {
       root: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
       institutes: { path: '/dashboard/account/institutes', getHref: () => '/dashboard/account/institutes' },
       users: { path: '/dashboard/account/users', getHref: () => '/dashboard/account/users' },
+      messages: { path: '/dashboard/account/messages', getHref: () => '/dashboard/account/messages' },
+      requests: { path: '/dashboard/account/requests', getHref: () => '/dashboard/account/requests' },
     },
   },
 } as const;

@@ -1,16 +1,23 @@
-import { Building2, Users } from 'lucide-react';
+import { Building2, Inbox, ListPlus, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
 import { cn } from '@/lib/utils.ts';
 
-/** SPEC §2 account area: the side menu shows 'Institutes' only to the super admin, 'Users' only to institute admins. */
+/**
+ * SPEC §2 account area: the side menu shows 'Institutes' only to the super admin, 'Users' only to institute admins.
+ * The super admin also reads the Contact Us and Request Job Title inboxes here (ADR 055).
+ */
 export default function AccountLayout() {
   const session = useSession();
   const role = session.user?.role;
   const items = [
     ...(role === 'SUPER_ADMIN'
-      ? [{ to: paths.dashboard.account.institutes.getHref(), label: 'Institutes', icon: Building2 }]
+      ? [
+          { to: paths.dashboard.account.institutes.getHref(), label: 'Institutes', icon: Building2 },
+          { to: paths.dashboard.account.messages.getHref(), label: 'Messages', icon: Inbox },
+          { to: paths.dashboard.account.requests.getHref(), label: 'Job Title Requests', icon: ListPlus },
+        ]
       : []),
     ...(role === 'INSTITUTE_ADMIN'
       ? [{ to: paths.dashboard.account.users.getHref(), label: 'Users', icon: Users }]
@@ -23,7 +30,7 @@ export default function AccountLayout() {
         <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           Account
         </p>
-        <ul className="flex gap-1 md:flex-col">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
           {items.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink

@@ -1,0 +1,38 @@
+import { CircleCheck, CircleDot } from 'lucide-react';
+import { relativeTimeLabel } from '@/lib/relative-time.ts';
+import { cn } from '@/lib/utils.ts';
+import { inboxStatusLabel } from '../lib/inbox-item.ts';
+
+/** When the submission arrived, as the other account tables show it; the exact time on hover. */
+export function ReceivedTime({ createdAt }: { createdAt: string }) {
+  return (
+    <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()} className="whitespace-nowrap">
+      {relativeTimeLabel(createdAt)}
+    </time>
+  );
+}
+
+export function StatusBadge({ handledAt }: { handledAt: string | null }) {
+  const label = inboxStatusLabel({ handled_at: handledAt });
+  const Icon = label === 'Open' ? CircleDot : CircleCheck;
+  return (
+    <span
+      title={handledAt ? `Handled ${new Date(handledAt).toLocaleString()}` : undefined}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        label === 'Open' ? 'border-primary/40 text-primary' : 'border-success/40 text-success',
+      )}
+    >
+      <Icon aria-hidden className="size-3.5" />
+      {label}
+    </span>
+  );
+}
+
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="text-primary underline-offset-4 hover:underline">
+      {email}
+    </a>
+  );
+}

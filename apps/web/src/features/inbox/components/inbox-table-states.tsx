@@ -1,0 +1,49 @@
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { TableCell, TableRow } from '@/components/ui/table.tsx';
+
+/** Loading, failure and empty rows of the inbox tables. */
+export function InboxTableStates({
+  columns,
+  isPending,
+  isError,
+  isEmpty,
+  onRetry,
+  empty,
+}: {
+  columns: number;
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  onRetry: () => void;
+  empty: string;
+}) {
+  if (isPending) {
+    return [0, 1, 2].map((row) => (
+      <TableRow key={row}>
+        {Array.from({ length: columns }, (_, column) => (
+          <TableCell key={column}>
+            <Skeleton className="h-5 w-full max-w-32" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+  if (!isError && !isEmpty) return null;
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="py-10 text-center text-muted-foreground">
+        {isError ? (
+          <span className="inline-flex items-center gap-3">
+            The list could not be loaded.
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Retry
+            </Button>
+          </span>
+        ) : (
+          empty
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
