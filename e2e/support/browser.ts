@@ -35,7 +35,7 @@ export async function newPage(context: BrowserContext): Promise<{ page: Page; er
 
 export function watchErrors(page: Page, errors: string[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
 }

@@ -12,7 +12,7 @@ export function popupResultPage(origin: string, payload: Record<string, unknown>
       .replace(/\u2028|\u2029/g, '');
   const message = json({ source: 'rehearse-auth', ...payload });
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Rehearse sign-in</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>Rehearse sign-in</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body><p id="status">${'error' in payload ? 'Sign-in failed. You can close this window.' : 'Signed in. You can close this window.'}</p>
 <script nonce="${nonce}">
 (function () {
@@ -20,6 +20,6 @@ export function popupResultPage(origin: string, payload: Record<string, unknown>
   if (window.opener) { window.opener.postMessage(message, ${json(origin)}); window.close(); }
 })();
 </script></body></html>`;
-  const csp = `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`;
+  const csp = `default-src 'none'; img-src 'self'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`;
   return { html, csp };
 }

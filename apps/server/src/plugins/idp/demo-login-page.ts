@@ -8,7 +8,7 @@ const escape = (value: string) =>
 export function demoLoginPage(action: string, values: { name: string; email: string }, error?: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo sign-in · Rehearse</title>
+<title>Demo sign-in · Rehearse</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f4f5; display: grid; place-items: center; min-height: 100vh; margin: 0; }
   main { background: #fff; padding: 2rem; border-radius: 12px; width: min(22rem, 90vw); box-shadow: 0 2px 12px rgb(0 0 0 / 0.08); }
