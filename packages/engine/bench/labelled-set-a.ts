@@ -3,6 +3,7 @@ import type { LabelledQuestion } from './labelled-types.ts';
 /** Labelled answers, part A: bank questions (rubric from the bank) for Backend Developer and Sales Representative. */
 export const PART_A: LabelledQuestion[] = [
   {
+    split: 'dev',
     question: {
       text: 'Explain what a database index is, and when adding one might not help or could even hurt.',
       job_title: 'Backend Developer',
@@ -18,6 +19,7 @@ export const PART_A: LabelledQuestion[] = [
     },
   },
   {
+    split: 'test',
     question: {
       text: 'What is SQL injection, and how do you prevent it in the code you write?',
       job_title: 'Backend Developer',
@@ -33,6 +35,7 @@ export const PART_A: LabelledQuestion[] = [
     },
   },
   {
+    split: 'dev',
     question: {
       text: 'A prospect tells you, "This is too expensive." How would you respond?',
       job_title: 'Sales Representative',
@@ -48,6 +51,7 @@ export const PART_A: LabelledQuestion[] = [
     },
   },
   {
+    split: 'test',
     question: {
       text: 'A deal went quiet for three weeks after a great demo. What do you do to get it moving again, or decide it is dead?',
       job_title: 'Sales Representative',

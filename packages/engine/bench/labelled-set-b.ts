@@ -3,6 +3,7 @@ import type { LabelledQuestion } from './labelled-types.ts';
 /** Labelled answers, part B: questions that are not in the bank (the rubric is inferred from the text). */
 export const PART_B: LabelledQuestion[] = [
   {
+    split: 'dev',
     question: {
       text: 'How would you find and fix a React page that re-renders too often and feels slow?',
       job_title: 'Frontend Developer',
@@ -20,6 +21,7 @@ export const PART_B: LabelledQuestion[] = [
     },
   },
   {
+    split: 'test',
     question: {
       text: 'How would you design a zero-downtime deployment for a stateful service on Kubernetes?',
       job_title: 'DevOps Engineer',
@@ -37,6 +39,7 @@ export const PART_B: LabelledQuestion[] = [
     },
   },
   {
+    split: 'dev',
     question: {
       text: 'Tell me about a campaign that underperformed. What did you do?',
       job_title: 'Marketing Executive',
@@ -54,6 +57,7 @@ export const PART_B: LabelledQuestion[] = [
     },
   },
   {
+    split: 'test',
     question: {
       text: 'Tell me about a time you helped an upset customer whose problem you could not fix right away.',
       job_title: 'Support Engineer',
@@ -71,6 +75,7 @@ export const PART_B: LabelledQuestion[] = [
     },
   },
   {
+    split: 'dev',
     question: {
       text: 'How would you spot an account that is at risk of churning before renewal?',
       job_title: 'Customer Success',
@@ -88,6 +93,7 @@ export const PART_B: LabelledQuestion[] = [
     },
   },
   {
+    split: 'test',
     question: {
       text: 'What is a project you built end to end, and what did you learn from it?',
       job_title: 'Full Stack Developer',

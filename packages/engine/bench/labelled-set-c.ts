@@ -17,6 +17,7 @@ const abTesting = questionFromHook(
 /** Labelled answers, part C: titles outside the eight roles, and questions built from a resume and a job description. */
 export const PART_C: LabelledQuestion[] = [
   {
+    split: 'dev',
     question: {
       text: 'How would you check whether a drop in weekly sales on a dashboard is real or a data problem?',
       job_title: 'Data Analyst',
@@ -34,6 +35,7 @@ export const PART_C: LabelledQuestion[] = [
     },
   },
   {
+    split: 'test',
     question: {
       text: 'Tell me about a project that was going to miss its deadline. How did you get it back on track?',
       job_title: 'Project Manager',
@@ -51,6 +53,7 @@ export const PART_C: LabelledQuestion[] = [
     },
   },
   {
+    split: 'dev',
     question: kafka,
     answers: {
       strong:
@@ -63,6 +66,7 @@ export const PART_C: LabelledQuestion[] = [
     },
   },
   {
+    split: 'test',
     question: abTesting,
     answers: {
       strong:

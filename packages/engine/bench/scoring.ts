@@ -1,26 +1,30 @@
 import { scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
-import { LABELLED_SET, LEVEL_RANK, LEVELS } from './labelled-set.ts';
+import { LABELLED_SET, LEVEL_RANK, LEVELS, type LabelledQuestion, type Split } from './labelled-set.ts';
 import { pairwiseAccuracy, spearman } from './stats.ts';
 
-export type ScoringFigures = {
+export type ScoringRow = { question: string; split: Split; level: string; score: number; words: number };
+
+export type AgreementFigures = {
   questions: number;
   answers: number;
   spearman: number;
   pairwise: number;
   lengthSpearman: number;
   lengthPairwise: number;
-  rows: { question: string; level: string; score: number; words: number }[];
+  /** Mean overall_score per level. */
+  means: Record<string, number>;
 };
 
-/** Scores every labelled answer (text only: no audio, no grammar worker) and compares with its level. */
-export function scoringAgreement(): ScoringFigures {
-  const rows: ScoringFigures['rows'] = [];
-  const groups: { score: number; rank: number }[][] = [];
-  const lengthGroups: { score: number; rank: number }[][] = [];
-  for (const item of LABELLED_SET) {
-    const group: { score: number; rank: number }[] = [];
-    const lengthGroup: { score: number; rank: number }[] = [];
-    for (const level of LEVELS) {
+export type ScoringFigures = {
+  dev: AgreementFigures;
+  test: AgreementFigures;
+  all: AgreementFigures;
+  rows: ScoringRow[];
+};
+
+function scoreSet(set: LabelledQuestion[]): ScoringRow[] {
+  return set.flatMap((item) =>
+    LEVELS.map((level) => {
       const text = item.answers[level];
       const words = text.split(/\s+/).length;
       const evaluation = scoreAnswer(
@@ -28,27 +32,55 @@ export function scoringAgreement(): ScoringFigures {
         { text, duration_ms: (words / 2.4) * 1000 },
         { grammar: null, pitch_hz: null },
       );
-      rows.push({ question: item.question.text, level, score: evaluation.overall_score, words });
-      group.push({ score: evaluation.overall_score, rank: LEVEL_RANK[level] });
-      lengthGroup.push({ score: words, rank: LEVEL_RANK[level] });
-    }
-    groups.push(group);
-    lengthGroups.push(lengthGroup);
-  }
-  const levelRanks = rows.map((r) => LEVEL_RANK[r.level as keyof typeof LEVEL_RANK]);
+      return {
+        question: item.question.text,
+        split: item.split,
+        level,
+        score: evaluation.overall_score,
+        words,
+      };
+    }),
+  );
+}
+
+const rank = (row: ScoringRow) => LEVEL_RANK[row.level as keyof typeof LEVEL_RANK];
+
+/** Agreement of scores (and of answer length, the baseline) with the labelled levels. */
+export function agreement(rows: ScoringRow[]): AgreementFigures {
+  const byQuestion = new Map<string, ScoringRow[]>();
+  for (const row of rows) byQuestion.set(row.question, [...(byQuestion.get(row.question) ?? []), row]);
+  const groups = (value: (r: ScoringRow) => number) =>
+    [...byQuestion.values()].map((g) => g.map((r) => ({ score: value(r), rank: rank(r) })));
+  const means = Object.fromEntries(
+    LEVELS.map((level) => {
+      const scores = rows.filter((r) => r.level === level).map((r) => r.score);
+      return [level, scores.reduce((a, b) => a + b, 0) / scores.length];
+    }),
+  );
   return {
-    questions: LABELLED_SET.length,
+    questions: byQuestion.size,
     answers: rows.length,
     spearman: spearman(
       rows.map((r) => r.score),
-      levelRanks,
+      rows.map(rank),
     ),
-    pairwise: pairwiseAccuracy(groups),
+    pairwise: pairwiseAccuracy(groups((r) => r.score)),
     lengthSpearman: spearman(
       rows.map((r) => r.words),
-      levelRanks,
+      rows.map(rank),
     ),
-    lengthPairwise: pairwiseAccuracy(lengthGroups),
+    lengthPairwise: pairwiseAccuracy(groups((r) => r.words)),
+    means,
+  };
+}
+
+/** Scores every labelled answer (text only: no audio, no grammar worker) and compares with its level. */
+export function scoringAgreement(): ScoringFigures {
+  const rows = scoreSet(LABELLED_SET);
+  return {
+    dev: agreement(rows.filter((r) => r.split === 'dev')),
+    test: agreement(rows.filter((r) => r.split === 'test')),
+    all: agreement(rows),
     rows,
   };
 }
