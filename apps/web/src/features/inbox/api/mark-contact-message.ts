@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contactMessageItem, type MarkHandledBody } from '@rehearse/contracts';
-import { unwrap } from '@/lib/api-client.ts';
+import { api, unwrap } from '@/lib/api-client.ts';
 import { getContactMessagesQueryOptions } from './get-contact-messages.ts';
-import { patchRequest } from './patch-request.ts';
 
 /** PATCH /t1/admin/contact_messages/:id {handled}: Mark handled, or Reopen. */
 export async function markContactMessage({ id, handled }: { id: string } & MarkHandledBody) {
   const body: MarkHandledBody = { handled };
   return contactMessageItem.parse(
-    unwrap(await patchRequest(`/t1/admin/contact_messages/${encodeURIComponent(id)}`, body)),
+    unwrap(await api.patch(`/t1/admin/contact_messages/${encodeURIComponent(id)}`, { body })),
   );
 }
 

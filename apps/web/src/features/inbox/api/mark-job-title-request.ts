@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobTitleRequestItem, type MarkHandledBody } from '@rehearse/contracts';
-import { unwrap } from '@/lib/api-client.ts';
+import { api, unwrap } from '@/lib/api-client.ts';
 import { getJobTitleRequestsQueryOptions } from './get-job-title-requests.ts';
-import { patchRequest } from './patch-request.ts';
 
 /** PATCH /t1/admin/job_title_requests/:id {handled}: Mark handled, or Reopen. */
 export async function markJobTitleRequest({ id, handled }: { id: string } & MarkHandledBody) {
   const body: MarkHandledBody = { handled };
   return jobTitleRequestItem.parse(
-    unwrap(await patchRequest(`/t1/admin/job_title_requests/${encodeURIComponent(id)}`, body)),
+    unwrap(await api.patch(`/t1/admin/job_title_requests/${encodeURIComponent(id)}`, { body })),
   );
 }
 
