@@ -6,35 +6,54 @@ import type { ContentFeatures } from './features.ts';
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** Expected concepts named, 0-1, saturating: a focused answer names a few well, not every one. */
+export function conceptCoverage(f: ContentFeatures): number {
+  const total = f.concepts.reduce((sum, c) => sum + c.weight, 0);
+  if (!total) return f.questionOverlap;
+  const named = f.concepts.filter((c) => c.quote).reduce((sum, c) => sum + c.weight, 0);
+  return clamp(named / Math.min(3, 0.6 * total));
+}
+
 /** How much of the rubric the answer covers, 0-1: concepts, key points and the question's own terms. */
 export function coverage(f: ContentFeatures): number {
-  const concepts = f.concepts.length
-    ? f.concepts.filter((c) => c.quote).length / f.concepts.length
-    : f.questionOverlap;
   const keyPoints = f.keyPoints.length
     ? f.keyPoints.reduce((sum, k) => sum + clamp((k.coverage - 0.15) / 0.5), 0) / f.keyPoints.length
-    : concepts;
-  return 0.45 * concepts + 0.35 * keyPoints + 0.2 * f.questionOverlap;
+    : 0;
+  return 0.45 * conceptCoverage(f) + 0.2 * keyPoints + 0.35 * f.questionOverlap;
 }
 
 /**
- * Domain knowledge: coverage, scaled down when most of the answer is about something else (focus), so that
- * neither length nor on-domain-but-off-question talk earns points; buzzwords and "I don't know" cost.
+ * Whether the answer is about this question rather than another one of the domain, 0-1: its closeness to this
+ * question's profile against its closeness to the best bank question on another topic.
  */
-export function domainScore(f: ContentFeatures): number {
-  const focusFactor = clamp(0.5 + f.focus * 1.5, 0.5, 1);
-  const buzzPenalty = clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 6, 0, 0.4);
-  const hedge = f.nonAnswer && coverage(f) < 0.3 ? 0.5 : 1;
-  return Math.round(100 * clamp(Math.pow(coverage(f), 0.75) * focusFactor * (1 - buzzPenalty) * hedge));
+export function onQuestionShare(f: ContentFeatures): number {
+  const { onQuestion, elsewhere } = f.relevance;
+  return onQuestion + elsewhere > 0 ? onQuestion / (onQuestion + elsewhere) : 0;
 }
 
-/** Specificity, 0-1: numbers, named tools or products, outcomes and examples (saturating, never per word). */
+/** Relevance, 0-1: the answer's words match the question's profile and cover its rubric, and fit it best. */
+export function relevance(f: ContentFeatures): number {
+  const match = 0.5 * clamp(f.relevance.onQuestion / 0.45) + 0.5 * coverage(f);
+  return clamp(match * clamp(0.25 + 1.5 * onQuestionShare(f)));
+}
+
+const buzzPenalty = (f: ContentFeatures) =>
+  clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 6, 0, 0.4);
+
+/** Domain knowledge: relevance to the question asked; buzzwords and "I don't know" cost. Length earns nothing. */
+export function domainScore(f: ContentFeatures): number {
+  const hedge = f.nonAnswer && coverage(f) < 0.3 ? 0.5 : 1;
+  return Math.round(100 * clamp(Math.pow(relevance(f), 0.7) * (1 - buzzPenalty(f)) * hedge));
+}
+
+/** Specificity, 0-1: numbers, named tools or products, own actions, outcomes and examples (saturating). */
 export function specificity(f: ContentFeatures): number {
   return clamp(
-    (0.3 * Math.min(2, f.numbers.length)) / 2 +
+    (0.25 * Math.min(2, f.numbers.length)) / 2 +
       (0.25 * Math.min(3, f.namedThings.length)) / 3 +
-      (0.25 * Math.min(2, f.outcomes.length)) / 2 +
-      0.2 * Math.min(1, f.examples.length),
+      (0.2 * Math.min(4, f.actions.length)) / 4 +
+      (0.15 * Math.min(2, f.outcomes.length)) / 2 +
+      0.15 * Math.min(1, f.examples.length),
   );
 }
 
@@ -47,10 +66,9 @@ export function structure(f: ContentFeatures, round: RoundType | undefined): num
 
 /** Articulation: specific and structured, counted only as far as the answer is about the question. */
 export function articulationScore(f: ContentFeatures, round: RoundType | undefined): number {
-  const gate = clamp(coverage(f) / 0.35) * clamp(0.5 + f.focus * 1.5, 0.5, 1);
-  const buzzPenalty = clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 6, 0, 0.4);
+  const gate = clamp(relevance(f) / 0.4);
   return Math.round(
-    100 * clamp((0.55 * specificity(f) + 0.45 * structure(f, round)) * gate * (1 - buzzPenalty)),
+    100 * clamp((0.6 * specificity(f) + 0.4 * structure(f, round)) * gate * (1 - buzzPenalty(f))),
   );
 }
 

@@ -12,7 +12,7 @@ import type {
 import { communication } from './communication.ts';
 import { judgeFromFeatures } from './content-score.ts';
 import { extractFeatures } from './features.ts';
-import { rubricFor } from './infer-rubric.ts';
+import { questionProfile } from './infer-rubric.ts';
 import { spokenWords } from './speech-metrics.ts';
 
 /** Too little to judge: fewer words than this, or only fillers. */
@@ -28,7 +28,7 @@ const emptyArea = (why: string): FeedbackArea => ({
 
 /** The embedded content judge: rubric features (concepts, key points, focus, specificity, structure). */
 export function judgeContent(question: QuestionToJudge, answerText: string): ContentJudgement {
-  const features = extractFeatures(question.text, rubricFor(question), answerText);
+  const features = extractFeatures(questionProfile(question), answerText);
   const round = question.round_type ?? findBankQuestion(question.id ?? question.text)?.round_type;
   return judgeFromFeatures(features, round);
 }

@@ -1,4 +1,5 @@
-import type { Rubric } from '../types.ts';
+import { bankCorpus, cosine } from './corpus.ts';
+import type { QuestionProfile } from './infer-rubric.ts';
 import {
   BUZZWORDS,
   EXAMPLE_MARKERS,
@@ -7,16 +8,31 @@ import {
   REASONING_CUES,
   STAR_CUES,
 } from './lexicon.ts';
-import { type AnalysedText, analyse, contentStems, findPhrase, phraseStems, quoteAround } from './text.ts';
+import {
+  type AnalysedText,
+  analyse,
+  contentStems,
+  findPhrase,
+  firstPersonActions,
+  phraseStems,
+  quoteAround,
+} from './text.ts';
 
 /** What the answer shows against the rubric, each part with the words that prove it. */
 export type ContentFeatures = {
   words: number;
   contentWords: number;
-  concepts: { name: string; quote: string | null }[];
+  concepts: { name: string; quote: string | null; weight: number }[];
   keyPoints: { point: string; coverage: number }[];
-  /** Share of the question's own topic words that the answer takes up. */
+  /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
+  /**
+   * How closely the answer's words match this question's profile, and the best match among bank questions
+   * about something else (an answer on the domain but not on the question fits another question better).
+   */
+  relevance: { onQuestion: number; elsewhere: number; elsewhereQuestion: string | null };
+  /** Action verbs with a first-person subject: what the speaker did or would do. */
+  actions: string[];
   /** Share of the answer's topic words that belong to the question and its rubric. */
   focus: number;
   numbers: string[];
@@ -65,19 +81,44 @@ function concreteDetails(analysed: AnalysedText): { numbers: string[]; named: st
   return { numbers: [...numbers], named: [...named] };
 }
 
-export function extractFeatures(questionText: string, rubric: Rubric, answerText: string): ContentFeatures {
+/**
+ * Where a concept is named: its words in order, or, for a long phrase from a resume or job description
+ * ("prioritising a product roadmap"), most of its topic words anywhere in the answer.
+ */
+function findLoosely(analysed: AnalysedText, phrase: string): number {
+  const at = findPhrase(analysed.stems, phraseStems(phrase));
+  if (at >= 0) return at;
+  const topic = [...contentStems(phrase)];
+  if (topic.length < 3) return -1;
+  const positions = topic.map((s) => analysed.stems.indexOf(s)).filter((i) => i >= 0);
+  return positions.length * 3 >= topic.length * 2 ? Math.min(...positions) : -1;
+}
+
+/** The best match for an answer among bank questions on another topic than the one asked. */
+function bestElsewhere(profile: QuestionProfile, answerBow: Record<string, number>) {
+  let best = { similarity: 0, question: null as string | null };
+  for (const doc of bankCorpus().docs) {
+    if (profile.sameTopic.has(doc)) continue;
+    const similarity = cosine(answerBow, doc.bow);
+    if (similarity > best.similarity) best = { similarity, question: doc.question.text };
+  }
+  return best;
+}
+
+export function extractFeatures(profile: QuestionProfile, answerText: string): ContentFeatures {
+  const { rubric } = profile;
   const analysed = analyse(answerText);
   const answerStems = new Set(analysed.stems);
-  const concepts = rubric.concepts.map((concept) => {
+  const concepts = rubric.concepts.map((concept, i) => {
     let quote: string | null = null;
     for (const variant of [concept.name, ...concept.synonyms]) {
-      const at = findPhrase(analysed.stems, phraseStems(variant.toLowerCase()));
+      const at = findLoosely(analysed, variant.toLowerCase());
       if (at >= 0) {
         quote = quoteAround(analysed, at);
         break;
       }
     }
-    return { name: concept.name, quote };
+    return { name: concept.name, quote, weight: profile.conceptWeights[i] ?? 1 };
   });
   const conceptStems = new Set(
     rubric.concepts.flatMap((c) => [c.name, ...c.synonyms]).flatMap((p) => phraseStems(p.toLowerCase())),
@@ -88,19 +129,18 @@ export function extractFeatures(questionText: string, rubric: Rubric, answerText
     const hit = stems.filter((s) => answerStems.has(s)).length;
     return { point, coverage: hit / stems.length };
   });
-  const question = contentStems(questionText);
-  const questionOverlap = question.size
-    ? [...question].filter((s) => answerStems.has(s)).length / question.size
+  const corpus = bankCorpus();
+  const question = new Set(profile.questionStems);
+  const questionWeight = [...question].reduce((sum, s) => sum + corpus.idf(s), 0);
+  const questionOverlap = questionWeight
+    ? [...question].filter((s) => answerStems.has(s)).reduce((sum, s) => sum + corpus.idf(s), 0) /
+      questionWeight
     : 0;
-  const vocabulary = new Set([
-    ...question,
-    ...conceptStems,
-    ...contentStems(rubric.key_points.join('. ')),
-    ...contentStems(rubric.strong_answer),
-    ...contentStems(rubric.follow_up),
-  ]);
+  const vocabulary = new Set([...question, ...conceptStems, ...Object.keys(profile.bow)]);
   const topic = analysed.stems.filter((_, i) => analysed.content[i]);
   const focus = topic.length ? topic.filter((s) => vocabulary.has(s)).length / topic.length : 0;
+  const answerBow = corpus.bowOf(topic);
+  const elsewhere = bestElsewhere(profile, answerBow);
   const details = concreteDetails(analysed);
   const nonAnswer = firstMatch(analysed, NON_ANSWERS);
   const star = Object.fromEntries(
@@ -115,6 +155,12 @@ export function extractFeatures(questionText: string, rubric: Rubric, answerText
     concepts,
     keyPoints,
     questionOverlap,
+    relevance: {
+      onQuestion: cosine(answerBow, profile.bow),
+      elsewhere: elsewhere.similarity,
+      elsewhereQuestion: elsewhere.question,
+    },
+    actions: firstPersonActions(answerText),
     focus,
     numbers: details.numbers,
     namedThings: details.named,

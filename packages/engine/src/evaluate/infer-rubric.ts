@@ -1,16 +1,25 @@
-import { allBankQuestions, findBankQuestion, roleBank } from '../bank/index.ts';
+import { findBankQuestion } from '../bank/index.ts';
 import { concept } from '../bank/generic/types.ts';
 import { synonymsOf } from '../plan/extract.ts';
 import { SKILLS } from '../plan/skills.ts';
-import type { QuestionToJudge, Rubric } from '../types.ts';
-import { analyse, contentStems } from './text.ts';
+import type { Concept, QuestionToJudge, Rubric } from '../types.ts';
+import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
+import { analyse, stemList } from './text.ts';
 
-function cosine(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  let shared = 0;
-  for (const x of a) if (b.has(x)) shared++;
-  return shared / Math.sqrt(a.size * b.size);
-}
+/** What a question expects, as the scorer uses it. */
+export type QuestionProfile = {
+  rubric: Rubric;
+  /** How much each rubric concept counts (borrowed concepts count as much as their question resembles this one). */
+  conceptWeights: number[];
+  /** What an answer to this question talks about: the question, its rubric and its closest bank questions. */
+  bow: Bow;
+  /** Bank questions about the same thing: an answer that fits them is not off the question. */
+  sameTopic: Set<CorpusDoc>;
+  /** Content stems of the question text. */
+  questionStems: string[];
+  /** Closest bank questions, with their similarity, for the evidence. */
+  neighbours: { doc: CorpusDoc; similarity: number }[];
+};
 
 /** Topic phrases of a question: runs of adjacent topic words ("rate limiting", "public API"). */
 function topicPhrases(text: string): string[] {
@@ -34,52 +43,105 @@ const skillByTerm = new Map(
   ),
 );
 
-const stemCache = new Map<string, Set<string>>();
+/** Neighbours count only when they resemble the question this much, relative to the best and absolutely. */
+const NEIGHBOUR_FLOOR = 0.2;
+const NEIGHBOUR_SHARE = 0.7;
+/** Bank questions this close to the asked one are about the same topic (duplicates across roles). */
+const SAME_TOPIC = 0.45;
+/** Bank questions at least this close to a new question may share its topic, so fitting them is no fault. */
+const RELATED_FLOOR = 0.12;
+const RELATED_SHARE = 0.6;
 
-/**
- * The rubric of a question that arrives without one (any question text): the bank's own when the text is a
- * bank question; otherwise the question's topic phrases as concepts (with known skill synonyms), the closest
- * bank question's concepts when it is clearly about the same thing, and key points that restate what was asked.
- */
-export function rubricFor(question: QuestionToJudge): Rubric {
-  if (question.rubric) return question.rubric;
-  const banked = (question.id && findBankQuestion(question.id)) || findBankQuestion(question.text);
-  if (banked)
-    return {
-      key_points: banked.key_points,
-      concepts: banked.concepts,
-      strong_answer: banked.strong_answer,
-      follow_up: banked.follow_up,
-    };
-
-  const phrases = topicPhrases(question.text);
-  const words = [...new Set(phrases.flatMap((p) => p.split(' ')))];
-  const concepts = words.map((word) => {
+function ownConcepts(text: string): Concept[] {
+  const words = [...new Set(topicPhrases(text).flatMap((p) => p.split(' ')))];
+  return words.map((word) => {
     const skill = skillByTerm.get(word);
     return concept(word, ...(skill ? [skill.toLowerCase(), ...synonymsOf(skill)] : []));
   });
-  // Related bank rubrics lend their concepts: what strong answers to similar questions name.
-  const stems = contentStems(question.text);
-  const role = question.job_title ? roleBank(question.job_title)?.role : undefined;
-  const related = allBankQuestions()
-    .map((q) => {
-      let bankStems = stemCache.get(q.id);
-      if (!bankStems) stemCache.set(q.id, (bankStems = contentStems(`${q.text} ${q.competency}`)));
-      return { q, score: cosine(stems, bankStems) * (role && q.role === role ? 1.2 : 1) };
-    })
-    .filter((r) => r.score >= 0.4)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 2);
-  const borrowed = related.length
-    ? {
-        key_points: related.flatMap((r) => r.q.key_points.slice(0, 1)),
-        concepts: related.flatMap((r) => r.q.concepts),
-      }
-    : null;
-  return {
-    key_points: [phrases.join(', '), ...(borrowed ? borrowed.key_points.slice(0, 2) : [])].filter(Boolean),
-    concepts: [...concepts, ...(borrowed ? borrowed.concepts : [])],
-    strong_answer: `Answers exactly what was asked (${phrases.join(', ')}) with concrete details and the reasoning behind them.`,
+}
+
+function build(question: QuestionToJudge): QuestionProfile {
+  const corpus = bankCorpus();
+  const banked = (question.id && findBankQuestion(question.id)) || findBankQuestion(question.text);
+  const questionStems = stemList(question.text);
+  if (banked) {
+    const doc = corpus.docs.find((d) => d.question.id === banked.id)!;
+    const sameTopic = new Set(corpus.docs.filter((d) => d === doc || cosine(d.bow, doc.bow) >= SAME_TOPIC));
+    return {
+      rubric: question.rubric ?? banked,
+      conceptWeights: (question.rubric ?? banked).concepts.map(() => 1),
+      bow: doc.bow,
+      sameTopic,
+      questionStems,
+      neighbours: [{ doc, similarity: 1 }],
+    };
+  }
+  // Any other question: its own words and rubric (a planner's, if given), and what the closest bank questions
+  // expect, each in proportion to how close it is.
+  const own: Rubric = question.rubric ?? {
+    key_points: [topicPhrases(question.text).join(', ')].filter(Boolean),
+    concepts: ownConcepts(question.text),
+    strong_answer: 'Answers exactly what was asked with concrete details and the reasoning behind them.',
     follow_up: 'Can you give a specific example of that?',
   };
+  // The query is what was asked: the question twice, its competency and the planner's concept names.
+  const query = corpus.bowOf([
+    ...questionStems,
+    ...questionStems,
+    ...stemList(`${question.competency ?? ''}. ${own.concepts.map((c) => c.name).join('. ')}`),
+  ]);
+  const ranked = corpus.docs
+    .map((doc) => ({ doc, similarity: cosine(query, doc.bow) }))
+    .sort((a, b) => b.similarity - a.similarity);
+  const best = ranked[0]?.similarity ?? 0;
+  const neighbours = ranked
+    .slice(0, 3)
+    .filter((r) => r.similarity >= NEIGHBOUR_FLOOR && r.similarity >= NEIGHBOUR_SHARE * best);
+  // A neighbour's say grows with its resemblance: 0.15 is what unrelated questions share, 0.4 is the same topic.
+  const say = (similarity: number) => Math.min(1, Math.max(0, (similarity - 0.15) / 0.25));
+  const borrowed = neighbours.flatMap((n) =>
+    n.doc.question.concepts.map((c) => ({ c, weight: say(n.similarity) })),
+  );
+  return {
+    rubric: {
+      ...own,
+      key_points: [
+        ...own.key_points,
+        ...neighbours.slice(0, 2).flatMap((n) => n.doc.question.key_points.slice(0, 1)),
+      ],
+      concepts: [...own.concepts, ...borrowed.map((b) => b.c)],
+    },
+    conceptWeights: [...own.concepts.map(() => 1), ...borrowed.map((b) => b.weight * 0.6)],
+    bow: blend([
+      { bow: query, weight: 1 },
+      ...neighbours.map((n) => ({ bow: n.doc.bow, weight: say(n.similarity) })),
+    ]),
+    sameTopic: new Set(
+      ranked.filter((r) => r.similarity >= Math.max(RELATED_FLOOR, RELATED_SHARE * best)).map((r) => r.doc),
+    ),
+    questionStems,
+    neighbours,
+  };
+}
+
+const cache = new Map<string, QuestionProfile>();
+/** Rubrics this module inferred: passed back in (the engine hands the rubric on), they keep their profile. */
+const inferred = new WeakMap<Rubric, QuestionProfile>();
+
+/** The profile of a question, cached: an interview scores several answers to the same questions. */
+export function questionProfile(question: QuestionToJudge): QuestionProfile {
+  const key = `${question.id ?? ''}|${question.text}|${question.rubric ? JSON.stringify(question.rubric.concepts) : ''}`;
+  let profile = (question.rubric && inferred.get(question.rubric)) || cache.get(key);
+  if (!profile) {
+    profile = build(question);
+    inferred.set(profile.rubric, profile);
+    if (cache.size > 500) cache.clear();
+    cache.set(key, profile);
+  }
+  return profile;
+}
+
+/** The rubric a question is judged against (bank, planner, or inferred from its text and its neighbours). */
+export function rubricFor(question: QuestionToJudge): Rubric {
+  return questionProfile(question).rubric;
 }

@@ -1,0 +1,118 @@
+import bm25Vectorizer from 'wink-nlp/utilities/bm25-vectorizer';
+import type { PracticeRole } from '@rehearse/contracts';
+import { allBankQuestions } from '../bank/index.ts';
+import { genericQuestions } from '../bank/generic/index.ts';
+import type { BankQuestion } from '../bank/types.ts';
+import { DIFFICULTY_LEVELS, ROUND_TYPES } from '@rehearse/contracts';
+import { contentStems, stemList } from './text.ts';
+
+/** A sparse term vector: stem -> weight. */
+export type Bow = Record<string, number>;
+
+/** One hand-written question with its rubric, as a document of the retrieval corpus. */
+export type CorpusDoc = {
+  question: BankQuestion;
+  role: PracticeRole | 'generic';
+  /** Content stems of the question text alone, for question-to-question similarity. */
+  questionStems: Set<string>;
+  /** BM25 vector of the question and its whole rubric (what an answer to it talks about). */
+  bow: Bow;
+};
+
+/** What a question and its rubric talk about: the question twice, so its own words weigh most. */
+export function rubricTokens(
+  text: string,
+  rubric: Pick<BankQuestion, 'key_points' | 'concepts' | 'strong_answer'>,
+  competency = '',
+): string[] {
+  const question = stemList(text);
+  return [
+    ...question,
+    ...question,
+    ...stemList(competency),
+    ...stemList(rubric.key_points.join('. ')),
+    ...stemList(rubric.concepts.flatMap((c) => [c.name, ...c.synonyms]).join('. ')),
+    ...stemList(rubric.strong_answer),
+  ];
+}
+
+type Corpus = {
+  docs: CorpusDoc[];
+  /** BM25 weights of a text's stems against the corpus; a stem the bank never uses counts as the rarest. */
+  bowOf: (tokens: string[]) => Bow;
+  idf: (stem: string) => number;
+};
+
+let corpus: Corpus | null = null;
+
+/**
+ * Every bank and generic question as a BM25 document (wink-nlp's vectorizer), built once per process
+ * (~0.5 s): the background against which an answer's relevance to its own question is judged.
+ */
+export function bankCorpus(): Corpus {
+  if (corpus) return corpus;
+  const located = allBankQuestions().map((q) => ({ question: q as BankQuestion, role: q.role }));
+  const generic = ROUND_TYPES.flatMap((round) =>
+    DIFFICULTY_LEVELS.flatMap((difficulty) =>
+      genericQuestions(round, difficulty).map((q) => ({
+        question: {
+          ...q,
+          text: q.text.replaceAll('{role}', ''),
+          strong_answer: q.strong_answer.replaceAll('{role}', ''),
+        },
+        role: 'generic' as const,
+      })),
+    ),
+  );
+  const vectorizer = bm25Vectorizer({ k: 1, k1: 1.2, b: 0.75, norm: 'l2' });
+  const entries = [...located, ...generic];
+  for (const { question } of entries)
+    vectorizer.learn(rubricTokens(question.text, question, question.competency));
+  const docs = entries.map(({ question, role }, i) => ({
+    question,
+    role,
+    questionStems: contentStems(question.text),
+    bow: vectorizer.doc(i).out((bow: unknown) => bow) as Bow,
+  }));
+  const idfs = new Map(
+    vectorizer.out((_tf: unknown, idf: unknown) => Object.entries(idf as Bow)) as [string, number][],
+  );
+  const rarest = Math.log((docs.length + 0.5) / 0.5 + 1);
+  const idf = (stem: string) => idfs.get(stem) ?? rarest;
+  const bowOf = (tokens: string[]): Bow => {
+    const counts: Bow = {};
+    for (const t of tokens) counts[t] = (counts[t] ?? 0) + 1;
+    // Saturating term frequency (BM25's k1 = 1.2, no length normalisation: the vector is L2-normalised).
+    return blend([
+      {
+        bow: Object.fromEntries(Object.entries(counts).map(([t, n]) => [t, (idf(t) * 2.2 * n) / (1.2 + n)])),
+        weight: 1,
+      },
+    ]);
+  };
+  corpus = { docs, bowOf, idf };
+  return corpus;
+}
+
+export function cosine(a: Bow, b: Bow): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [t, w] of Object.entries(a)) {
+    na += w * w;
+    const other = b[t];
+    if (other) dot += w * other;
+  }
+  for (const w of Object.values(b)) nb += w * w;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** Weighted sum of vectors, L2-normalised. */
+export function blend(parts: { bow: Bow; weight: number }[]): Bow {
+  const sum: Bow = {};
+  for (const { bow, weight } of parts)
+    for (const [t, w] of Object.entries(bow)) sum[t] = (sum[t] ?? 0) + weight * w;
+  const norm = Math.sqrt(Object.values(sum).reduce((s, w) => s + w * w, 0)) || 1;
+  for (const t of Object.keys(sum)) sum[t] = sum[t]! / norm;
+  return sum;
+}
