@@ -5,7 +5,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', '**/coverage/**', 'test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-test/**',
+      '**/coverage/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -35,7 +42,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@/features/*', '../../features/*', '../../*/'],
-              message: 'Features must not import other features; move shared code to components/, lib/ or hooks/.',
+              message:
+                'Features must not import other features; move shared code to components/, lib/ or hooks/.',
             },
           ],
         },

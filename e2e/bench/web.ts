@@ -77,7 +77,7 @@ try {
     `first-load JS of /: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzipped / 1024).toFixed(1)} KB gzipped (goal <= 200 KB)`,
   );
   for (const formFactor of ['mobile', 'desktop'] as const) {
-    const results = [];
+    const results: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
     for (let run = 0; run < runs; run += 1)
       results.push(await lighthouseScores(`${server.url}/`, formFactor));
     const pick = (key: keyof (typeof results)[number]) => median(results.map((result) => result[key]));

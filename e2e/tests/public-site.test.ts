@@ -21,7 +21,9 @@ after(async () => {
   await server?.stop();
 });
 
-async function freshPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+async function freshPage(
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, viewport });
   const page = await context.newPage();
   watchErrors(page, errors);
@@ -76,14 +78,19 @@ test('the testimonial carousel wraps around and its dots jump', async () => {
   await page.waitForFunction(() => document.body.textContent?.includes('Showing testimonial 1 of 2'));
   await page.getByRole('button', { name: 'Show testimonial 2' }).click();
   await page.waitForFunction(() => document.body.textContent?.includes('Showing testimonial 2 of 2'));
-  assert.equal(await page.getByRole('button', { name: 'Show testimonial 2' }).getAttribute('aria-current'), 'true');
+  assert.equal(
+    await page.getByRole('button', { name: 'Show testimonial 2' }).getAttribute('aria-current'),
+    'true',
+  );
   await context.close();
 });
 
 test('the FAQ keeps one answer open at a time and can close it', async () => {
   const { context, page } = await freshPage();
   await page.goto('/');
-  const first = page.getByRole('button', { name: 'How are the interview questions generated from my resume and target role?' });
+  const first = page.getByRole('button', {
+    name: 'How are the interview questions generated from my resume and target role?',
+  });
   const second = page.getByRole('button', { name: 'Can I practise for non-technical roles?' });
   await first.click();
   assert.equal(await first.getAttribute('aria-expanded'), 'true');
@@ -138,7 +145,9 @@ test('the request-a-title form shows SPEC messages, then submits and clears', as
   await page.getByLabel('Email').fill('arjun@example.test');
   await page.getByLabel('Phone Number').fill('9123456780');
   await page.getByLabel('Requested Job Title').fill('Robotics Engineer');
-  await page.getByLabel('Message').fill('Please add robotics roles; many of our students apply to automation firms.');
+  await page
+    .getByLabel('Message')
+    .fill('Please add robotics roles; many of our students apply to automation firms.');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await page.getByText('Submitted Successfully.').waitFor();
   assert.equal(await page.getByLabel('Requested Job Title').inputValue(), '');
@@ -163,13 +172,25 @@ test('the pricing page shows the three plans of SPEC', async () => {
   await page.goto('/pricing');
   await page.getByRole('heading', { name: 'Subscription Pricing' }).waitFor();
   await page.getByText('Choose the best plan for your needs and get started today.').waitFor();
-  for (const text of ['$0', '$1', 'Try For Free', 'Upgrade Now']) await page.getByText(text).first().waitFor();
+  for (const text of ['$0', '$1', 'Try For Free', 'Upgrade Now'])
+    await page.getByText(text).first().waitFor();
   await page.getByRole('link', { name: 'Contact Us' }).last().waitFor();
   await context.close();
 });
 
 test('every public page passes axe with no serious or critical violation', async () => {
-  const pages = ['/', '/pricing', '/contact-us', '/request-job-title', '/terms-and-conditions', '/privacy-policy', '/sign-in', '/sign-up', '/superadmin/signin', '/no-such-page'];
+  const pages = [
+    '/',
+    '/pricing',
+    '/contact-us',
+    '/request-job-title',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/sign-in',
+    '/sign-up',
+    '/superadmin/signin',
+    '/no-such-page',
+  ];
   const { context, page } = await freshPage();
   const report: string[] = [];
   for (const path of pages) {
@@ -178,11 +199,16 @@ test('every public page passes axe with no serious or critical violation', async
     const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations) {
       if (violation.impact === 'serious' || violation.impact === 'critical') {
-        report.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        report.push(
+          `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       }
     }
   }
   await context.close();
   assert.deepEqual(report, []);
-  assert.deepEqual(errors.filter((error) => !/status of 40[0-9]/.test(error)), []);
+  assert.deepEqual(
+    errors.filter((error) => !/status of 40[0-9]/.test(error)),
+    [],
+  );
 });

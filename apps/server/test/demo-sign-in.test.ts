@@ -27,7 +27,10 @@ describe('sign-in through the built-in demo provider', () => {
 
   it('reports the demo provider to the web app', async () => {
     const result = await api(server, 'GET', '/t1/auth/providers');
-    expect(result.body).toEqual({ success: true, data: { kind: 'demo', label: 'Sign in with Demo ID (offline demo)' } });
+    expect(result.body).toEqual({
+      success: true,
+      data: { kind: 'demo', label: 'Sign in with Demo ID (offline demo)' },
+    });
   });
 
   it('shows a login page labelled as a demo with Name, Email and Sign in', async () => {

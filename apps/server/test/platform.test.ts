@@ -79,7 +79,9 @@ describe('platform: health, envelope errors, SPA fallback, docs, headers, logs, 
   });
 
   it('refuses a body over 1 MB with 413 in the envelope', async () => {
-    const result = await api(server, 'POST', '/t1/application/contact_us', { body: { message: 'x'.repeat(1_100_000) } });
+    const result = await api(server, 'POST', '/t1/application/contact_us', {
+      body: { message: 'x'.repeat(1_100_000) },
+    });
     expect(result.status).toBe(413);
     expect(result.body).toEqual({ success: false, message: 'The request body is too large' });
   });

@@ -92,21 +92,23 @@ describe('login rate limit', () => {
   });
   afterAll(() => server?.close());
 
-  it.each(['/t1/users/super_admin_login', '/t1/users/login', '/t1/users/google_login', '/t1/institute/createInstituteUser'])(
-    'answers 429 in the envelope on %s',
-    async (path) => {
-      const body = { email: 'a@b.co', password: 'whatever', instituteID: 'x' };
-      const statuses: number[] = [];
-      let last;
-      for (let i = 0; i < 4; i++) {
-        last = await api(server, 'POST', path, { body });
-        statuses.push(last.status);
-      }
-      expect(statuses.slice(0, 3)).not.toContain(429);
-      expect(statuses[3]).toBe(429);
-      expect(last!.body).toEqual({ success: false, message: 'Too many attempts, please try again later' });
-    },
-  );
+  it.each([
+    '/t1/users/super_admin_login',
+    '/t1/users/login',
+    '/t1/users/google_login',
+    '/t1/institute/createInstituteUser',
+  ])('answers 429 in the envelope on %s', async (path) => {
+    const body = { email: 'a@b.co', password: 'whatever', instituteID: 'x' };
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await api(server, 'POST', path, { body });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    expect(last!.body).toEqual({ success: false, message: 'Too many attempts, please try again later' });
+  });
 });
 
 describe('super admin bootstrap', () => {

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { emailField, requiredString } from './common.ts';
 
 /** SPEC §5/§9 limits for the public forms. */
-export const FORM_LIMITS = { nameMax: 30, emailMax: 30, phoneMax: 12, titleMax: 30, messageMin: 30, messageMax: 1000 };
+export const FORM_LIMITS = {
+  nameMax: 30,
+  emailMax: 30,
+  phoneMax: 12,
+  titleMax: 30,
+  messageMin: 30,
+  messageMax: 1000,
+};
 
 export const FORM_MSG = {
   firstNameRequired: 'First name is required',
