@@ -102,3 +102,14 @@ export type ServerMessage =
     }
   | { type: 'interview_end' }
   | { type: 'error'; message: string };
+
+/** SPEC §2: the Evaluation Criteria popup of the media check and the interview room, four groups with their items. */
+export const EVALUATION_CRITERIA = [
+  { group: 'Domain Knowledge', items: ['Response Accuracy', 'Terminology Match Rate'] },
+  { group: 'Articulation and Problem Solving', items: ['Response Structure', 'Support Examples'] },
+  { group: 'Team Work and Leadership', items: ['Team Player', 'Leadership'] },
+  {
+    group: 'Communication and Body Language',
+    items: ['Voice Accuracy and Pacing', 'Filler Words and Grammar', 'Eye Contact'],
+  },
+] as const;

@@ -1,4 +1,5 @@
 import { ListChecks } from 'lucide-react';
+import { EVALUATION_CRITERIA } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -8,9 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { EVALUATION_CRITERIA } from '../lib/evaluation-criteria.ts';
 
-/** SPEC §2: the Evaluation Criteria popup of the media check, four groups with their items. */
+/** SPEC §2: the Evaluation Criteria popup of the media check and of the interview room. */
 export function EvaluationCriteriaDialog() {
   return (
     <Dialog>

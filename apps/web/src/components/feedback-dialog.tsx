@@ -14,16 +14,19 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { canSubmitFeedback, feedbackCounter } from '@/lib/feedback-form.ts';
 import { toastUnexpectedError } from '@/lib/form.ts';
+import { useSubmitFeedback } from '@/lib/submit-feedback.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
-import { useSubmitFeedback } from '../api/submit-feedback.ts';
-import { canSubmitFeedback, feedbackCounter } from '../lib/feedback-form.ts';
 import { StarRating } from './star-rating.tsx';
 
 type FeedbackDialogProps = { sessionId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC §2 feedback dialog: stars, a message of 4 to 100 characters, Submit and Cancel. */
+/**
+ * SPEC §2 feedback dialog of the end screen and the report: stars, a message of 4 to 100 characters, Submit and
+ * Cancel. The caller owns the open state (the end screen also opens it by itself after 2 s).
+ */
 export function FeedbackDialog({ sessionId, open, onOpenChange }: FeedbackDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { FEEDBACK_LIMITS } from '@rehearse/contracts';
 import { cn } from '@/lib/utils.ts';
-import { starLabel } from '../lib/feedback-form.ts';
+import { starLabel } from '@/lib/feedback-form.ts';
 
 const STARS = Array.from({ length: FEEDBACK_LIMITS.ratingMax }, (_, index) => index + 1);
 

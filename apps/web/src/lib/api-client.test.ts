@@ -53,7 +53,9 @@ describe('api client', () => {
   });
 
   it("toasts the server's message when a DELETE fails", async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ success: false, message: 'Not found' }, { status: 404 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ success: false, message: 'Not found' }, { status: 404 }),
+    );
     vi.stubGlobal('localStorage', { getItem: () => null });
 
     const result = await api.delete('/t1/things/x');

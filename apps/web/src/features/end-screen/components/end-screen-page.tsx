@@ -1,13 +1,13 @@
 import { CircleCheckBig, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { FeedbackDialog } from '@/components/feedback-dialog.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { hasEndScreenMarker, removeEndScreenMarker } from '@/lib/interview-markers.ts';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { useReportReady } from '../api/request-report.ts';
-import { hasEndScreenMarker, removeEndScreenMarker } from '../lib/end-screen-marker.ts';
-import { FeedbackDialog } from './feedback-dialog.tsx';
 
 /** SPEC §9: the feedback dialog opens by itself this long after arrival. */
 const FEEDBACK_AUTO_OPEN_MS = 2000;

@@ -1,7 +1,7 @@
 import { levelFor } from '@rehearse/contracts';
 import { Gauge } from '@/components/ui/gauge.tsx';
+import { gaugeColour } from '@/lib/gauge-colour.ts';
 import { cn } from '@/lib/utils.ts';
-import { gaugeColour } from '../lib/gauge-colour.ts';
 
 const SCORED_AREAS = [
   { title: 'Domain knowledge', score: 78, note: 'Covered 7 of 9 key points; missed capacity planning.' },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { LogOut, WifiOff } from 'lucide-react';
+import { EvaluationCriteriaDialog } from '@/components/evaluation-criteria-dialog.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { hasRoomMarker } from '@/lib/interview-markers.ts';
 import { useInterviewRoom } from '../hooks/use-interview-room.ts';
-import { hasRoomMarker } from '../lib/session-markers.ts';
 import { AiAvatar } from './ai-avatar.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
-import { EvaluationCriteriaDialog } from './evaluation-criteria-dialog.tsx';
 import { RecorderPreview } from './recorder-preview.tsx';
 
 function Refused({ message }: { message: string }) {

@@ -1,15 +1,15 @@
 import { RotateCcw, VideoOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { EvaluationCriteriaDialog } from '@/components/evaluation-criteria-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
+import { storeRoomMarker } from '@/lib/interview-markers.ts';
 import type { StartedInterview } from '../api/start-interview.ts';
 import { useCameraPreview } from '../hooks/use-camera-preview.ts';
 import { useMediaCheck } from '../hooks/use-media-check.ts';
 import { allChecksPassed, anyCheckFailed } from '../lib/media-check.ts';
-import { storeSessionMarker } from '../lib/session-marker.ts';
 import { CompatibilityChecklist } from './compatibility-checklist.tsx';
-import { EvaluationCriteriaDialog } from './evaluation-criteria-dialog.tsx';
 
 const INSTRUCTIONS = [
   'Press Start Answer to record your answer.',
@@ -28,7 +28,7 @@ export function MediaCheckScreen({ interview, onClose }: MediaCheckScreenProps) 
   const videoRef = useCameraPreview(ready);
 
   const startPractice = () => {
-    storeSessionMarker();
+    storeRoomMarker();
     // Closing first unmounts the preview, so its camera tracks stop before the room asks for its own.
     onClose();
     void navigate(paths.dashboard.interview.getHref(interview.interview_id));

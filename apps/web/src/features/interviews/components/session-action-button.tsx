@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import type { InterviewSession } from '@rehearse/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { storeRoomMarker } from '@/lib/interview-markers.ts';
 import { useGenerateReport } from '../api/generate-report.ts';
 import { sessionActionFor } from '../lib/session-action.ts';
-import { storeSessionMarker } from '../lib/session-marker.ts';
 
 /** The action of a dashboard card, by session status (SPEC §4). */
 export function SessionActionButton({ session }: { session: InterviewSession }) {
@@ -19,7 +19,7 @@ export function SessionActionButton({ session }: { session: InterviewSession }) 
         <Button
           size="sm"
           onClick={() => {
-            storeSessionMarker();
+            storeRoomMarker();
             void navigate(paths.dashboard.interview.getHref(session.session_id));
           }}
         >

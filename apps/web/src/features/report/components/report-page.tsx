@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { useInterview } from '../api/get-interview.ts';
 import { useInterviewReport } from '../api/get-interview-report.ts';
 import { usePrinting } from '../hooks/use-printing.ts';
-import { FeedbackButton } from './feedback-dialog.tsx';
+import { FeedbackButton } from './feedback-button.tsx';
 import { LevelBar } from './level-bar.tsx';
 import { QuestionReportPrint, QuestionReportTabs } from './question-report.tsx';
 import { QuestionSelector } from './question-selector.tsx';

@@ -1,6 +1,6 @@
 import { levelFor } from '@rehearse/contracts';
 import { Gauge } from '@/components/ui/gauge.tsx';
-import { gaugeColour } from '../lib/gauge-colour.ts';
+import { gaugeColour } from '@/lib/gauge-colour.ts';
 
 type OverallReport = {
   overall_score: number;
