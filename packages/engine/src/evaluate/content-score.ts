@@ -11,7 +11,7 @@ export function conceptCoverage(f: ContentFeatures): number {
   const total = f.concepts.reduce((sum, c) => sum + c.weight, 0);
   if (!total) return f.questionOverlap;
   const named = f.concepts.filter((c) => c.quote).reduce((sum, c) => sum + c.weight, 0);
-  return clamp(named / Math.min(3, 0.6 * total));
+  return clamp(named / Math.min(4, 0.6 * total));
 }
 
 /** How much of the rubric the answer covers, 0-1: concepts, key points and the question's own terms. */
@@ -19,7 +19,7 @@ export function coverage(f: ContentFeatures): number {
   const keyPoints = f.keyPoints.length
     ? f.keyPoints.reduce((sum, k) => sum + clamp((k.coverage - 0.15) / 0.5), 0) / f.keyPoints.length
     : 0;
-  return 0.45 * conceptCoverage(f) + 0.2 * keyPoints + 0.35 * f.questionOverlap;
+  return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * f.questionOverlap;
 }
 
 /**
@@ -31,14 +31,18 @@ export function onQuestionShare(f: ContentFeatures): number {
   return onQuestion + elsewhere > 0 ? onQuestion / (onQuestion + elsewhere) : 0;
 }
 
-/** Relevance, 0-1: the answer's words match the question's profile and cover its rubric, and fit it best. */
+/**
+ * Relevance, 0-1: the answer resembles the bank questions this question resembles (related words count, not
+ * only its own) and covers its rubric; it loses up to a quarter when another topic's question fits it better.
+ */
 export function relevance(f: ContentFeatures): number {
-  const match = 0.5 * clamp(f.relevance.onQuestion / 0.45) + 0.5 * coverage(f);
-  return clamp(match * clamp(0.25 + 1.5 * onQuestionShare(f)));
+  const match = 0.5 * clamp(f.relevance.agreement / 0.6) + 0.5 * coverage(f);
+  return clamp(match * (0.75 + 0.5 * onQuestionShare(f)));
 }
 
+/** Buzzwords and clichés cost in proportion to how much of the answer they make up. */
 const buzzPenalty = (f: ContentFeatures) =>
-  clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 6, 0, 0.4);
+  clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 10, 0, 0.5);
 
 /** Domain knowledge: relevance to the question asked; buzzwords and "I don't know" cost. Length earns nothing. */
 export function domainScore(f: ContentFeatures): number {
@@ -51,7 +55,12 @@ export function specificity(f: ContentFeatures): number {
   return clamp(
     (0.25 * Math.min(2, f.numbers.length)) / 2 +
       (0.25 * Math.min(3, f.namedThings.length)) / 3 +
-      (0.2 * Math.min(4, f.actions.length)) / 4 +
+      (0.2 *
+        Math.min(
+          4,
+          f.actions.reduce((n, a) => n + (a.past ? 1 : 0.5), 0),
+        )) /
+        4 +
       (0.15 * Math.min(2, f.outcomes.length)) / 2 +
       0.15 * Math.min(1, f.examples.length),
   );
@@ -66,7 +75,7 @@ export function structure(f: ContentFeatures, round: RoundType | undefined): num
 
 /** Articulation: specific and structured, counted only as far as the answer is about the question. */
 export function articulationScore(f: ContentFeatures, round: RoundType | undefined): number {
-  const gate = clamp(relevance(f) / 0.4);
+  const gate = clamp(relevance(f) / 0.2);
   return Math.round(
     100 * clamp((0.6 * specificity(f) + 0.4 * structure(f, round)) * gate * (1 - buzzPenalty(f))),
   );

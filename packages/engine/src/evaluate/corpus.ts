@@ -4,7 +4,7 @@ import { allBankQuestions } from '../bank/index.ts';
 import { genericQuestions } from '../bank/generic/index.ts';
 import type { BankQuestion } from '../bank/types.ts';
 import { DIFFICULTY_LEVELS, ROUND_TYPES } from '@rehearse/contracts';
-import { contentStems, stemList } from './text.ts';
+import { contentStems, its, stemList } from './text.ts';
 
 /** A sparse term vector: stem -> weight. */
 export type Bow = Record<string, number>;
@@ -72,11 +72,9 @@ export function bankCorpus(): Corpus {
     question,
     role,
     questionStems: contentStems(question.text),
-    bow: vectorizer.doc(i).out((bow: unknown) => bow) as Bow,
+    bow: vectorizer.doc(i).out(its.bow) as Bow,
   }));
-  const idfs = new Map(
-    vectorizer.out((_tf: unknown, idf: unknown) => Object.entries(idf as Bow)) as [string, number][],
-  );
+  const idfs = new Map(vectorizer.out(its.idf) as [string, number][]);
   const rarest = Math.log((docs.length + 0.5) / 0.5 + 1);
   const idf = (stem: string) => idfs.get(stem) ?? rarest;
   const bowOf = (tokens: string[]): Bow => {

@@ -44,7 +44,7 @@ export function isEmptyAnswer(transcript: Transcript): boolean {
  */
 export function overallScore(domain: number, articulation: number, comm: number): number {
   const relevance = Math.min(1, domain / 40);
-  return Math.round(0.5 * domain + 0.35 * articulation + 0.15 * comm * relevance);
+  return Math.round(0.35 * domain + 0.5 * articulation + 0.15 * comm * relevance);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { extractSkills } from '../plan/extract.ts';
 import { bankCorpus, cosine } from './corpus.ts';
 import type { QuestionProfile } from './infer-rubric.ts';
 import {
@@ -30,9 +31,18 @@ export type ContentFeatures = {
    * How closely the answer's words match this question's profile, and the best match among bank questions
    * about something else (an answer on the domain but not on the question fits another question better).
    */
-  relevance: { onQuestion: number; elsewhere: number; elsewhereQuestion: string | null };
-  /** Action verbs with a first-person subject: what the speaker did or would do. */
-  actions: string[];
+  relevance: {
+    onQuestion: number;
+    elsewhere: number;
+    elsewhereQuestion: string | null;
+    /**
+     * Whether the answer resembles the same bank questions as the question does (correlation of the two
+     * similarity profiles over the bank): related words count even when they are not the question's own.
+     */
+    agreement: number;
+  };
+  /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
+  actions: { verb: string; past: boolean }[];
   /** Share of the answer's topic words that belong to the question and its rubric. */
   focus: number;
   numbers: string[];
@@ -67,18 +77,21 @@ const NUMBER_WORDS = new Set(
 );
 
 /** Numbers, named tools and products: the concrete details that separate an example from a generality. */
-function concreteDetails(analysed: AnalysedText): { numbers: string[]; named: string[] } {
+function concreteDetails(analysed: AnalysedText, text: string): { numbers: string[]; named: string[] } {
   const numbers = new Set<string>();
   const named = new Set<string>();
   analysed.original.forEach((word, i) => {
     const lower = analysed.words[i]!;
     if (/\d/.test(word) || NUMBER_WORDS.has(lower)) numbers.add(quoteAround(analysed, i, 2));
-    const previous = analysed.original[i - 1];
     // A capitalised word inside a sentence, or a mixed token like "p95"/"OAuth", names something.
-    const inSentence = i > 0 && previous !== undefined && !/[.!?]$/.test(previous);
-    if ((inSentence && /^[A-Z]/.test(word) && word !== 'I') || /^[a-z]+[A-Z0-9]/.test(word)) named.add(word);
+    const capitalised = !analysed.sentenceStart[i] && /^[A-Z]/.test(word) && word !== 'I';
+    if (capitalised || /^[a-z]+[A-Z0-9]/.test(word)) named.add(word);
   });
-  return { numbers: [...numbers], named: [...named] };
+  // Transcripts are lower case: known tools and skills ("excel", "kafka") are named things too.
+  const known = extractSkills(text).filter(
+    (skill) => ![...named].some((n) => n.toLowerCase() === skill.toLowerCase()),
+  );
+  return { numbers: [...numbers], named: [...named, ...known] };
 }
 
 /**
@@ -94,15 +107,31 @@ function findLoosely(analysed: AnalysedText, phrase: string): number {
   return positions.length * 3 >= topic.length * 2 ? Math.min(...positions) : -1;
 }
 
-/** The best match for an answer among bank questions on another topic than the one asked. */
-function bestElsewhere(profile: QuestionProfile, answerBow: Record<string, number>) {
+function pearson(a: number[], b: number[]): number {
+  const mean = (x: number[]) => x.reduce((s, v) => s + v, 0) / x.length;
+  const ma = mean(a);
+  const mb = mean(b);
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  a.forEach((x, i) => {
+    num += (x - ma) * (b[i]! - mb);
+    da += (x - ma) ** 2;
+    db += (b[i]! - mb) ** 2;
+  });
+  return da && db ? num / Math.sqrt(da * db) : 0;
+}
+
+/** The answer against the bank: its best match on another topic, and its agreement with the question's profile. */
+function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>) {
+  const docs = bankCorpus().docs;
+  const similarities = docs.map((doc) => cosine(answerBow, doc.bow));
   let best = { similarity: 0, question: null as string | null };
-  for (const doc of bankCorpus().docs) {
-    if (profile.sameTopic.has(doc)) continue;
-    const similarity = cosine(answerBow, doc.bow);
-    if (similarity > best.similarity) best = { similarity, question: doc.question.text };
-  }
-  return best;
+  docs.forEach((doc, i) => {
+    if (!profile.sameTopic.has(doc) && similarities[i]! > best.similarity)
+      best = { similarity: similarities[i]!, question: doc.question.text };
+  });
+  return { ...best, agreement: pearson(similarities, profile.docSimilarity) };
 }
 
 export function extractFeatures(profile: QuestionProfile, answerText: string): ContentFeatures {
@@ -140,8 +169,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const topic = analysed.stems.filter((_, i) => analysed.content[i]);
   const focus = topic.length ? topic.filter((s) => vocabulary.has(s)).length / topic.length : 0;
   const answerBow = corpus.bowOf(topic);
-  const elsewhere = bestElsewhere(profile, answerBow);
-  const details = concreteDetails(analysed);
+  const elsewhere = placeInBank(profile, answerBow);
+  const details = concreteDetails(analysed, answerText);
   const nonAnswer = firstMatch(analysed, NON_ANSWERS);
   const star = Object.fromEntries(
     Object.entries(STAR_CUES).map(([part, cues]) => {
@@ -159,6 +188,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       onQuestion: cosine(answerBow, profile.bow),
       elsewhere: elsewhere.similarity,
       elsewhereQuestion: elsewhere.question,
+      agreement: elsewhere.agreement,
     },
     actions: firstPersonActions(answerText),
     focus,

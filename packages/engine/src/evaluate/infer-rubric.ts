@@ -4,6 +4,7 @@ import { synonymsOf } from '../plan/extract.ts';
 import { SKILLS } from '../plan/skills.ts';
 import type { Concept, QuestionToJudge, Rubric } from '../types.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
+import { relatedTerms } from './concept-lexicon.ts';
 import { analyse, stemList } from './text.ts';
 
 /** What a question expects, as the scorer uses it. */
@@ -17,6 +18,8 @@ export type QuestionProfile = {
   sameTopic: Set<CorpusDoc>;
   /** Content stems of the question text. */
   questionStems: string[];
+  /** Similarity of the profile to every corpus document, in corpus order: the question's place in the bank. */
+  docSimilarity: number[];
   /** Closest bank questions, with their similarity, for the evidence. */
   neighbours: { doc: CorpusDoc; similarity: number }[];
 };
@@ -56,11 +59,21 @@ function ownConcepts(text: string): Concept[] {
   const words = [...new Set(topicPhrases(text).flatMap((p) => p.split(' ')))];
   return words.map((word) => {
     const skill = skillByTerm.get(word);
-    return concept(word, ...(skill ? [skill.toLowerCase(), ...synonymsOf(skill)] : []));
+    return concept(
+      word,
+      ...(skill ? [skill.toLowerCase(), ...synonymsOf(skill)] : []),
+      ...relatedTerms(word),
+    );
   });
 }
 
 function build(question: QuestionToJudge): QuestionProfile {
+  const profile = buildProfile(question);
+  profile.docSimilarity = bankCorpus().docs.map((d) => cosine(profile.bow, d.bow));
+  return profile;
+}
+
+function buildProfile(question: QuestionToJudge): QuestionProfile {
   const corpus = bankCorpus();
   const banked = (question.id && findBankQuestion(question.id)) || findBankQuestion(question.text);
   const questionStems = stemList(question.text);
@@ -73,6 +86,7 @@ function build(question: QuestionToJudge): QuestionProfile {
       bow: doc.bow,
       sameTopic,
       questionStems,
+      docSimilarity: [],
       neighbours: [{ doc, similarity: 1 }],
     };
   }
@@ -120,6 +134,7 @@ function build(question: QuestionToJudge): QuestionProfile {
       ranked.filter((r) => r.similarity >= Math.max(RELATED_FLOOR, RELATED_SHARE * best)).map((r) => r.doc),
     ),
     questionStems,
+    docSimilarity: [],
     neighbours,
   };
 }

@@ -3,7 +3,8 @@ import model from 'wink-eng-lite-web-model';
 
 // No pipeline stages: stems, stop words and token types need none, and skipping tagging halves the time.
 const nlp = winkNLP(model, []);
-const its = nlp.its;
+/** wink-nlp's accessors, shared with the BM25 corpus. */
+export const its = nlp.its;
 /** The full pipeline, part-of-speech tags included, used only on the answer itself. */
 const tagger = winkNLP(model);
 
@@ -21,21 +22,25 @@ const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you', 'this', 'that'
  * items"): action verbs while a first-person subject is in force, until the sentence ends or another subject
  * takes over. Opinions and feelings ("I believe", "I love") do not count.
  */
-export function firstPersonActions(text: string): string[] {
+export function firstPersonActions(text: string): { verb: string; past: boolean }[] {
   const doc = tagger.readDoc(text);
   const normal = doc.tokens().out(tagger.its.normal) as string[];
   const pos = doc.tokens().out(tagger.its.pos) as string[];
   const lemma = doc.tokens().out(tagger.its.lemma as never) as string[];
-  const actions = new Set<string>();
+  const actions = new Map<string, boolean>();
   let speaking = false;
   normal.forEach((word, i) => {
     if (word === 'i' || word === 'we') speaking = true;
     else if (OTHER_SUBJECTS.has(word) || /^[.!?;:]$/.test(word)) speaking = false;
     // "believe in creating", "want to improve": a verb after a preposition or "to" is not itself an action.
     else if (speaking && pos[i] === 'VERB' && !STATIVE.has(lemma[i]!) && !/ADP|PART/.test(pos[i - 1] ?? ''))
-      actions.add(lemma[i]!);
+      // A past form ("checked", "ran") tells what was done; "I would check" only what might be.
+      actions.set(
+        lemma[i]!,
+        (actions.get(lemma[i]!) ?? false) || (word !== lemma[i] && !/(ing|s)$/.test(word)),
+      );
   });
-  return [...actions];
+  return [...actions].map(([verb, past]) => ({ verb, past }));
 }
 
 /**
@@ -62,6 +67,8 @@ export type AnalysedText = {
   content: boolean[];
   /** Word tokens in their original case, for spotting named tools and products. */
   original: string[];
+  /** Whether each word opens a sentence (so its capital letter names nothing). */
+  sentenceStart: boolean[];
 };
 
 export function analyse(text: string): AnalysedText {
@@ -70,9 +77,13 @@ export function analyse(text: string): AnalysedText {
   const stems = doc.tokens().out(its.stem as never) as string[];
   const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
   const raw = doc.tokens().out() as string[];
-  const result: AnalysedText = { words: [], stems: [], content: [], original: [] };
+  const result: AnalysedText = { words: [], stems: [], content: [], original: [], sentenceStart: [] };
+  let opening = true;
   types.forEach((type, i) => {
+    if (type === 'punctuation' && /[.!?;:]/.test(raw[i]!)) opening = true;
     if (type !== 'word' && type !== 'number') return;
+    result.sentenceStart.push(opening);
+    opening = false;
     const word = raw[i]!;
     const stem = (stems[i] ?? word).toLowerCase();
     result.words.push(word.toLowerCase());
