@@ -1,9 +1,9 @@
+import { TableStateRows } from '@/components/table-state-rows.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { relativeTimeLabel } from '@/lib/relative-time.ts';
 import { useInstitutes } from '../api/get-institutes.ts';
 import { CopySignUpUrlButton } from './copy-sign-up-url-button.tsx';
 import { CreateUserDialog } from './create-user-dialog.tsx';
-import { TableStateRows } from './list-states.tsx';
 
 export function InstitutesTable() {
   const institutes = useInstitutes();

@@ -1,7 +1,7 @@
+import { TableStateRows } from '@/components/table-state-rows.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { relativeTimeLabel } from '@/lib/relative-time.ts';
 import { useInstituteUsers } from '../api/get-institute-users.ts';
-import { TableStateRows } from './list-states.tsx';
 
 export function UsersTable() {
   const users = useInstituteUsers();

@@ -1,12 +1,14 @@
 import type { JobTitle } from '@rehearse/contracts';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { JOB_TITLE_PLACEHOLDER, JobTitleCombobox } from '@/components/job-title-combobox.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { SelectedRole } from '../lib/selected-role.ts';
-import { JobTitleCombobox } from './job-title-combobox.tsx';
 
 export function HeroSection({ onStartPractice }: { onStartPractice: (role: SelectedRole) => void }) {
   const [jobTitle, setJobTitle] = useState<JobTitle | null>(null);
+  const labelId = useId();
+  const comboboxId = useId();
 
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -43,7 +45,20 @@ export function HeroSection({ onStartPractice }: { onStartPractice: (role: Selec
               });
           }}
         >
-          <JobTitleCombobox value={jobTitle} onChange={setJobTitle} />
+          {/* Named 'Job title' plus what the button shows, e.g. 'Job title Data Analyst'. */}
+          <span id={labelId} className="sr-only">
+            Job title
+          </span>
+          <JobTitleCombobox
+            id={comboboxId}
+            aria-labelledby={`${labelId} ${comboboxId}`}
+            value={jobTitle?.job_title ?? null}
+            onSelect={setJobTitle}
+            placeholder={JOB_TITLE_PLACEHOLDER}
+            listLabel="Job titles"
+            searchLabel="Search job titles"
+            className="h-11 w-56"
+          />
           <Button type="submit" size="lg" disabled={!jobTitle} className="tracking-wide">
             START PRACTICE
           </Button>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { useJobTitles } from '@/lib/get-job-titles.ts';
 import { cn } from '@/lib/utils.ts';
-import { useJobTitles } from '../api/get-job-titles.ts';
 import { selectedRoleFor, type SelectedRole } from '../lib/selected-role.ts';
 import { PRACTICE_ROLE_CARDS } from './practice-roles.ts';
 

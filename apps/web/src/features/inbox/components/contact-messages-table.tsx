@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
 import type { ContactMessageItem } from '@rehearse/contracts';
+import { TableStateRows } from '@/components/table-state-rows.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 import { useMarkContactMessage } from '../api/mark-contact-message.ts';
 import { inboxEmptyText, type InboxFilter } from '../lib/inbox-filter.ts';
 import { markedToast, senderName } from '../lib/inbox-item.ts';
 import { EmailLink, ReceivedTime, StatusBadge } from './inbox-cells.tsx';
-import { InboxTableStates } from './inbox-table-states.tsx';
 import { MarkHandledButton } from './mark-handled-button.tsx';
 import { MessageCell } from './message-cell.tsx';
 
@@ -25,7 +25,7 @@ export function ContactMessagesTable({ filter }: { filter: InboxFilter }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        <InboxTableStates
+        <TableStateRows
           columns={COLUMNS.length}
           isPending={messages.isPending}
           isError={messages.isError}

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import type { JobTitleRequestItem } from '@rehearse/contracts';
+import { TableStateRows } from '@/components/table-state-rows.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
 import { useJobTitleRequests } from '../api/get-job-title-requests.ts';
 import { useMarkJobTitleRequest } from '../api/mark-job-title-request.ts';
@@ -7,7 +8,6 @@ import { inboxEmptyText, type InboxFilter } from '../lib/inbox-filter.ts';
 import { markedToast, senderName } from '../lib/inbox-item.ts';
 import { AddToCatalogueDialog } from './add-to-catalogue-dialog.tsx';
 import { EmailLink, ReceivedTime, StatusBadge } from './inbox-cells.tsx';
-import { InboxTableStates } from './inbox-table-states.tsx';
 import { MarkHandledButton } from './mark-handled-button.tsx';
 import { MessageCell } from './message-cell.tsx';
 
@@ -26,7 +26,7 @@ export function JobTitleRequestsTable({ filter }: { filter: InboxFilter }) {
         </TableRow>
       </TableHeader>
       <TableBody>
-        <InboxTableStates
+        <TableStateRows
           columns={COLUMNS.length}
           isPending={requests.isPending}
           isError={requests.isError}

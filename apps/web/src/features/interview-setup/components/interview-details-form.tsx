@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DIFFICULTY_LEVELS, INTERVIEW_MSG, ROUND_TYPES } from '@rehearse/contracts';
+import { JobTitleCombobox } from '@/components/job-title-combobox.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   DialogClose,
@@ -14,8 +15,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { toastUnexpectedError } from '@/lib/form.ts';
+import { useJobTitles } from '@/lib/get-job-titles.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
-import { useJobTitles } from '../api/get-job-titles.ts';
 import { useStartInterview, type StartedInterview } from '../api/start-interview.ts';
 import {
   createInterviewForm,
@@ -25,7 +26,6 @@ import {
 import { ChoiceField } from './choice-field.tsx';
 import { JobDescriptionField } from './job-description-field.tsx';
 import { ResumePicker } from './resume-picker.tsx';
-import { RoleCombobox } from './role-combobox.tsx';
 
 type InterviewDetailsFormProps = {
   initialJobTitle: string | undefined;
@@ -73,9 +73,15 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
           name="job_title"
           render={({ field }) => (
             <FormField label="Select Role" error={errors.job_title?.message}>
-              <RoleCombobox
+              <JobTitleCombobox
                 value={field.value}
-                onChange={field.onChange}
+                onSelect={(jobTitle) => field.onChange(jobTitle.job_title)}
+                placeholder="Select a role"
+                listLabel="Roles"
+                searchLabel="Search roles"
+                modal
+                clearSearchOnSelect
+                className="w-full"
                 onBlur={field.onBlur}
                 aria-required
               />

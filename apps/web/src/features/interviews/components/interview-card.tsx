@@ -2,8 +2,8 @@ import { CalendarClock } from 'lucide-react';
 import type { InterviewSession } from '@rehearse/contracts';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
 import { relativeTimeLabel } from '@/lib/relative-time.ts';
+import { roleAppearance } from '@/lib/role-appearance.ts';
 import { cn } from '@/lib/utils.ts';
-import { roleAppearance } from '../lib/role-appearance.ts';
 import { scoreLabel } from '../lib/session-action.ts';
 import { SessionActionButton } from './session-action-button.tsx';
 
@@ -17,7 +17,7 @@ const STATUS_STYLES: Record<InterviewSession['status'], string> = {
 
 /** One interview of the dashboard grid (SPEC §2, §3 'Interview session'). */
 export function InterviewCard({ session }: { session: InterviewSession }) {
-  const { icon: Icon, className: roleColour } = roleAppearance(session.job_title);
+  const { icon: Icon, iconColor: roleColour } = roleAppearance(session.job_title);
   const score = scoreLabel(session.overall_score);
   return (
     <Card className="flex w-full flex-col">

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TableCell, TableRow } from '@/components/ui/table.tsx';
 
-/** Loading, failure and empty rows shared by the account tables. */
+/** Loading, failure and empty rows of the account and inbox tables: skeleton rows, Retry, or the empty message. */
 export function TableStateRows({
   columns,
   isPending,

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobTitle } from '@rehearse/contracts';
-import { api, unwrap } from '@/lib/api-client.ts';
+import { api, unwrap } from './api-client.ts';
 
 type JobTitlesData = { job_titles: JobTitle[] };
 
-/** GET /t1/interview/job_titles: the public catalogue behind the hero search and the role cards. */
+/**
+ * GET /t1/interview/job_titles: the public catalogue behind the hero search, the role cards and the Create
+ * Interview dialog's Select Role; the inbox invalidates it when the super admin adds a title.
+ */
 export async function getJobTitles({ signal }: { signal?: AbortSignal } = {}): Promise<JobTitle[]> {
   const data = unwrap(await api.get<JobTitlesData>('/t1/interview/job_titles', { signal }));
   return data.job_titles;
