@@ -1,10 +1,7 @@
 import type { RoundType } from '@rehearse/contracts';
-import type { ContentJudgement } from '../ports.ts';
-import type { FeedbackArea } from '../types.ts';
 import type { ContentFeatures } from './features.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
-const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** Expected concepts named, 0-1, saturating: a focused answer names a few well, not every one. */
 export function conceptCoverage(f: ContentFeatures): number {
@@ -79,102 +76,4 @@ export function articulationScore(f: ContentFeatures, round: RoundType | undefin
   return Math.round(
     100 * clamp((0.6 * specificity(f) + 0.4 * structure(f, round)) * gate * (1 - buzzPenalty(f))),
   );
-}
-
-function domainFeedback(f: ContentFeatures): FeedbackArea {
-  const matched = f.concepts.filter((c) => c.quote);
-  const covered = f.keyPoints.filter((k) => k.coverage >= 0.5);
-  const strengths = [
-    ...covered.map((k) => `Covered: ${k.point}`),
-    ...(matched.length
-      ? [
-          `Named ${matched.length} of ${f.concepts.length} expected concepts: ${matched.map((c) => c.name).join(', ')}`,
-        ]
-      : []),
-  ];
-  const weaknesses: string[] = [];
-  if (f.focus < 0.2 && f.contentWords > 20)
-    weaknesses.push(
-      `Most of the answer is not about the question: ${pct(f.focus)} of its topic words relate to it`,
-    );
-  if (f.buzzwords.length)
-    weaknesses.push(
-      `Uses general claims instead of evidence: ${f.buzzwords.map((b) => `"${b}"`).join(', ')}`,
-    );
-  if (f.nonAnswer) weaknesses.push(`Says "${f.nonAnswer}" instead of reasoning towards an answer`);
-  if (!matched.length) weaknesses.push('Names none of the concepts the question is about');
-  return {
-    score: domainScore(f),
-    strengths,
-    weaknesses,
-    missing_areas: [
-      ...f.keyPoints.filter((k) => k.coverage < 0.5).map((k) => k.point),
-      ...f.concepts.filter((c) => !c.quote).map((c) => `Concept not mentioned: ${c.name}`),
-    ],
-    evidence: [
-      ...matched.map((c) => `${c.name}: ${c.quote}`),
-      ...f.keyPoints.map((k) => `Key point "${k.point}": ${pct(k.coverage)} of its words present`),
-      `Question terms taken up: ${pct(f.questionOverlap)}; answer topic words on the question: ${pct(f.focus)}`,
-    ],
-  };
-}
-
-function articulationFeedback(f: ContentFeatures, round: RoundType | undefined): FeedbackArea {
-  const strengths: string[] = [];
-  const weaknesses: string[] = [];
-  const missing: string[] = [];
-  if (f.numbers.length) strengths.push(`Gives concrete figures: ${f.numbers.slice(0, 2).join(', ')}`);
-  else weaknesses.push('No numbers or measurable result');
-  if (f.namedThings.length)
-    strengths.push(`Names specific tools or things: ${f.namedThings.slice(0, 4).join(', ')}`);
-  if (f.outcomes.length) strengths.push(`States an outcome (${f.outcomes.slice(0, 3).join(', ')})`);
-  else weaknesses.push('Does not say what changed as a result');
-  if (f.examples.length) strengths.push('Grounds the answer in an example');
-  else missing.push('A concrete example from own experience');
-  if (round === 'Behavioral') {
-    for (const [part, quote] of Object.entries(f.star)) {
-      if (quote) strengths.push(`STAR ${part}: ${quote}`);
-      else missing.push(`STAR ${part}: not described`);
-    }
-  } else if (f.reasoning.length)
-    strengths.push(
-      `Explains reasoning (${f.reasoning
-        .slice(0, 3)
-        .map((r) => `"${r}"`)
-        .join(', ')})`,
-    );
-  else weaknesses.push('Lists points without explaining why');
-  return {
-    score: articulationScore(f, round),
-    strengths,
-    weaknesses,
-    missing_areas: missing,
-    evidence: [
-      `Figures: ${f.numbers.length}; named things: ${f.namedThings.length}; outcome words: ${f.outcomes.length}; examples: ${f.examples.length}`,
-      `Structure cues: ${
-        [
-          ...f.reasoning,
-          ...Object.entries(f.star)
-            .filter(([, q]) => q)
-            .map(([p]) => `STAR ${p}`),
-        ].join(', ') || 'none'
-      }`,
-    ],
-  };
-}
-
-export function judgeFromFeatures(f: ContentFeatures, round: RoundType | undefined): ContentJudgement {
-  const domain = domainFeedback(f);
-  const articulation = articulationFeedback(f, round);
-  const covered = f.keyPoints.filter((k) => k.coverage >= 0.5).length;
-  const summary =
-    `Covers ${covered} of ${f.keyPoints.length} key points and ${f.concepts.filter((c) => c.quote).length} of ${f.concepts.length} expected concepts` +
-    (f.focus < 0.2 && f.contentWords > 20
-      ? '; much of the answer is about something other than the question'
-      : '') +
-    (f.numbers.length || f.namedThings.length
-      ? '; includes concrete details'
-      : '; stays general without concrete details') +
-    '.';
-  return { domain_knowledge: domain, articulation, summary, scorer: 'embedded', notes: [] };
 }

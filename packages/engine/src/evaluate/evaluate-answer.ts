@@ -10,7 +10,7 @@ import type {
   Transcript,
 } from '../types.ts';
 import { communication } from './communication.ts';
-import { judgeFromFeatures } from './content-score.ts';
+import { judgeFromFeatures } from './content-feedback.ts';
 import { extractFeatures } from './features.ts';
 import { questionProfile } from './infer-rubric.ts';
 import { spokenWords } from './speech-metrics.ts';
