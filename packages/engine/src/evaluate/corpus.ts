@@ -92,17 +92,18 @@ export function bankCorpus(): Corpus {
   return corpus;
 }
 
+/**
+ * Cosine similarity. Every vector here is L2-normalised (the vectorizer's documents, `bowOf`, `blend`), so it
+ * is the dot product, computed over the smaller vector: an answer against 600 documents stays under a few ms.
+ */
 export function cosine(a: Bow, b: Bow): number {
+  const [small, large] = Object.keys(a).length <= Object.keys(b).length ? [a, b] : [b, a];
   let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [t, w] of Object.entries(a)) {
-    na += w * w;
-    const other = b[t];
-    if (other) dot += w * other;
+  for (const t in small) {
+    const other = large[t];
+    if (other) dot += small[t]! * other;
   }
-  for (const w of Object.values(b)) nb += w * w;
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+  return dot;
 }
 
 /** Weighted sum of vectors, L2-normalised. */
