@@ -2,14 +2,14 @@ import { createEngine } from '../src/engine.ts';
 import { planInterview } from '../src/plan/plan-interview.ts';
 import { LABELLED_SET } from './labelled-set.ts';
 import { scoringAgreement } from './scoring.ts';
-import { transcriptionBench } from './transcription.ts';
+import { printTranscriptionFigures } from './transcription-report.ts';
 
 const f2 = (x: number) => x.toFixed(2);
 const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
 
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
- * scoring, plan, score, transcription. With none named, every figure is printed.
+ * scoring, plan, score, transcription (and transcription-stock). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runs = (part: string) => wanted.length === 0 || wanted.includes(part);
@@ -77,15 +77,7 @@ if (runs('score')) {
   await engine.close();
 }
 
-if (runs('transcription')) {
-  const stt = await transcriptionBench();
-  console.log(
-    `Transcription: ${stt.clips} Festival HTS answers, ${stt.audioSeconds.toFixed(0)} s of audio (${stt.perClip.map((c) => c.seconds.toFixed(0)).join(', ')} s)`,
-  );
-  console.log(
-    `  WER (pocketsphinx en-us)            ${(100 * stt.wer).toFixed(1)}%  (goal <= 15%, ${mark(stt.wer <= 0.15)})`,
-  );
-  console.log(
-    `  Speed                               ${f2(stt.realTimeFactor)} x real time, single-threaded decoder (goal <= 0.5)`,
-  );
-}
+if (runs('transcription')) await printTranscriptionFigures('pocketsphinx with the domain vocabulary');
+// The stock en-us decoder, for comparison, only when named: `npm run bench:engine -- transcription-stock`.
+if (wanted.includes('transcription-stock'))
+  await printTranscriptionFigures('stock pocketsphinx en-us', { vocabulary: false });

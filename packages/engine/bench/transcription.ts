@@ -1,66 +1,110 @@
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { normaliseWords } from '../src/adapters/asr-vocabulary/normalise.ts';
+import { alignWords, wordErrorRate, type WordErrors } from '../src/adapters/asr-vocabulary/word-errors.ts';
+import { createPocketsphinxTranscriber, type PocketsphinxOptions } from '../src/adapters/pocketsphinx.ts';
 import { runTool } from '../src/adapters/run.ts';
-import { createPocketsphinxTranscriber } from '../src/adapters/pocketsphinx.ts';
-import { LABELLED_SET } from './labelled-set.ts';
-import { wordErrorRate } from './stats.ts';
+import { findBankQuestion } from '../src/bank/index.ts';
+import { SPEECH_SET } from './transcription-set.ts';
 
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z' ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+const VOICE = 'voice_cmu_us_slt_arctic_hts';
 
-/** Spoken answers of 55-160 words without digits (read as words by Festival, written as words here). */
-export function speechSet(): string[] {
-  return LABELLED_SET.flatMap((q) => [q.answers.strong, q.answers.adequate, q.answers.weak])
-    .filter((t) => !/\d/.test(t) && words(t).length >= 55 && words(t).length <= 160)
-    .slice(0, 12);
+/** The words the server passes as hints: the rubric's concepts and synonyms (apps/server answer-processing). */
+export function questionHints(questionId: string): string[] {
+  const question = findBankQuestion(questionId);
+  if (!question) throw new Error(`The speech set names an unknown bank question: ${questionId}`);
+  const words = question.concepts.flatMap((c) => [c.name, ...c.synonyms]).map((w) => w.toLowerCase());
+  return [...new Set(words)];
 }
 
+/**
+ * Festival HTS speech of one answer, synthesised on this machine and kept in the temp dir by content hash so
+ * repeated runs compare decoders on identical audio. A slash is not read aloud ("CI/CD" is said "CI CD").
+ */
+async function synthesise(text: string): Promise<string> {
+  const dir = join(tmpdir(), 'rehearse-bench-speech');
+  await mkdir(dir, { recursive: true });
+  const spoken = text.replace(/\//g, ' ');
+  const hash = createHash('sha256').update(`${VOICE}\n${spoken}`).digest('hex').slice(0, 16);
+  const wav = join(dir, `${hash}.wav`);
+  try {
+    await access(wav);
+  } catch {
+    await writeFile(join(dir, `${hash}.txt`), spoken);
+    await runTool('text2wave', [
+      '-eval',
+      `(${VOICE})`,
+      join(dir, `${hash}.txt`),
+      '-o',
+      `${wav}.${process.pid}.part`,
+    ]);
+    await rename(`${wav}.${process.pid}.part`, wav);
+  }
+  return wav;
+}
+
+/** CPU seconds used by finished child processes (Linux /proc; user + system), to measure load-independent speed. */
+async function childCpuSeconds(): Promise<number> {
+  const stat = await readFile('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 16 and 17 of /proc/[pid]/stat (cutime, cstime) sit at 13 and 14 after the command name.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+export type ClipResult = {
+  questionId: string;
+  seconds: number;
+  errors: WordErrors;
+  wer: number;
+  hypothesis: string;
+};
 export type TranscriptionFigures = {
   clips: number;
   audioSeconds: number;
   wer: number;
+  errors: WordErrors;
+  /** Wall-clock seconds of transcribe() (ffmpeg + decoder + vocabulary files) per second of audio. */
   realTimeFactor: number;
-  perClip: { seconds: number; wer: number }[];
+  /** CPU seconds of the child processes per second of audio: the one-core cost, whatever the machine load. */
+  cpuFactor: number;
+  perClip: ClipResult[];
 };
 
-/** Synthesises each answer with Festival's HTS voice, transcribes it with the embedded transcriber, and measures WER. */
-export async function transcriptionBench(): Promise<TranscriptionFigures> {
-  const dir = await mkdtemp(join(tmpdir(), 'rehearse-bench-'));
-  const transcriber = createPocketsphinxTranscriber();
-  const perClip: TranscriptionFigures['perClip'] = [];
-  let errors = 0;
-  let referenceWords = 0;
+/** Synthesises each answer with Festival's HTS voice, transcribes it with pocketsphinx, and measures WER. */
+export async function transcriptionBench(options: PocketsphinxOptions = {}): Promise<TranscriptionFigures> {
+  const transcriber = createPocketsphinxTranscriber(options);
+  const perClip: ClipResult[] = [];
+  const total: WordErrors = { substitutions: 0, deletions: 0, insertions: 0, referenceWords: 0 };
   let audioSeconds = 0;
   let busySeconds = 0;
-  try {
-    for (const [i, text] of speechSet().entries()) {
-      const input = join(dir, `a${i}.txt`);
-      const wav = join(dir, `a${i}.wav`);
-      await writeFile(input, text);
-      await runTool('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', input, '-o', wav]);
-      const started = performance.now();
-      const transcript = await transcriber.transcribe(wav);
-      busySeconds += (performance.now() - started) / 1000;
-      const reference = words(text);
-      const wer = wordErrorRate(reference, words(transcript.text));
-      errors += wer * reference.length;
-      referenceWords += reference.length;
-      audioSeconds += transcript.duration_ms / 1000;
-      perClip.push({ seconds: transcript.duration_ms / 1000, wer });
-    }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  let cpuSeconds = 0;
+  for (const answer of SPEECH_SET) {
+    const wav = await synthesise(answer.text);
+    const cpuBefore = await childCpuSeconds();
+    const started = performance.now();
+    const transcript = await transcriber.transcribe(wav, { hints: questionHints(answer.questionId) });
+    busySeconds += (performance.now() - started) / 1000;
+    cpuSeconds += (await childCpuSeconds()) - cpuBefore;
+    const errors = alignWords(normaliseWords(answer.text), normaliseWords(transcript.text));
+    for (const key of Object.keys(total) as (keyof WordErrors)[]) total[key] += errors[key];
+    audioSeconds += transcript.duration_ms / 1000;
+    perClip.push({
+      questionId: answer.questionId,
+      seconds: transcript.duration_ms / 1000,
+      errors,
+      wer: wordErrorRate(errors),
+      hypothesis: transcript.text,
+    });
   }
   return {
     clips: perClip.length,
     audioSeconds,
-    wer: errors / referenceWords,
+    wer: wordErrorRate(total),
+    errors: total,
     realTimeFactor: busySeconds / audioSeconds,
+    cpuFactor: cpuSeconds / audioSeconds,
     perClip,
   };
 }
