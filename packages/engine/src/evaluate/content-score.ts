@@ -30,11 +30,11 @@ export function onQuestionShare(f: ContentFeatures): number {
 
 /**
  * Relevance, 0-1: the answer resembles the bank questions this question resembles (related words count, not
- * only its own) and covers its rubric; it loses up to a quarter when another topic's question fits it better.
+ * only its own) and covers its rubric. The closest other-topic question is kept as evidence only: scaling by
+ * it did not improve agreement on the labelled set (docs/decisions/043).
  */
 export function relevance(f: ContentFeatures): number {
-  const match = 0.5 * clamp(f.relevance.agreement / 0.6) + 0.5 * coverage(f);
-  return clamp(match * (0.75 + 0.5 * onQuestionShare(f)));
+  return clamp(0.5 * clamp(f.relevance.agreement / 0.6) + 0.5 * coverage(f));
 }
 
 /** Buzzwords and clichés cost in proportion to how much of the answer they make up. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreAnswer } from './evaluate-answer.ts';
 import { extractFeatures } from './features.ts';
 import { questionProfile } from './infer-rubric.ts';
-import { firstPersonActions } from './text.ts';
+import { analyse, firstPersonActions } from './text.ts';
 
 const none = { grammar: null, pitch_hz: null };
 const overall = (question: Parameters<typeof scoreAnswer>[0], text: string) =>
@@ -69,5 +69,14 @@ describe('firstPersonActions', () => {
       ]),
     );
     expect(actions.map((a) => a.verb)).not.toContain('believe');
+  });
+});
+
+describe('americanSpelling', () => {
+  it('treats British and American spellings as one word, and leaves look-alikes alone', () => {
+    const [a, b, c, d] = analyse('prioritise prioritize behaviour behavior').stems;
+    expect(a).toBe(b);
+    expect(c).toBe(d);
+    expect(analyse('advise hour').stems).toEqual(['advis', 'hour']);
   });
 });

@@ -71,6 +71,47 @@ export type AnalysedText = {
   sentenceStart: boolean[];
 };
 
+/** Words whose British-looking ending is not a spelling variant. */
+const NOT_VARIANTS = new Set(
+  (
+    'advise advised advising exercise exercised exercising otherwise expertise enterprise enterprises promise ' +
+    'promised premise surprise surprised compromise compromised supervise supervised supervising revise revised ' +
+    'devise devised franchise merchandise raise raised raising praise praised concise precise paradise noise ' +
+    'arise arising arised rise rises disguise cruise demise excise improvise improvised televise practise ' +
+    'practised hour hours four pour tour tours your flour sour detour contour devour'
+  ).split(' '),
+);
+
+/**
+ * British and American spellings as one word ("prioritise"/"prioritize", "behaviour"/"behavior",
+ * "analyse"/"analyze"): the stemmer keeps them apart, and candidates and rubrics mix both.
+ */
+export function americanSpelling(word: string): string {
+  if (NOT_VARIANTS.has(word)) return word;
+  return word
+    .replace(/^(\w{4,})is(e|es|ed|ing|ation|ations|er|ers)$/, '$1iz$2')
+    .replace(/^(\w{3,})ys(e|es|ed|ing)$/, '$1yz$2')
+    .replace(/^(\w{3,})our(s|ed|ing|al|able)?$/, '$1or$2');
+}
+
+const variantStems = new Map<string, string>();
+
+function stemOfVariant(word: string): string {
+  let stem = variantStems.get(word);
+  if (stem === undefined) {
+    stem = (
+      (
+        nlp
+          .readDoc(word)
+          .tokens()
+          .out(its.stem as never) as string[]
+      )[0] ?? word
+    ).toLowerCase();
+    variantStems.set(word, stem);
+  }
+  return stem;
+}
+
 export function analyse(text: string): AnalysedText {
   const doc = nlp.readDoc(text);
   const types = doc.tokens().out(its.type) as string[];
@@ -85,7 +126,8 @@ export function analyse(text: string): AnalysedText {
     result.sentenceStart.push(opening);
     opening = false;
     const word = raw[i]!;
-    const stem = (stems[i] ?? word).toLowerCase();
+    const american = americanSpelling(word.toLowerCase());
+    const stem = american !== word.toLowerCase() ? stemOfVariant(american) : (stems[i] ?? word).toLowerCase();
     result.words.push(word.toLowerCase());
     result.original.push(word);
     result.stems.push(stem);
