@@ -32,7 +32,7 @@ function domainFeedback(f: ContentFeatures): FeedbackArea {
     weaknesses.push(
       f.relevance.elsewhereQuestion && onQuestionShare(f) < 0.4
         ? `Answers a different question ("${f.relevance.elsewhereQuestion}") rather than the one asked`
-        : 'Most of the answer is not about the question asked',
+        : `Most of the answer is not about the question asked: ${pct(f.onTopic)} of its sentences mention it`,
     );
   if (f.buzzwords.length)
     weaknesses.push(
@@ -55,6 +55,7 @@ function domainFeedback(f: ContentFeatures): FeedbackArea {
       ...matched.map((c) => `${c.name}: ${c.quote}`),
       ...f.keyPoints.map((k) => `Key point "${k.point}": ${pct(k.coverage)} of its words present`),
       `Relevance ${pct(relevance(f))}: rubric coverage ${pct(coverage(f))} (concepts ${pct(conceptCoverage(f))}, question terms ${pct(f.questionOverlap)}); agreement with the questions this one resembles ${pct(Math.max(0, f.relevance.agreement))}`,
+      `Sentences that mention what was asked: ${pct(f.onTopic)}`,
       `Closeness to this question ${f.relevance.onQuestion.toFixed(2)} against ${f.relevance.elsewhere.toFixed(2)} for the closest question on another topic${f.relevance.elsewhereQuestion ? ` ("${f.relevance.elsewhereQuestion}")` : ''}`,
     ],
   };

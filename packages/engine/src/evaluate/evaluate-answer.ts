@@ -26,7 +26,7 @@ const emptyArea = (why: string): FeedbackArea => ({
   evidence: [why],
 });
 
-/** The embedded content judge: rubric features (concepts, key points, focus, specificity, structure). */
+/** The embedded content judge: relevance to the question, rubric coverage, specificity and structure. */
 export function judgeContent(question: QuestionToJudge, answerText: string): ContentJudgement {
   const features = extractFeatures(questionProfile(question), answerText);
   const round = question.round_type ?? findBankQuestion(question.id ?? question.text)?.round_type;

@@ -43,8 +43,11 @@ export type ContentFeatures = {
   };
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
   actions: { verb: string; past: boolean }[];
-  /** Share of the answer's topic words that belong to the question and its rubric. */
-  focus: number;
+  /**
+   * Share of the answer's passages (sentences, long ones cut into 15-word pieces since transcripts have no
+   * punctuation) that mention the question's core words: an answer about another question drifts off them.
+   */
+  onTopic: number;
   numbers: string[];
   namedThings: string[];
   outcomes: string[];
@@ -122,6 +125,30 @@ function pearson(a: number[], b: number[]): number {
   return da && db ? num / Math.sqrt(da * db) : 0;
 }
 
+const PASSAGE_WORDS = 15;
+
+function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
+  let passages = 0;
+  let anchored = 0;
+  let length = 0;
+  let hit = false;
+  const close = () => {
+    if (length) {
+      passages++;
+      if (hit) anchored++;
+    }
+    length = 0;
+    hit = false;
+  };
+  analysed.stems.forEach((stem, i) => {
+    if (analysed.sentenceStart[i] || length >= PASSAGE_WORDS) close();
+    length++;
+    if (analysed.content[i] && core.has(stem)) hit = true;
+  });
+  close();
+  return passages ? anchored / passages : 0;
+}
+
 /** The answer against the bank: its best match on another topic, and its agreement with the question's profile. */
 function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>) {
   const docs = bankCorpus().docs;
@@ -149,9 +176,6 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     }
     return { name: concept.name, quote, weight: profile.conceptWeights[i] ?? 1 };
   });
-  const conceptStems = new Set(
-    rubric.concepts.flatMap((c) => [c.name, ...c.synonyms]).flatMap((p) => phraseStems(p.toLowerCase())),
-  );
   const keyPoints = rubric.key_points.map((point) => {
     const stems = [...contentStems(point)];
     if (stems.length === 0) return { point, coverage: 0 };
@@ -165,9 +189,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     ? [...question].filter((s) => answerStems.has(s)).reduce((sum, s) => sum + corpus.idf(s), 0) /
       questionWeight
     : 0;
-  const vocabulary = new Set([...question, ...conceptStems, ...Object.keys(profile.bow)]);
   const topic = analysed.stems.filter((_, i) => analysed.content[i]);
-  const focus = topic.length ? topic.filter((s) => vocabulary.has(s)).length / topic.length : 0;
   const answerBow = corpus.bowOf(topic);
   const elsewhere = placeInBank(profile, answerBow);
   const details = concreteDetails(analysed, answerText);
@@ -191,7 +213,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       agreement: elsewhere.agreement,
     },
     actions: firstPersonActions(answerText),
-    focus,
+    onTopic: onTopicShare(analysed, profile.coreStems),
     numbers: details.numbers,
     namedThings: details.named,
     outcomes: allMatches(analysed, OUTCOME_WORDS),

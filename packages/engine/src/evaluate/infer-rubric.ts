@@ -5,7 +5,7 @@ import { SKILLS } from '../plan/skills.ts';
 import type { Concept, QuestionToJudge, Rubric } from '../types.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
 import { relatedTerms } from './concept-lexicon.ts';
-import { analyse, stemList } from './text.ts';
+import { analyse, phraseStems, stemList } from './text.ts';
 
 /** What a question expects, as the scorer uses it. */
 export type QuestionProfile = {
@@ -18,6 +18,8 @@ export type QuestionProfile = {
   sameTopic: Set<CorpusDoc>;
   /** Content stems of the question text. */
   questionStems: string[];
+  /** The words an answer to this question can hardly avoid: its own, its concepts', its profile's strongest. */
+  coreStems: Set<string>;
   /** Similarity of the profile to every corpus document, in corpus order: the question's place in the bank. */
   docSimilarity: number[];
   /** Closest bank questions, with their similarity, for the evidence. */
@@ -53,6 +55,8 @@ const NEIGHBOUR_SHARE = 0.7;
 const SAME_TOPIC = 0.45;
 /** Bank questions at least this close to a new question may share its topic, so fitting them is no fault. */
 const RELATED_FLOOR = 0.12;
+/** How many of the profile's strongest words count as core words of the question. */
+const CORE_PROFILE_TERMS = 40;
 const RELATED_SHARE = 0.6;
 
 function ownConcepts(text: string): Concept[] {
@@ -70,6 +74,16 @@ function ownConcepts(text: string): Concept[] {
 function build(question: QuestionToJudge): QuestionProfile {
   const profile = buildProfile(question);
   profile.docSimilarity = bankCorpus().docs.map((d) => cosine(profile.bow, d.bow));
+  const strongest = Object.entries(profile.bow)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, CORE_PROFILE_TERMS)
+    .map(([stem]) => stem);
+  const conceptWords = profile.rubric.concepts
+    .flatMap((c) => [c.name, ...c.synonyms])
+    .map((t) => phraseStems(t.toLowerCase()))
+    .filter((stems) => stems.length === 1)
+    .flat();
+  profile.coreStems = new Set([...profile.questionStems, ...strongest, ...conceptWords]);
   return profile;
 }
 
@@ -86,6 +100,7 @@ function buildProfile(question: QuestionToJudge): QuestionProfile {
       bow: doc.bow,
       sameTopic,
       questionStems,
+      coreStems: new Set(),
       docSimilarity: [],
       neighbours: [{ doc, similarity: 1 }],
     };
@@ -134,6 +149,7 @@ function buildProfile(question: QuestionToJudge): QuestionProfile {
       ranked.filter((r) => r.similarity >= Math.max(RELATED_FLOOR, RELATED_SHARE * best)).map((r) => r.doc),
     ),
     questionStems,
+    coreStems: new Set(),
     docSimilarity: [],
     neighbours,
   };
