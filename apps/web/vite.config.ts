@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { faceAssetsPlugin } from './build/face-assets.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = process.env.REHEARSE_API_URL ?? 'http://localhost:3000';
@@ -12,7 +13,7 @@ const proxied = ['/t1', '/idp', '/docs', '/healthz'];
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), faceAssetsPlugin()],
+  plugins: [react(), tailwindcss(), faceAssetsPlugin(), precompressPlugin()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: {
     proxy: {

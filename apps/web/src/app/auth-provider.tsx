@@ -25,10 +25,19 @@ function confirmStoredSession(): Promise<void> {
   return started;
 }
 
+/**
+ * Called by main.tsx before the first render: without a stored token the state is 'signed-out' at once, so '/'
+ * renders the landing page in its first commit instead of a spinner frame first; with one, GET /me starts as early
+ * as possible.
+ */
+export function startAuthCheck() {
+  setSessionExpiredHandler(() => sessionStore.signOut());
+  void confirmStoredSession();
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    setSessionExpiredHandler(() => sessionStore.signOut());
-    void confirmStoredSession();
+    startAuthCheck();
 
     // Signing in or out in another tab changes this tab too.
     const onStorage = (event: StorageEvent) => {

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { TOASTER_SETTINGS } from '@/lib/toast.ts';
 import { AuthProvider } from './auth-provider.tsx';
@@ -9,9 +8,7 @@ import { AuthProvider } from './auth-provider.tsx';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <AuthProvider>{children}</AuthProvider>
-      </TooltipProvider>
+      <AuthProvider>{children}</AuthProvider>
       <Toaster {...TOASTER_SETTINGS} richColors closeButton />
     </QueryClientProvider>
   );

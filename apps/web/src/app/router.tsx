@@ -10,11 +10,17 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { InstituteRoute, PublicRoute, SignedOutOnlyRoute } from './guards/public-route.tsx';
+import LandingRoute from './routes/landing.tsx';
+import PublicLayout from './routes/public-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 type RouteModule = { default: ComponentType };
-/** Each screen is its own chunk, so '/' does not carry the dashboard's code (STYLE: lazy route modules). */
+/**
+ * Each screen is its own chunk, so '/' does not carry the dashboard's code (STYLE: lazy route modules). The public
+ * layout and the landing page are the exception: most visits start at '/', and loading them with the entry saves a
+ * round trip before the first paint (ADR 035).
+ */
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
 function InstituteIndexRedirect() {
@@ -34,9 +40,9 @@ const routes: RouteObject[] = [
         Component: PublicRoute,
         children: [
           {
-            lazy: page(() => import('./routes/public-layout.tsx')),
+            Component: PublicLayout,
             children: [
-              { index: true, lazy: page(() => import('./routes/landing.tsx')) },
+              { index: true, Component: LandingRoute },
               { path: paths.contactUs.path, lazy: page(() => import('./routes/contact-us.tsx')) },
               { path: paths.pricing.path, lazy: page(() => import('./routes/pricing.tsx')) },
               {

@@ -3,7 +3,18 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
-export const Tooltip = TooltipPrimitive.Root;
+
+/**
+ * Carries its own provider (as shadcn's tooltip does), so the app shell needs no global one and '/' does not load
+ * Radix's popper for a tooltip it never shows.
+ */
+export function Tooltip({ delayDuration = 200, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

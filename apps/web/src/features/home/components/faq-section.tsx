@@ -42,7 +42,7 @@ const FAQS = [
 /** SPEC §2 FAQ: one item open at a time, and the open one closes when clicked again. */
 export function FaqSection() {
   return (
-    <section aria-labelledby="faq-title" className="py-20">
+    <section aria-labelledby="faq-title" className="below-fold py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
           Frequently asked questions

@@ -35,7 +35,7 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-title" className="py-20">
+    <section aria-labelledby="features-title" className="below-fold py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
           Everything you need to prepare

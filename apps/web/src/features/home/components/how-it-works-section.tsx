@@ -20,7 +20,7 @@ const STEPS = [
 /** SPEC §1 four-step explainer. */
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="how-it-works-title" className="bg-muted/40 py-20">
+    <section aria-labelledby="how-it-works-title" className="below-fold bg-muted/40 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="how-it-works-title" className="text-center text-3xl font-bold tracking-tight">
           How it works

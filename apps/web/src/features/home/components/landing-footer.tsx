@@ -16,7 +16,10 @@ const SOCIAL_LINKS = [
  */
 export function LandingFooter() {
   return (
-    <section aria-labelledby="stay-in-touch-title" className="border-t bg-slate-900 text-slate-100">
+    <section
+      aria-labelledby="stay-in-touch-title"
+      className="below-fold border-t bg-slate-900 text-slate-100"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <h2 id="stay-in-touch-title" className="text-xl font-semibold">

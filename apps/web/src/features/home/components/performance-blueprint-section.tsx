@@ -20,7 +20,7 @@ const COMMUNICATION_CHECKS = [
 
 export function PerformanceBlueprintSection() {
   return (
-    <section aria-labelledby="blueprint-title" className="py-20">
+    <section aria-labelledby="blueprint-title" className="below-fold py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="blueprint-title" className="text-center text-3xl font-bold tracking-tight">
           Your performance blueprint

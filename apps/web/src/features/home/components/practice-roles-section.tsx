@@ -11,7 +11,7 @@ export function PracticeRolesSection({ onStartPractice }: { onStartPractice: (ro
   const { data: catalogue } = useJobTitles();
 
   return (
-    <section aria-labelledby="try-for-free-title" className="bg-muted/40 py-20">
+    <section aria-labelledby="try-for-free-title" className="below-fold bg-muted/40 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="try-for-free-title" className="text-center text-3xl font-bold tracking-tight">
           Try for Free

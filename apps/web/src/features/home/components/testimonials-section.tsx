@@ -32,7 +32,7 @@ export function TestimonialsSection() {
   const count = TESTIMONIALS.length;
 
   return (
-    <section aria-labelledby="testimonials-title" className="bg-muted/40 py-20">
+    <section aria-labelledby="testimonials-title" className="below-fold bg-muted/40 py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
           Join Our Community of Happy Users
