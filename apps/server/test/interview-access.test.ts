@@ -153,18 +153,32 @@ describe('interview access: another user is refused at every step', () => {
     expect((await as(alice.token, 'HEAD')).headers.get('upload-offset')).toBe(offset);
   });
 
-  it('store_user_recording needs a finished upload of the current question', async () => {
+  it('store_user_recording takes only the current question; a lost recording is kept as a missing one', async () => {
     const store = (questionId: string) =>
-      api(server, 'POST', '/t1/interview/store_user_recording', {
-        token: alice.token,
-        body: { session_id: sessionId, question_id: questionId, duration: 3000 },
-      });
-    const unfinished = await store(firstQuestion.question_id);
-    expect(unfinished.status).toBe(409);
-    expect(unfinished.body.message).toBe('The recording has not finished uploading');
+      api<{ answered_count: number; recording_received: boolean }>(
+        server,
+        'POST',
+        '/t1/interview/store_user_recording',
+        {
+          token: alice.token,
+          body: { session_id: sessionId, question_id: questionId, duration: 3000 },
+        },
+      );
     const other = await store('00000000-0000-4000-8000-000000000000');
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('This question is not the current one');
+    // The upload of the first question was cut and never finished: the interview still goes on.
+    const lost = await store(firstQuestion.question_id);
+    expect(lost.status).toBe(200);
+    expect(lost.body.data).toMatchObject({ answered_count: 1, recording_received: false });
+    const again = await store(firstQuestion.question_id);
+    expect(again.body.data).toMatchObject({ answered_count: 1, recording_received: false });
+    const answer = await server.db
+      .selectFrom('answers')
+      .select(['upload_id', 'video_path'])
+      .where('question_id', '=', firstQuestion.question_id)
+      .executeTakeFirstOrThrow();
+    expect(answer).toEqual({ upload_id: null, video_path: null });
   });
 
   it('media links: the signed link works, a tampered, moved or missing signature does not', async () => {

@@ -41,15 +41,23 @@ describe('answer processing: retries, and a recording that cannot be read', () =
   it('retries a broken recording, then stores it as an empty answer so the report is still built', async () => {
     const user = await createUser(server.db);
     const token = await tokenFor(server.db, user);
-    const { interview_id: sessionId } = await createInterview(server, user, { questions: 2 });
+    const { interview_id: sessionId } = await createInterview(server, user, { questions: 3 });
     const broken = path.join(fixture.dataDir, 'broken.webm');
     fs.writeFileSync(broken, Buffer.alloc(20_000, 7));
 
     const room = await RoomClient.open(server);
     const { current } = await room.join(sessionId, token);
     if (current.type !== 'question') throw new Error('no question');
-    const next = await answerQuestion(server, room, token, sessionId, current.question_id, broken);
-    if (next.type !== 'question') throw new Error('no second question');
+    const second = await answerQuestion(server, room, token, sessionId, current.question_id, broken);
+    if (second.type !== 'question') throw new Error('no second question');
+    // The second answer's upload failed in the browser: only store_user_recording and video_response arrive.
+    await api(server, 'POST', '/t1/interview/store_user_recording', {
+      token,
+      body: { session_id: sessionId, question_id: second.question_id, duration: 5000 },
+    });
+    room.send({ type: 'video_response', session_id: sessionId, data: { question_id: second.question_id } });
+    const next = await room.next();
+    if (next.type !== 'question') throw new Error('no third question');
     const end = await answerQuestion(
       server,
       room,
@@ -76,7 +84,7 @@ describe('answer processing: retries, and a recording that cannot be read', () =
       .where('q.session_id', '=', sessionId)
       .orderBy('q.position')
       .execute();
-    const [brokenAnswer, goodAnswer] = answers.map((a) => a.id);
+    const [brokenAnswer, missingAnswer, goodAnswer] = answers.map((a) => a.id);
     const row = (id: string) =>
       server.db.selectFrom('answers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -96,7 +104,12 @@ describe('answer processing: retries, and a recording that cannot be read', () =
     expect(failed.evaluation!.level).toBe('Incomplete Response');
     expect(failed.evaluation!.notes).toContain('The recording of this answer could not be processed.');
 
-    // The report waits for the other answer, then is built with both.
+    await processAnswer(missingAnswer!);
+    const missing = await row(missingAnswer!);
+    expect(missing.status).toBe('processed');
+    expect(missing.evaluation!.notes).toContain('No recording of this answer was received.');
+
+    // The report waits for the last answer, then is built with all three.
     const pending = await api(server, 'POST', '/t1/users/interview_report', {
       token,
       body: { session_id: sessionId },
@@ -109,7 +122,7 @@ describe('answer processing: retries, and a recording that cannot be read', () =
     await processAnswer(goodAnswer!);
     expect(await row(goodAnswer!)).toMatchObject({ status: 'processed', attempts: 1 });
     expect((await row(goodAnswer!)).video_path).toBe(`answers/${goodAnswer}.webm`);
-    expect(built).toEqual([false, true]);
+    expect(built).toEqual([false, false, true]);
     // Processing the same answer again changes nothing (a duplicate delivery of the job).
     await processAnswer(goodAnswer!);
     expect((await row(goodAnswer!)).attempts).toBe(1);
@@ -123,8 +136,11 @@ describe('answer processing: retries, and a recording that cannot be read', () =
       },
     );
     expect(report.status).toBe(200);
-    expect(report.body.data!.questions_reports.map((q) => q.level)[0]).toBe('Incomplete Response');
-    expect(report.body.data!.questions_reports[1]!.answer_text.length).toBeGreaterThan(10);
+    const questions = report.body.data!.questions_reports;
+    expect(questions.slice(0, 2).map((q) => q.level)).toEqual(['Incomplete Response', 'Incomplete Response']);
+    expect(questions[1]!.recording_url).toBeNull();
+    expect(questions[2]!.answer_text.length).toBeGreaterThan(10);
+    expect(questions[2]!.recording_url).toMatch(/^\/t1\/users\/interview_recording\//);
     const status = await api<{ status: string }>(server, 'GET', `/t1/interview/${sessionId}`, { token });
     expect(status.body.data!.status).toBe('Report Generated');
   });

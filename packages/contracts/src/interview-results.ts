@@ -29,6 +29,8 @@ export const storeRecordingResult = z.object({
   question_id: z.string(),
   answered_count: z.number().int(),
   question_count: z.number().int(),
+  /** False when no finished upload was found: the answer is kept and evaluated as empty. */
+  recording_received: z.boolean(),
 });
 
 /** Messages of the interview flow that SPEC leaves to us. */
@@ -38,7 +40,6 @@ export const INTERVIEW_SERVER_MSG = {
     'You have used the 2 interviews of this month on the Student plan. Add 2 more for $1 or wait until next month.',
   ended: 'This interview has ended',
   notCurrentQuestion: 'This question is not the current one',
-  uploadUnfinished: 'The recording has not finished uploading',
   answerNotSaved: 'Save the answer before moving on',
   uploadForbidden: 'You cannot upload an answer to this question',
   uploadType: 'Only video or audio recordings are accepted',

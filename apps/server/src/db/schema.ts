@@ -117,8 +117,9 @@ export type AnswerStatus = 'queued' | 'processing' | 'processed' | 'failed';
 export type AnswerTable = {
   id: Generated<string>;
   question_id: string;
-  upload_id: string;
-  video_path: string;
+  /** Null when the recording never arrived (migration 0004). */
+  upload_id: string | null;
+  video_path: string | null;
   duration_ms: number;
   eye_contact: Json<{ percent: number; samples: number }> | null;
   transcript: Json<Transcript> | null;

@@ -52,13 +52,13 @@ export default async function interviewMediaRoutes(fastify: FastifyInstance) {
       const answer = isUuid(request.params.id)
         ? await app.db
             .selectFrom('answers as a')
-            .innerJoin('answer_uploads as u', 'u.id', 'a.upload_id')
+            .leftJoin('answer_uploads as u', 'u.id', 'a.upload_id')
             .select(['a.video_path', 'u.filetype'])
             .where('a.id', '=', request.params.id)
             .executeTakeFirst()
         : undefined;
-      if (!answer) throw notFound(SERVER_MSG.notFound);
-      const type = answer.video_path.endsWith('.webm') ? 'video/webm' : answer.filetype;
+      if (!answer?.video_path) throw notFound(SERVER_MSG.notFound);
+      const type = answer.video_path.endsWith('.webm') ? 'video/webm' : (answer.filetype ?? 'video/webm');
       return sendStoredMedia(request, reply, storage, answer.video_path, type);
     },
   });

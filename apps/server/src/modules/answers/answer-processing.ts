@@ -34,7 +34,7 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
       .selectFrom('answers as a')
       .innerJoin('interview_questions as q', 'q.id', 'a.question_id')
       .innerJoin('interview_sessions as s', 's.id', 'q.session_id')
-      .innerJoin('answer_uploads as u', 'u.id', 'a.upload_id')
+      .leftJoin('answer_uploads as u', 'u.id', 'a.upload_id')
       .select([
         'a.id',
         'a.status',
@@ -76,16 +76,22 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
     };
     const eyeContact = answer.eye_contact ?? undefined;
     const started = Date.now();
+    if (!answer.video_path) {
+      await storeEmpty(answer, question, 'processed', 'No recording of this answer was received.', null);
+      await onAnswerDone(answer.session_id);
+      return;
+    }
+    const videoKey = answer.video_path;
     const dir = await mkdtemp(path.join(tmpdir(), 'rehearse-answer-'));
     try {
       const wav = path.join(dir, 'speech.wav');
-      await storage.withLocalFile(answer.video_path, (video) => extractSpeech(video, wav));
+      await storage.withLocalFile(videoKey, (video) => extractSpeech(video, wav));
       const transcript = await engine.transcribe(wav, { hints: domainHints(answer.rubric) });
       const evaluation = await engine.evaluateAnswer(question, transcript, {
         audio_path: wav,
         ...(eyeContact ? { eye_contact: eyeContact } : {}),
       });
-      const videoPath = await playableCopy(answer.id, answer.video_path, answer.filetype);
+      const videoPath = await playableCopy(answer.id, videoKey, answer.filetype ?? '');
       await db
         .updateTable('answers')
         .set({
@@ -99,7 +105,7 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
         })
         .where('id', '=', answerId)
         .execute();
-      if (videoPath !== answer.video_path)
+      if (videoPath !== videoKey && answer.upload_id)
         await storage.uploadDatastore.remove(answer.upload_id).catch(() => undefined);
       log.info(
         { answerId, ms: Date.now() - started, words: transcript.words?.length ?? 0 },
@@ -116,25 +122,43 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
         log.warn({ answerId, attempts, err }, 'answer processing failed; it will be retried');
         throw err;
       }
-      const evaluation = await engine.evaluateAnswer(question, { text: '', duration_ms: answer.duration_ms });
-      evaluation.notes.push('The recording of this answer could not be processed.');
-      await db
-        .updateTable('answers')
-        .set({
-          status: 'failed',
-          evaluation: JSON.stringify(evaluation),
-          error: reason,
-          processed_at: new Date(),
-          updated_at: new Date(),
-        })
-        .where('id', '=', answerId)
-        .execute();
+      await storeEmpty(
+        answer,
+        question,
+        'failed',
+        'The recording of this answer could not be processed.',
+        reason,
+      );
       log.warn({ answerId, attempts, err }, 'answer could not be processed; stored as an empty answer');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
     await onAnswerDone(answer.session_id);
   };
+
+  /** Stores the evaluation of an empty answer with the reason, so the report can still be built. */
+  async function storeEmpty(
+    answer: { id: string; duration_ms: number },
+    question: QuestionToJudge,
+    status: 'processed' | 'failed',
+    note: string,
+    error: string | null,
+  ) {
+    const evaluation = await engine.evaluateAnswer(question, { text: '', duration_ms: answer.duration_ms });
+    evaluation.notes.push(note);
+    await db
+      .updateTable('answers')
+      .set({
+        status,
+        transcript: JSON.stringify({ text: '', words: [], duration_ms: answer.duration_ms }),
+        evaluation: JSON.stringify(evaluation),
+        error,
+        processed_at: new Date(),
+        updated_at: new Date(),
+      })
+      .where('id', '=', answer.id)
+      .execute();
+  }
 
   /** A seekable webm for the report's player; the original upload is kept if the copy fails. */
   async function playableCopy(answerId: string, videoPath: string, filetype: string): Promise<string> {

@@ -159,7 +159,7 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
     },
 
     /**
-     * Accepts the answer to the current question once its upload is finished, moves the interview on and
+     * Accepts the answer to the current question with its finished upload (if any), moves the interview on and
      * enqueues its processing in the same transaction. Saving the same answer again returns the same result.
      */
     async storeRecording(userId: string, body: StoreRecordingBody) {
@@ -180,17 +180,18 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
           .where('session_id', '=', session.id)
           .executeTakeFirst();
         if (!question) throw conflict(INTERVIEW_SERVER_MSG.notCurrentQuestion);
-        const result = (answered: number) => ({
+        const result = (answered: number, recording: boolean) => ({
           question_id: question.id,
           answered_count: answered,
           question_count: session.question_count,
+          recording_received: recording,
         });
         const existing = await trx
           .selectFrom('answers')
-          .select('id')
+          .select(['id', 'upload_id'])
           .where('question_id', '=', question.id)
           .executeTakeFirst();
-        if (existing) return result(session.current_index);
+        if (existing) return result(session.current_index, existing.upload_id !== null);
         if (session.status !== 'In Progress') throw conflict(INTERVIEW_SERVER_MSG.ended);
         if (question.position !== session.current_index)
           throw conflict(INTERVIEW_SERVER_MSG.notCurrentQuestion);
@@ -202,13 +203,14 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
           .where('finished_at', 'is not', null)
           .orderBy('finished_at', 'desc')
           .executeTakeFirst();
-        if (!upload) throw conflict(INTERVIEW_SERVER_MSG.uploadUnfinished);
+        // No finished upload: the recording was lost (SPEC §8 lets the interview go on). The answer is kept and
+        // evaluated as empty rather than blocking the room on a question it can no longer answer.
         const answer = await trx
           .insertInto('answers')
           .values({
             question_id: question.id,
-            upload_id: upload.id,
-            video_path: storage.uploadKey(upload.id),
+            upload_id: upload?.id ?? null,
+            video_path: upload ? storage.uploadKey(upload.id) : null,
             duration_ms: body.duration,
             eye_contact: body.eye_contact ? JSON.stringify(body.eye_contact) : null,
             transcript: null,
@@ -230,7 +232,7 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
           .where('id', '=', session.id)
           .execute();
         await jobs.processAnswer(answer.id, trx);
-        return result(answered);
+        return result(answered, upload !== undefined);
       });
     },
 

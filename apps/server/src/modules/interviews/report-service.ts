@@ -58,6 +58,7 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
         .innerJoin('interview_questions as q', 'q.id', 'a.question_id')
         .select(['a.id', 'q.position'])
         .where('q.session_id', '=', sessionId)
+        .where('a.video_path', 'is not', null)
         .execute();
       const answerAt = new Map(answers.map((a) => [a.position, a.id]));
       const questionIds = await db
