@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { useRequestJobTitle } from '../api/request-job-title.ts';
+import { ContactDetailsFields } from './contact-details-fields.tsx';
 import { MessageField } from './message-field.tsx';
 
 const EMPTY: RequestJobTitleBody = {
@@ -41,40 +42,7 @@ export function RequestJobTitleForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" error={errors.first_name?.message}>
-          <Input
-            autoComplete="given-name"
-            maxLength={FORM_LIMITS.nameMax}
-            {...registerClearing(form, 'first_name')}
-          />
-        </FormField>
-        <FormField label="Last Name" error={errors.last_name?.message}>
-          <Input
-            autoComplete="family-name"
-            maxLength={FORM_LIMITS.nameMax}
-            {...registerClearing(form, 'last_name')}
-          />
-        </FormField>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            maxLength={FORM_LIMITS.emailMax}
-            {...registerClearing(form, 'email')}
-          />
-        </FormField>
-        <FormField label="Phone Number" error={errors.phone?.message}>
-          <Input
-            type="tel"
-            autoComplete="tel"
-            maxLength={FORM_LIMITS.phoneMax}
-            {...registerClearing(form, 'phone')}
-          />
-        </FormField>
-      </div>
+      <ContactDetailsFields form={form} />
       <FormField label="Requested Job Title" error={errors.request_job_title?.message}>
         <Input
           maxLength={FORM_LIMITS.titleMax}

@@ -1,12 +1,13 @@
 import { toast } from 'sonner';
 import type { ContactMessageItem } from '@rehearse/contracts';
-import { TableStateRows } from '@/components/table-state-rows.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
+import { TableCell, TableRow } from '@/components/ui/table.tsx';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 import { useMarkContactMessage } from '../api/mark-contact-message.ts';
 import { inboxEmptyText, type InboxFilter } from '../lib/inbox-filter.ts';
 import { markedToast, senderName } from '../lib/inbox-item.ts';
-import { EmailLink, ReceivedTime, StatusBadge } from './inbox-cells.tsx';
+import { EmailLink, StatusBadge } from './inbox-cells.tsx';
 import { MarkHandledButton } from './mark-handled-button.tsx';
 import { MessageCell } from './message-cell.tsx';
 
@@ -14,30 +15,14 @@ const COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Message', 'Status', 'Act
 
 /** The super admin's Contact Us inbox. */
 export function ContactMessagesTable({ filter }: { filter: InboxFilter }) {
-  const messages = useContactMessages(filter);
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <TableStateRows
-          columns={COLUMNS.length}
-          isPending={messages.isPending}
-          isError={messages.isError}
-          isEmpty={messages.data?.length === 0}
-          onRetry={() => void messages.refetch()}
-          empty={inboxEmptyText(filter, 'messages')}
-        />
-        {messages.data?.map((message) => (
-          <ContactMessageRow key={message.id} message={message} />
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      columns={COLUMNS}
+      query={useContactMessages(filter)}
+      empty={inboxEmptyText(filter, 'messages')}
+    >
+      {(message) => <ContactMessageRow key={message.id} message={message} />}
+    </ListTable>
   );
 }
 
@@ -52,7 +37,7 @@ function ContactMessageRow({ message }: { message: ContactMessageItem }) {
   return (
     <TableRow>
       <TableCell>
-        <ReceivedTime createdAt={message.created_at} />
+        <RelativeTime value={message.created_at} />
       </TableCell>
       <TableCell className="font-medium whitespace-nowrap">{sender}</TableCell>
       <TableCell>

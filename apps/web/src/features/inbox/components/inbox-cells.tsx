@@ -1,16 +1,6 @@
 import { CircleCheck, CircleDot } from 'lucide-react';
-import { relativeTimeLabel } from '@/lib/relative-time.ts';
 import { cn } from '@/lib/utils.ts';
 import { inboxStatusLabel } from '../lib/inbox-item.ts';
-
-/** When the submission arrived, as the other account tables show it; the exact time on hover. */
-export function ReceivedTime({ createdAt }: { createdAt: string }) {
-  return (
-    <time dateTime={createdAt} title={new Date(createdAt).toLocaleString()} className="whitespace-nowrap">
-      {relativeTimeLabel(createdAt)}
-    </time>
-  );
-}
 
 export function StatusBadge({ handledAt }: { handledAt: string | null }) {
   const label = inboxStatusLabel({ handled_at: handledAt });

@@ -1,13 +1,14 @@
 import { toast } from 'sonner';
 import type { JobTitleRequestItem } from '@rehearse/contracts';
-import { TableStateRows } from '@/components/table-state-rows.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+import { ListTable } from '@/components/list-table.tsx';
+import { RelativeTime } from '@/components/relative-time.tsx';
+import { TableCell, TableRow } from '@/components/ui/table.tsx';
 import { useJobTitleRequests } from '../api/get-job-title-requests.ts';
 import { useMarkJobTitleRequest } from '../api/mark-job-title-request.ts';
 import { inboxEmptyText, type InboxFilter } from '../lib/inbox-filter.ts';
 import { markedToast, senderName } from '../lib/inbox-item.ts';
 import { AddToCatalogueDialog } from './add-to-catalogue-dialog.tsx';
-import { EmailLink, ReceivedTime, StatusBadge } from './inbox-cells.tsx';
+import { EmailLink, StatusBadge } from './inbox-cells.tsx';
 import { MarkHandledButton } from './mark-handled-button.tsx';
 import { MessageCell } from './message-cell.tsx';
 
@@ -15,30 +16,14 @@ const COLUMNS = ['Received', 'Requested Job Title', 'Name', 'Email', 'Message', 
 
 /** The super admin's Request Job Title inbox; a request can be added to the catalogue from its row. */
 export function JobTitleRequestsTable({ filter }: { filter: InboxFilter }) {
-  const requests = useJobTitleRequests(filter);
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <TableStateRows
-          columns={COLUMNS.length}
-          isPending={requests.isPending}
-          isError={requests.isError}
-          isEmpty={requests.data?.length === 0}
-          onRetry={() => void requests.refetch()}
-          empty={inboxEmptyText(filter, 'job title requests')}
-        />
-        {requests.data?.map((request) => (
-          <JobTitleRequestRow key={request.id} request={request} />
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      columns={COLUMNS}
+      query={useJobTitleRequests(filter)}
+      empty={inboxEmptyText(filter, 'job title requests')}
+    >
+      {(request) => <JobTitleRequestRow key={request.id} request={request} />}
+    </ListTable>
   );
 }
 
@@ -56,7 +41,7 @@ function JobTitleRequestRow({ request }: { request: JobTitleRequestItem }) {
   return (
     <TableRow>
       <TableCell>
-        <ReceivedTime createdAt={request.created_at} />
+        <RelativeTime value={request.created_at} />
       </TableCell>
       <TableCell className="font-medium">{request.request_job_title}</TableCell>
       <TableCell className="whitespace-nowrap">{sender}</TableCell>

@@ -1,10 +1,54 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { TableCell, TableRow } from '@/components/ui/table.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table.tsx';
+
+/** What a list table needs from its TanStack query. */
+type ListQuery<T> = {
+  data: readonly T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/** A table of one list query (account and inbox screens): headings, then state rows or one row per item. */
+export function ListTable<T>({
+  columns,
+  query,
+  empty,
+  children,
+}: {
+  columns: readonly string[];
+  query: ListQuery<T>;
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column}>{column}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableStateRows
+          columns={columns.length}
+          isPending={query.isPending}
+          isError={query.isError}
+          isEmpty={query.data?.length === 0}
+          onRetry={() => void query.refetch()}
+          empty={empty}
+        />
+        {query.data?.map(children)}
+      </TableBody>
+    </Table>
+  );
+}
 
 /** Loading, failure and empty rows of the account and inbox tables: skeleton rows, Retry, or the empty message. */
-export function TableStateRows({
+function TableStateRows({
   columns,
   isPending,
   isError,
