@@ -76,6 +76,8 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
       ...(fields.custom_jd ? { custom_jd: fields.custom_jd } : {}),
       count: preview.questions,
     });
+    // An empty plan would leave an interview nobody can take: fail loudly (500) instead.
+    if (questions.length === 0) throw new Error(`The engine planned no questions for ${fields.job_title}`);
     const created = await db.transaction().execute(async (trx) => {
       const limits = await limitsFor(trx);
       const session = await trx
