@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createInstituteBody, type CreateInstituteBody } from '@rehearse/contracts';
+import { DialogFormFooter } from '@/components/dialog-form-footer.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -80,14 +79,11 @@ export function CreateInstituteDialog({
           <FormField label="Admin Password" error={errors.password?.message} hint="At least 6 characters.">
             <Input type="password" autoComplete="new-password" {...registerClearing(form, 'password')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={createInstitute.isPending}>
-              {createInstitute.isPending ? 'Creating...' : 'Create Institute'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Create Institute"
+            pendingLabel="Creating..."
+            pending={createInstitute.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createInstituteUserBody, type CreateInstituteUserBody } from '@rehearse/contracts';
+import { DialogFormFooter } from '@/components/dialog-form-footer.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -99,14 +98,11 @@ export function CreateUserDialog({
           <FormField label="Password" error={errors.user_password?.message} hint="At least 6 characters.">
             <Input type="password" autoComplete="new-password" {...registerClearing(form, 'user_password')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={createUser.isPending}>
-              {createUser.isPending ? 'Creating...' : 'Create User'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Create User"
+            pendingLabel="Creating..."
+            pending={createUser.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

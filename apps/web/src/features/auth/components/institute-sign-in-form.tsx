@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { instituteLoginBody, type InstituteLoginBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { paths } from '@/config/paths.ts';
 import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
-import { sessionStore } from '@/lib/session.ts';
-import { FORM_TOAST } from '@/lib/toast.ts';
 import { useInstituteLogin } from '../api/institute-login.ts';
+import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 
 /** Institute admins and users sign in with email and password; the institute comes from ?id= (SPEC §2). */
 export function InstituteSignInForm({ instituteId }: { instituteId: string }) {
-  const navigate = useNavigate();
+  const enterDashboard = useEnterDashboard();
   const login = useInstituteLogin();
   const form = useForm<InstituteLoginBody>({
     resolver: zodResolver(instituteLoginBody),
@@ -25,11 +23,9 @@ export function InstituteSignInForm({ instituteId }: { instituteId: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { token, user } = await login.mutateAsync(values);
-      toast.success('Successfully logged in!', FORM_TOAST);
+      const session = await login.mutateAsync(values);
       form.reset();
-      sessionStore.signIn(token, user);
-      await navigate(paths.dashboard.root.getHref(), { replace: true });
+      await enterDashboard(session, 'Successfully logged in!');
     } catch (error) {
       toastUnexpectedError(error);
     }

@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { createInstituteUserBody, type CreateInstituteUserBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { paths } from '@/config/paths.ts';
 import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
-import { sessionStore } from '@/lib/session.ts';
-import { FORM_TOAST } from '@/lib/toast.ts';
 import { useInstituteSignUp } from '../api/institute-sign-up.ts';
+import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 
 /** A student joins an institute through the sign-up URL the super admin shared (SPEC §2). */
 export function InstituteSignUpForm({ instituteId }: { instituteId: string }) {
-  const navigate = useNavigate();
+  const enterDashboard = useEnterDashboard();
   const signUp = useInstituteSignUp();
   const form = useForm<CreateInstituteUserBody>({
     resolver: zodResolver(createInstituteUserBody),
@@ -25,11 +23,9 @@ export function InstituteSignUpForm({ instituteId }: { instituteId: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { token, user } = await signUp.mutateAsync(values);
-      toast.success('Account created successfully!', FORM_TOAST);
+      const session = await signUp.mutateAsync(values);
       form.reset();
-      sessionStore.signIn(token, user);
-      await navigate(paths.dashboard.root.getHref(), { replace: true });
+      await enterDashboard(session, 'Account created successfully!');
     } catch (error) {
       toastUnexpectedError(error);
     }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { superAdminLoginBody, type SuperAdminLoginBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -11,12 +10,11 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { paths } from '@/config/paths.ts';
 import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
-import { sessionStore } from '@/lib/session.ts';
-import { FORM_TOAST } from '@/lib/toast.ts';
 import { useSuperAdminLogin } from '../api/super-admin-login.ts';
+import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 
 export function SuperAdminSignInForm() {
-  const navigate = useNavigate();
+  const enterDashboard = useEnterDashboard();
   const login = useSuperAdminLogin();
   const rememberId = useId();
   // SPEC §2: the remember-me box is shown but has no effect (sessions last until sign-out either way).
@@ -30,11 +28,9 @@ export function SuperAdminSignInForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { token, user } = await login.mutateAsync(values);
-      toast.success('Successfully logged in!', FORM_TOAST);
+      const session = await login.mutateAsync(values);
       form.reset();
-      sessionStore.signIn(token, user);
-      await navigate(paths.dashboard.root.getHref(), { replace: true });
+      await enterDashboard(session, 'Successfully logged in!');
     } catch (error) {
       toastUnexpectedError(error);
     }

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addJobTitleBody, type AddJobTitleBody } from '@rehearse/contracts';
+import { DialogFormFooter } from '@/components/dialog-form-footer.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -110,14 +109,11 @@ export function AddToCatalogueDialog({
               {...registerClearing(form, 'job_description')}
             />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={addJobTitle.isPending}>
-              {addJobTitle.isPending ? 'Adding...' : 'Add Job Title'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Add Job Title"
+            pendingLabel="Adding..."
+            pending={addJobTitle.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>
