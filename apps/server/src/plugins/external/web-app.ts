@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built SPA from WEB_DIST when it exists. Hashed files under /assets are cached for a year;
+ * Serves the built SPA from WEB_DIST when it exists, precompressed (brotli/gzip) where the browser accepts it. Hashed files under /assets are cached for a year;
  * index.html never is, so a new deploy is picked up. Client-side routes fall back to index.html (errors plugin).
  */
 export default fp(
@@ -17,6 +17,8 @@ export default fp(
       root: app.config.webDist,
       wildcard: true,
       index: ['index.html'],
+      // The web build writes .br and .gz beside each file; send them to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader(
