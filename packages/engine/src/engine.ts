@@ -7,7 +7,7 @@ import { voicedPitch } from './adapters/pitch.ts';
 import { createPocketsphinxTranscriber } from './adapters/pocketsphinx.ts';
 import { type EngineConfig, loadEngineConfig } from './config.ts';
 import { grammarSentences } from './evaluate/measured-metrics.ts';
-import { isEmptyAnswer, scoreAnswer } from './evaluate/evaluate-answer.ts';
+import { isEmptyAnswer, scoreAnswer, warmScorer } from './evaluate/evaluate-answer.ts';
 import { rubricFor } from './evaluate/infer-rubric.ts';
 import { planRequestSchema } from './plan/plan-interview.ts';
 import type { AudioFormat, Llm, Speaker, Transcriber, TranscribeOptions } from './ports.ts';
@@ -40,6 +40,13 @@ export type Engine = {
 
 export type EngineOverrides = Partial<{ llm: Llm; transcriber: Transcriber; speaker: Speaker }>;
 
+/**
+ * The scorer's indexes (BM25 bank, word vectors) are built this long after the engine is created, in one 2-5 s
+ * block of the event loop: a server scores its first answer warm, while a short CLI command (plan) exits before
+ * paying for them (the timer does not keep the process alive; an answer scored earlier builds them on demand).
+ */
+const WARM_SCORER_AFTER_MS = 1000;
+
 /** The engine with providers chosen from validated configuration (an env object or a parsed config). */
 export function createEngine(
   env: Record<string, string | undefined> | EngineConfig = process.env,
@@ -57,6 +64,7 @@ export function createEngine(
   const speaker =
     overrides.speaker ?? (config.tts ? createOpenAiSpeaker(config.tts) : createFestivalSpeaker());
   const grammar = createGrammarChecker();
+  setTimeout(warmScorer, WARM_SCORER_AFTER_MS).unref();
 
   return {
     providers: { llm: llm.name, transcriber: transcriber.name, speaker: speaker.name },

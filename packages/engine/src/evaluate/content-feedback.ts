@@ -2,10 +2,12 @@ import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
 import {
+  agreement,
   articulationScore,
   conceptCoverage,
   coverage,
   domainScore,
+  keyPointCovered,
   onQuestionShare,
   relevance,
 } from './content-score.ts';
@@ -20,9 +22,11 @@ const LISTED_WEIGHT = 0.5;
 
 function domainFeedback(f: ContentFeatures): FeedbackArea {
   const matched = f.concepts.filter((c) => c.quote);
-  const covered = f.keyPoints.filter((k) => k.coverage >= 0.5);
+  const covered = f.keyPoints.filter((k) => keyPointCovered(k) >= 0.5);
   const strengths = [
-    ...covered.map((k) => `Covered: ${k.point}`),
+    ...covered.map((k) =>
+      k.coverage >= 0.5 ? `Covered: ${k.point}` : `Covered in other words: ${k.point} ("${k.closest}")`,
+    ),
     ...(matched.length
       ? [`Named ${matched.length} expected concepts: ${matched.map((c) => c.name).join(', ')}`]
       : []),
@@ -45,7 +49,7 @@ function domainFeedback(f: ContentFeatures): FeedbackArea {
     strengths,
     weaknesses,
     missing_areas: [
-      ...f.keyPoints.filter((k) => k.coverage < 0.5).map((k) => k.point),
+      ...f.keyPoints.filter((k) => keyPointCovered(k) < 0.5).map((k) => k.point),
       ...f.concepts
         .filter((c) => !c.quote && c.weight >= LISTED_WEIGHT)
         .slice(0, 5)
@@ -53,8 +57,11 @@ function domainFeedback(f: ContentFeatures): FeedbackArea {
     ],
     evidence: [
       ...matched.map((c) => `${c.name}: ${c.quote}`),
-      ...f.keyPoints.map((k) => `Key point "${k.point}": ${pct(k.coverage)} of its words present`),
-      `Relevance ${pct(relevance(f))}: rubric coverage ${pct(coverage(f))} (concepts ${pct(conceptCoverage(f))}, question terms ${pct(f.questionOverlap)}); agreement with the questions this one resembles ${pct(Math.max(0, f.relevance.agreement))}`,
+      ...f.keyPoints.map(
+        (k) =>
+          `Key point "${k.point}": ${pct(k.coverage)} of its words present; closest passage in meaning ${k.similarity.toFixed(2)}${k.closest ? ` ("${k.closest}")` : ''}`,
+      ),
+      `Relevance ${pct(relevance(f))}: rubric coverage ${pct(coverage(f))} (concepts ${pct(conceptCoverage(f))}, question terms ${pct(f.questionOverlap)}); agreement with the questions this one resembles ${pct(Math.max(0, agreement(f)))} (words ${pct(Math.max(0, f.relevance.agreement))}, meaning ${pct(Math.max(0, f.relevance.vectorAgreement))})`,
       `Sentences that mention what was asked: ${pct(f.onTopic)}`,
       `Closeness to this question ${f.relevance.onQuestion.toFixed(2)} against ${f.relevance.elsewhere.toFixed(2)} for the closest question on another topic${f.relevance.elsewhereQuestion ? ` ("${f.relevance.elsewhereQuestion}")` : ''}`,
     ],
@@ -112,7 +119,7 @@ function articulationFeedback(f: ContentFeatures, round: RoundType | undefined):
 export function judgeFromFeatures(f: ContentFeatures, round: RoundType | undefined): ContentJudgement {
   const domain = domainFeedback(f);
   const articulation = articulationFeedback(f, round);
-  const covered = f.keyPoints.filter((k) => k.coverage >= 0.5).length;
+  const covered = f.keyPoints.filter((k) => keyPointCovered(k) >= 0.5).length;
   const summary =
     `Covers ${covered} of ${f.keyPoints.length} key points and names ${f.concepts.filter((c) => c.quote).length} expected concepts` +
     (relevance(f) < OFF_QUESTION ? '; much of the answer is about something other than the question' : '') +

@@ -11,10 +11,18 @@ export function conceptCoverage(f: ContentFeatures): number {
   return clamp(named / Math.min(4, 0.6 * total));
 }
 
+/**
+ * How far one key point is covered, 0-1: by its words, or in other words when an answer passage is close to it
+ * in meaning (similarity of averaged word vectors 0.7-0.8; a paraphrase counts at most 0.65).
+ */
+export function keyPointCovered(k: ContentFeatures['keyPoints'][number]): number {
+  return Math.max(clamp((k.coverage - 0.15) / 0.5), 0.65 * clamp((k.similarity - 0.7) / 0.1));
+}
+
 /** How much of the rubric the answer covers, 0-1: concepts, key points and the question's own terms. */
 export function coverage(f: ContentFeatures): number {
   const keyPoints = f.keyPoints.length
-    ? f.keyPoints.reduce((sum, k) => sum + clamp((k.coverage - 0.15) / 0.5), 0) / f.keyPoints.length
+    ? f.keyPoints.reduce((sum, k) => sum + keyPointCovered(k), 0) / f.keyPoints.length
     : 0;
   return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * f.questionOverlap;
 }
@@ -34,7 +42,15 @@ export function onQuestionShare(f: ContentFeatures): number {
  * it did not improve agreement on the labelled set (docs/decisions/043).
  */
 export function relevance(f: ContentFeatures): number {
-  return clamp(0.5 * clamp(f.relevance.agreement / 0.6) + 0.5 * coverage(f));
+  return clamp(0.5 * clamp(agreement(f) / 0.6) + 0.5 * coverage(f));
+}
+
+/**
+ * Agreement with the question's place in the bank: the lower of the word-stem and the word-vector measure, so an
+ * answer must resemble the right questions in both (each alone lets some other-question answers through).
+ */
+export function agreement(f: ContentFeatures): number {
+  return Math.min(f.relevance.agreement, f.relevance.vectorAgreement);
 }
 
 /** Buzzwords and clichés cost in proportion to how much of the answer they make up. */

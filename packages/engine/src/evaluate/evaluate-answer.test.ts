@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PART_A } from '../../bench/labelled-set-a.ts';
-import { scoreAnswer } from './evaluate-answer.ts';
+import { scoreAnswer, warmScorer } from './evaluate-answer.ts';
 
 const none = { grammar: null, pitch_hz: null };
 const score = (question: (typeof PART_A)[number]['question'], text: string) =>
   scoreAnswer(question, { text, duration_ms: 30_000 }, none);
+
+// The first use reads the word vectors and builds the bank index: a few seconds on a busy machine.
+beforeAll(warmScorer, 60_000);
 
 describe('evaluateAnswer (embedded scorer)', () => {
   const { question, answers } = PART_A[1]!; // SQL injection, a bank question

@@ -33,6 +33,17 @@ export function judgeContent(question: QuestionToJudge, answerText: string): Con
   return judgeFromFeatures(features, round);
 }
 
+/**
+ * Builds everything the embedded judge keeps for the life of the process (the bank's BM25 index, the word
+ * vectors, the bank in vector space, the tagger): ~2-5 s once, which would otherwise fall on the first answer.
+ */
+export function warmScorer(): void {
+  judgeContent(
+    { text: 'Tell me about a project you are proud of.' },
+    'I built a reporting tool in Python and it saved the team two hours a week.',
+  );
+}
+
 export function isEmptyAnswer(transcript: Transcript): boolean {
   const words = spokenWords(transcript).filter((w) => !/^(um+|uh+|ah|er|erm|hmm|mm)$/.test(w));
   return words.length < MIN_WORDS;

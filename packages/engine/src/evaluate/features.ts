@@ -1,5 +1,6 @@
 import { extractSkills } from '../plan/extract.ts';
 import { bankCorpus, cosine } from './corpus.ts';
+import { bankSimilarities, dot, embed, passageEmbeddings } from './semantic.ts';
 import type { QuestionProfile } from './infer-rubric.ts';
 import {
   BUZZWORDS,
@@ -24,7 +25,11 @@ export type ContentFeatures = {
   words: number;
   contentWords: number;
   concepts: { name: string; quote: string | null; weight: number }[];
-  keyPoints: { point: string; coverage: number }[];
+  /**
+   * Key points: share of their words the answer uses, and the answer passage closest in meaning (word vectors),
+   * so that a paraphrase ("struggling with reading" for "falling behind") is heard.
+   */
+  keyPoints: { point: string; coverage: number; similarity: number; closest: string | null }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
   /**
@@ -40,6 +45,8 @@ export type ContentFeatures = {
      * similarity profiles over the bank): related words count even when they are not the question's own.
      */
     agreement: number;
+    /** The same agreement in word-vector space, where related words are close without sharing a stem. */
+    vectorAgreement: number;
   };
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
   actions: { verb: string; past: boolean }[];
@@ -176,11 +183,18 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     }
     return { name: concept.name, quote, weight: profile.conceptWeights[i] ?? 1 };
   });
-  const keyPoints = rubric.key_points.map((point) => {
+  const passages = passageEmbeddings(answerText);
+  const keyPoints = rubric.key_points.map((point, i) => {
     const stems = [...contentStems(point)];
-    if (stems.length === 0) return { point, coverage: 0 };
+    const vector = profile.vector.keyPoints[i];
+    let similarity = 0;
+    let closest: string | null = null;
+    for (const passage of vector ? passages : []) {
+      const s = dot(passage.vector, vector!);
+      if (s > similarity) [similarity, closest] = [s, passage.text];
+    }
     const hit = stems.filter((s) => answerStems.has(s)).length;
-    return { point, coverage: hit / stems.length };
+    return { point, coverage: stems.length ? hit / stems.length : 0, similarity, closest };
   });
   const corpus = bankCorpus();
   const question = new Set(profile.questionStems);
@@ -211,6 +225,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       elsewhere: elsewhere.similarity,
       elsewhereQuestion: elsewhere.question,
       agreement: elsewhere.agreement,
+      vectorAgreement: pearson(bankSimilarities(embed(answerText)), profile.vector.docSimilarity),
     },
     actions: firstPersonActions(answerText),
     onTopic: onTopicShare(analysed, profile.coreStems),

@@ -5,6 +5,7 @@ import { SKILLS } from '../plan/skills.ts';
 import type { Concept, QuestionToJudge, Rubric } from '../types.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
 import { relatedTerms } from './concept-lexicon.ts';
+import { type Embedding, bankSimilarities, embed, rubricText } from './semantic.ts';
 import { analyse, phraseStems, stemList } from './text.ts';
 
 /** What a question expects, as the scorer uses it. */
@@ -24,6 +25,8 @@ export type QuestionProfile = {
   docSimilarity: number[];
   /** Closest bank questions, with their similarity, for the evidence. */
   neighbours: { doc: CorpusDoc; similarity: number }[];
+  /** The question and its rubric in word-vector space, and its similarity to every bank question there. */
+  vector: { profile: Embedding | null; docSimilarity: number[]; keyPoints: (Embedding | null)[] };
 };
 
 /** Topic phrases of a question: runs of adjacent topic words ("rate limiting", "public API"). */
@@ -84,6 +87,12 @@ function build(question: QuestionToJudge): QuestionProfile {
     .filter((stems) => stems.length === 1)
     .flat();
   profile.coreStems = new Set([...profile.questionStems, ...strongest, ...conceptWords]);
+  const vector = embed(rubricText(question.text, profile.rubric));
+  profile.vector = {
+    profile: vector,
+    docSimilarity: bankSimilarities(vector),
+    keyPoints: profile.rubric.key_points.map((k) => embed(k)),
+  };
   return profile;
 }
 
@@ -103,6 +112,7 @@ function buildProfile(question: QuestionToJudge): QuestionProfile {
       coreStems: new Set(),
       docSimilarity: [],
       neighbours: [{ doc, similarity: 1 }],
+      vector: { profile: null, docSimilarity: [], keyPoints: [] },
     };
   }
   // Any other question: its own words and rubric (a planner's, if given), and what the closest bank questions
@@ -152,6 +162,7 @@ function buildProfile(question: QuestionToJudge): QuestionProfile {
     coreStems: new Set(),
     docSimilarity: [],
     neighbours,
+    vector: { profile: null, docSimilarity: [], keyPoints: [] },
   };
 }
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { scoreAnswer } from './evaluate-answer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scoreAnswer, warmScorer } from './evaluate-answer.ts';
 import { extractFeatures } from './features.ts';
 import { questionProfile } from './infer-rubric.ts';
 import { analyse, firstPersonActions } from './text.ts';
@@ -7,6 +7,9 @@ import { analyse, firstPersonActions } from './text.ts';
 const none = { grammar: null, pitch_hz: null };
 const overall = (question: Parameters<typeof scoreAnswer>[0], text: string) =>
   scoreAnswer(question, { text, duration_ms: 30_000 }, none).overall_score;
+
+// The first use reads the word vectors and builds the bank index: a few seconds on a busy machine.
+beforeAll(warmScorer, 60_000);
 
 describe('relevance to the question asked', () => {
   it('counts a paraphrase of an expected concept (bank rubric synonyms)', () => {
