@@ -45,6 +45,8 @@ export async function buildApp({ config, db, queue = null, logger, engine }: App
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Building the OpenAPI document and the identity provider can take seconds on a busy 2-core machine.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
