@@ -31,6 +31,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Benchmarks (npm run bench:interview): real server, database and speech tools; they print their figures
+        // and check the goals of docs/benchmarks.md. Not part of npm test: a speed goal is not a test.
+        test: {
+          name: 'bench',
+          include: ['apps/server/bench/**/*.bench.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '@rehearse/engine';
 import type { ServerMessage } from '@rehearse/contracts';
-import { createUser } from './support/factories.ts';
-import { answerQuestion, RoomClient } from './support/interview-client.ts';
-import { createInterview, tokenFor } from './support/interview-factories.ts';
-import { spokenAnswerWebm } from './support/interview-media.ts';
+import { createUser } from '../test/support/factories.ts';
+import { answerQuestion, RoomClient } from '../test/support/interview-client.ts';
+import { createInterview, tokenFor } from '../test/support/interview-factories.ts';
+import { spokenAnswerWebm } from '../test/support/interview-media.ts';
 import {
   createInterviewFixture,
   startInterviewServer,
   testEngine,
   type InterviewTestServer,
-} from './support/interview-server.ts';
-import { api } from './support/server.ts';
+} from '../test/support/interview-server.ts';
+import { api } from '../test/support/server.ts';
 
 // Short answers: the point is that nothing is lost under concurrency, not the speed of long transcriptions.
 const ANSWERS = ['I would add a cache.', 'I would write a test first.'];

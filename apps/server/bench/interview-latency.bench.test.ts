@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '@rehearse/engine';
 import type { ServerMessage } from '@rehearse/contracts';
 import { createQuestionAudio } from '../src/modules/interviews/question-audio.ts';
-import { createUser } from './support/factories.ts';
-import { RoomClient } from './support/interview-client.ts';
-import { createInterview, tokenFor } from './support/interview-factories.ts';
-import { spokenAnswerWebm } from './support/interview-media.ts';
+import { createUser } from '../test/support/factories.ts';
+import { RoomClient } from '../test/support/interview-client.ts';
+import { createInterview, tokenFor } from '../test/support/interview-factories.ts';
+import { spokenAnswerWebm } from '../test/support/interview-media.ts';
 import {
   createInterviewFixture,
   startInterviewServer,
   testEngine,
   type InterviewTestServer,
-} from './support/interview-server.ts';
-import { api } from './support/server.ts';
+} from '../test/support/interview-server.ts';
+import { api } from '../test/support/server.ts';
 
 const MiB = 1024 * 1024;
 
