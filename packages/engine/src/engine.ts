@@ -64,7 +64,13 @@ export function createEngine(
   const speaker =
     overrides.speaker ?? (config.tts ? createOpenAiSpeaker(config.tts) : createFestivalSpeaker());
   const grammar = createGrammarChecker();
-  setTimeout(warmScorer, WARM_SCORER_AFTER_MS).unref();
+  setTimeout(() => {
+    try {
+      warmScorer();
+    } catch {
+      // Not fatal here: the same error is raised, and handled, when an answer is scored.
+    }
+  }, WARM_SCORER_AFTER_MS).unref();
 
   return {
     providers: { llm: llm.name, transcriber: transcriber.name, speaker: speaker.name },
