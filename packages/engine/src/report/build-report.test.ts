@@ -1,6 +1,6 @@
 import { interviewReport } from '@rehearse/contracts';
-import { describe, expect, it } from 'vitest';
-import { scoreAnswer } from '../evaluate/evaluate-answer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scoreAnswer, warmScorer } from '../evaluate/evaluate-answer.ts';
 import { buildReport } from './build-report.ts';
 
 const question = {
@@ -10,6 +10,9 @@ const question = {
 const none = { grammar: null, pitch_hz: null };
 
 describe('buildReport', () => {
+  // Loading the scorer's word vectors and bank index takes seconds once per process.
+  beforeAll(() => warmScorer(), 60_000);
+
   it('returns the SPEC report shape with level labels and counts unanswered questions as 0', () => {
     const answered = scoreAnswer(
       question,
