@@ -31,6 +31,18 @@ const port = (fallback: number) =>
       .default(fallback),
   );
 
+/** Days a kind of data is kept (privacy policy, ADR 073): at least a day, at most ten years. */
+const retentionDays = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(3650, 'must be at most 3650')
+      .default(fallback),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -116,6 +128,8 @@ const envSchema = z
         .min(1, 'must be at least 1')
         .default(20),
     ),
+    RETENTION_RECORDING_DAYS: retentionDays(90),
+    RETENTION_FORMS_DAYS: retentionDays(365),
   })
   .superRefine((env, ctx) => {
     const pair = (
@@ -180,6 +194,8 @@ export type Config = {
   secretKey: string | undefined;
   /** Largest answer recording accepted by the upload endpoint. */
   uploadMaxBytes: number;
+  /** Days until recordings and resumes (from the interview) and handled forms are deleted. */
+  retention: { recordingDays: number; formsDays: number };
 };
 
 export class ConfigError extends Error {
@@ -242,5 +258,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     formRateLimit: e.FORM_RATE_LIMIT,
     secretKey: e.SECRET_KEY,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    retention: { recordingDays: e.RETENTION_RECORDING_DAYS, formsDays: e.RETENTION_FORMS_DAYS },
   };
 }

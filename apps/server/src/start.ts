@@ -11,6 +11,7 @@ import { startQueue, type Queue } from './modules/jobs/queue.ts';
 import { createEngine } from '@rehearse/engine';
 import { startInterviewWorkers } from './modules/interviews/interview-workers.ts';
 import { createLocalStorage } from './modules/storage/storage.ts';
+import { startRetentionWorker } from './modules/retention/retention-worker.ts';
 
 export type Stoppable = { name: string; stop: () => Promise<unknown> };
 
@@ -63,6 +64,15 @@ export async function start(config: Config, log: Logger, stops: Stoppable[]) {
     log,
   });
   stops.push({ name: 'interview workers', stop: workers.stop });
+  // Keeps the privacy policy's retention promises: daily, and once now.
+  const retention = await startRetentionWorker({
+    db,
+    queue,
+    storage: createLocalStorage(config.dataDir),
+    days: config.retention,
+    log,
+  });
+  stops.push({ name: 'data retention', stop: retention.stop });
 
   const app = await buildApp({ config, db, queue, engine });
   stops.push({ name: 'HTTP server', stop: () => app.close() });
