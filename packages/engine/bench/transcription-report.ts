@@ -18,10 +18,13 @@ export async function printTranscriptionFigures(
     `  WER                                 ${(100 * stt.wer).toFixed(1)}%  (S ${s} D ${d} I ${i} of ${n} words; goal <= 15%, ${mark(stt.wer <= 0.15)})`,
   );
   console.log(
+    `  WER dev / test half                 ${(100 * stt.werBySplit.dev).toFixed(1)}% / ${(100 * stt.werBySplit.test).toFixed(1)}%  (settings tuned on dev only)`,
+  );
+  console.log(
     `  WER per answer                      ${stt.perClip.map((c) => `${(100 * c.wer).toFixed(0)}%`).join(' ')}`,
   );
   console.log(
-    `  Speed, CPU                          ${f2(stt.cpuFactor)} x real time (ffmpeg + decoder CPU seconds per audio second; goal <= 0.5)`,
+    `  Speed, CPU                          ${f2(stt.cpuFactor)} x real time (ffmpeg + decoder + vocabulary CPU seconds per audio second; goal <= 0.5)`,
   );
   console.log(
     `  Speed, wall clock                   ${f2(stt.realTimeFactor)} x real time (depends on machine load; run under taskset -c 0 for one core)`,

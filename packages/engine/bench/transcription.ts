@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { transcriptionHints } from '../src/adapters/asr-vocabulary/domain-hints.ts';
 import { normaliseWords } from '../src/adapters/asr-vocabulary/normalise.ts';
 import { alignWords, wordErrorRate, type WordErrors } from '../src/adapters/asr-vocabulary/word-errors.ts';
 import { createPocketsphinxTranscriber, type PocketsphinxOptions } from '../src/adapters/pocketsphinx.ts';
@@ -11,12 +12,11 @@ import { SPEECH_SET } from './transcription-set.ts';
 
 const VOICE = 'voice_cmu_us_slt_arctic_hts';
 
-/** The words the server passes as hints: the rubric's concepts and synonyms (apps/server answer-processing). */
+/** The domain text the transcriber gets: the question, its rubric and the role's bank (domain-hints.ts). */
 export function questionHints(questionId: string): string[] {
   const question = findBankQuestion(questionId);
   if (!question) throw new Error(`The speech set names an unknown bank question: ${questionId}`);
-  const words = question.concepts.flatMap((c) => [c.name, ...c.synonyms]).map((w) => w.toLowerCase());
-  return [...new Set(words)];
+  return transcriptionHints({ text: question.text, rubric: question, job_title: question.role });
 }
 
 /**
@@ -45,16 +45,21 @@ async function synthesise(text: string): Promise<string> {
   return wav;
 }
 
-/** CPU seconds used by finished child processes (Linux /proc; user + system), to measure load-independent speed. */
-async function childCpuSeconds(): Promise<number> {
+/**
+ * CPU seconds of this process (all threads: the library decoder runs on koffi's thread) and of its finished child
+ * processes (ffmpeg, Festival, the CLI decoder; Linux /proc, user + system), to measure load-independent speed.
+ */
+async function cpuSeconds(): Promise<number> {
   const stat = await readFile('/proc/self/stat', 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 16 and 17 of /proc/[pid]/stat (cutime, cstime) sit at 13 and 14 after the command name.
-  return (Number(fields[13]) + Number(fields[14])) / 100;
+  const { user, system } = process.cpuUsage();
+  return (Number(fields[13]) + Number(fields[14])) / 100 + (user + system) / 1e6;
 }
 
 export type ClipResult = {
   questionId: string;
+  split: 'dev' | 'test';
   seconds: number;
   errors: WordErrors;
   wer: number;
@@ -65,9 +70,11 @@ export type TranscriptionFigures = {
   audioSeconds: number;
   wer: number;
   errors: WordErrors;
+  /** WER of the dev half (settings tuned on it) and of the held-out test half. */
+  werBySplit: Record<ClipResult['split'], number>;
   /** Wall-clock seconds of transcribe() (ffmpeg + decoder + vocabulary files) per second of audio. */
   realTimeFactor: number;
-  /** CPU seconds of the child processes per second of audio: the one-core cost, whatever the machine load. */
+  /** CPU seconds (decoder thread and child processes) per second of audio: the one-core cost, whatever the load. */
   cpuFactor: number;
   perClip: ClipResult[];
 };
@@ -79,19 +86,20 @@ export async function transcriptionBench(options: PocketsphinxOptions = {}): Pro
   const total: WordErrors = { substitutions: 0, deletions: 0, insertions: 0, referenceWords: 0 };
   let audioSeconds = 0;
   let busySeconds = 0;
-  let cpuSeconds = 0;
+  let cpuTotal = 0;
   for (const answer of SPEECH_SET) {
     const wav = await synthesise(answer.text);
-    const cpuBefore = await childCpuSeconds();
+    const cpuBefore = await cpuSeconds();
     const started = performance.now();
     const transcript = await transcriber.transcribe(wav, { hints: questionHints(answer.questionId) });
     busySeconds += (performance.now() - started) / 1000;
-    cpuSeconds += (await childCpuSeconds()) - cpuBefore;
+    cpuTotal += (await cpuSeconds()) - cpuBefore;
     const errors = alignWords(normaliseWords(answer.text), normaliseWords(transcript.text));
     for (const key of Object.keys(total) as (keyof WordErrors)[]) total[key] += errors[key];
     audioSeconds += transcript.duration_ms / 1000;
     perClip.push({
       questionId: answer.questionId,
+      split: answer.split,
       seconds: transcript.duration_ms / 1000,
       errors,
       wer: wordErrorRate(errors),
@@ -103,8 +111,17 @@ export async function transcriptionBench(options: PocketsphinxOptions = {}): Pro
     audioSeconds,
     wer: wordErrorRate(total),
     errors: total,
+    werBySplit: { dev: splitWer(perClip, 'dev'), test: splitWer(perClip, 'test') },
     realTimeFactor: busySeconds / audioSeconds,
-    cpuFactor: cpuSeconds / audioSeconds,
+    cpuFactor: cpuTotal / audioSeconds,
     perClip,
   };
+}
+
+function splitWer(clips: ClipResult[], split: ClipResult['split']): number {
+  const sum: WordErrors = { substitutions: 0, deletions: 0, insertions: 0, referenceWords: 0 };
+  for (const clip of clips.filter((c) => c.split === split)) {
+    for (const key of Object.keys(sum) as (keyof WordErrors)[]) sum[key] += clip.errors[key];
+  }
+  return wordErrorRate(sum);
 }

@@ -6,8 +6,13 @@ import type { Transcript, TranscriptWord } from '../types.ts';
 import { domainVocabulary } from './asr-vocabulary/domain-vocabulary.ts';
 import { toSpeechWav } from './audio.ts';
 import { ToolError, runTool } from './run.ts';
+import { createSphinxDecoder, type SphinxDecoder } from './sphinx-decoder.ts';
+import { sphinxLibrary } from './sphinx-library.ts';
 
 const MODEL = '/usr/share/pocketsphinx/model/en-us';
+/** Share of the domain LM in the interpolation, tuned on the dev half of the bench speech (docs/decisions/049). */
+const DOMAIN_WEIGHT = 0.15;
+const NOT_SPOKEN = /^(<.*>|\[.*\])$/;
 
 /**
  * `word start end confidence` lines of `-time yes`, silences, noise marks and alternate-pronunciation marks
@@ -20,7 +25,7 @@ export function parsePocketsphinxTimes(output: string): TranscriptWord[] {
     const parts = line.trim().split(/\s+/);
     if (parts.length !== 4) continue;
     const [token, start, end] = parts as [string, string, string, string];
-    if (/^(<.*>|\[.*\])$/.test(token) || Number.isNaN(Number(start))) continue;
+    if (NOT_SPOKEN.test(token) || Number.isNaN(Number(start))) continue;
     words.push({ word: token.replace(/\(\d+\)$/, ''), start: Number(start), end: Number(end) });
   }
   return words;
@@ -32,19 +37,80 @@ export type PocketsphinxOptions = {
   vocabulary?: boolean;
   /** Weight of each domain word relative to the new class unigram (see asr-vocabulary/domain-vocabulary.ts). */
   classWeight?: number;
+  /** Share of the domain LM mixed into the general LM by the library decoder (0-1). */
+  domainWeight?: number;
+  /** 'library' (default when koffi and libpocketsphinx load) interpolates LMs; 'cli' runs pocketsphinx_continuous. */
+  decoder?: 'library' | 'cli';
   /** Extra decoder arguments, appended last so they win (search tuning). */
   decoderArgs?: string[];
 };
 
-/** Offline transcription with Debian's pocketsphinx (en-us model), audio brought to 16 kHz mono by ffmpeg. */
+/** The library decoder, or undefined (with the reason said once) when koffi or libpocketsphinx cannot load. */
+let warned = false;
+function libraryDecoder(model: string, options: PocketsphinxOptions): SphinxDecoder | undefined {
+  if (options.decoder === 'cli' || options.vocabulary === false) return undefined;
+  const { library, error } = sphinxLibrary();
+  if (library) return createSphinxDecoder(library, model, options.decoderArgs);
+  if (!warned) {
+    warned = true;
+    console.warn(
+      `pocketsphinx library not loadable (${error?.message}); transcribing with pocketsphinx_continuous, ` +
+        'without the domain language model',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Offline transcription with Debian's pocketsphinx (en-us model), audio brought to 16 kHz mono by ffmpeg. The
+ * hints (the question, its rubric, the role's bank) extend the dictionary and give a domain LM that the library
+ * decoder interpolates with the general LM; without the library, pocketsphinx_continuous decodes with the
+ * domain words as one LM class (docs/decisions/047, 049).
+ */
 export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
   const model = options.modelDir ?? MODEL;
   const paths = { dict: join(model, 'cmudict-en-us.dict'), lm: join(model, 'en-us.lm.bin') };
+  const decoder = libraryDecoder(model, options);
 
   async function languageArgs(hints: readonly string[]): Promise<string[]> {
     if (options.vocabulary === false) return ['-lm', paths.lm, '-dict', paths.dict];
     const files = await domainVocabulary(paths, hints, { classWeight: options.classWeight });
     return ['-lmctl', files.lmctl, '-lmname', files.lmName, '-dict', files.dict];
+  }
+
+  async function withLibrary(lib: SphinxDecoder, wav: string, hints: readonly string[]) {
+    const files = await domainVocabulary(paths, hints);
+    const words = await lib
+      .decode({
+        wav,
+        dict: files.dict,
+        domainLm: files.domainLm,
+        domainWeight: options.domainWeight ?? DOMAIN_WEIGHT,
+      })
+      .catch((error: Error) => {
+        throw new ToolError(`Transcription failed: ${error.message}`);
+      });
+    return words
+      .filter((w) => !NOT_SPOKEN.test(w.word))
+      .map((w) => ({ ...w, word: w.word.replace(/\(\d+\)$/, '') }));
+  }
+
+  async function withCli(wav: string, hints: readonly string[]) {
+    const { stdout } = await runTool('pocketsphinx_continuous', [
+      '-infile',
+      wav,
+      '-hmm',
+      join(model, 'en-us'),
+      ...(await languageArgs(hints)),
+      '-logfn',
+      '/dev/null',
+      '-time',
+      'yes',
+      ...(options.decoderArgs ?? []),
+    ]).catch((error: Error) => {
+      throw new ToolError(`Transcription failed: ${error.message}`);
+    });
+    return parsePocketsphinxTimes(stdout.toString());
   }
 
   return {
@@ -53,25 +119,9 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       const dir = await mkdtemp(join(tmpdir(), 'rehearse-stt-'));
       try {
         const wav = join(dir, 'answer.wav');
-        const [language] = await Promise.all([
-          languageArgs(transcribeOptions.hints ?? []),
-          toSpeechWav(filePath, wav),
-        ]);
-        const { stdout } = await runTool('pocketsphinx_continuous', [
-          '-infile',
-          wav,
-          '-hmm',
-          join(model, 'en-us'),
-          ...language,
-          '-logfn',
-          '/dev/null',
-          '-time',
-          'yes',
-          ...(options.decoderArgs ?? []),
-        ]).catch((error: Error) => {
-          throw new ToolError(`Transcription failed: ${error.message}`);
-        });
-        const words = parsePocketsphinxTimes(stdout.toString());
+        await toSpeechWav(filePath, wav);
+        const hints = transcribeOptions.hints ?? [];
+        const words = decoder ? await withLibrary(decoder, wav, hints) : await withCli(wav, hints);
         const { size } = await stat(wav);
         // 16-bit mono at 16 kHz after a 44-byte header.
         const duration_ms = Math.round(((size - 44) / 32000) * 1000);

@@ -2,13 +2,24 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildArpa } from './arpa.ts';
+import { domainSentences } from './domain-text.ts';
 import { festivalPronunciations } from './festival-lts.ts';
 import { dictionaryWords, languageModelWords } from './model-words.ts';
 import { HAND_PRONUNCIATIONS, SPELLED_ACRONYMS, spelledPronunciation } from './tech-words.ts';
 
 export type ModelPaths = { dict: string; lm: string };
-/** Decoder inputs for one domain: `-dict <dict> -lmctl <lmctl> -lmname <lmName>`. */
-export type VocabularyFiles = { dict: string; lmctl: string; lmName: string; added: string[] };
+/**
+ * Decoder inputs for one domain: `-dict <dict> -lmctl <lmctl> -lmname <lmName>` for the CLI, and a bigram ARPA
+ * LM of the hint text (`domainLm`) for the library decoder to interpolate with the general LM.
+ */
+export type VocabularyFiles = {
+  dict: string;
+  lmctl: string;
+  lmName: string;
+  domainLm?: string;
+  added: string[];
+};
 
 /** The class tag the domain words hang from; it is a new unigram of the general LM. */
 const DOMAIN_CLASS = '[DOMAIN]';
@@ -68,8 +79,13 @@ export async function domainVocabulary(
     '',
   ];
   const additions = entries.join('\n');
+  const added = new Set(members);
+  const sentences = domainSentences(hints, (w) => dictWords.has(w) || added.has(w));
+  // No hint text, no domain LM: the general LM alone (with the class) is used.
+  // A bigram: on the dev half a trigram was no better (docs/decisions/049).
+  const arpa = sentences.length ? buildArpa(sentences, { order: 2, extraVocabulary: members }) : '';
   const hash = createHash('sha256')
-    .update([model.dict, model.lm, additions, ...classdef].join('\n'))
+    .update([model.dict, model.lm, additions, ...classdef, arpa].join('\n'))
     .digest('hex')
     .slice(0, 20);
   const dir = join(options.cacheDir ?? join(tmpdir(), 'rehearse-asr-vocabulary'), hash);
@@ -77,6 +93,7 @@ export async function domainVocabulary(
     dict: join(dir, 'words.dict'),
     lmctl: join(dir, 'domain.lmctl'),
     lmName: LM_NAME,
+    domainLm: arpa ? join(dir, 'domain.arpa') : undefined,
     added: members,
   };
   if (await exists(files.lmctl)) return files;
@@ -88,6 +105,7 @@ export async function domainVocabulary(
     const base = await readFile(model.dict, 'utf8');
     await writeFile(join(building, 'words.dict'), `${base.trimEnd()}\n${additions}\n`);
     await writeFile(join(building, 'domain.classdef'), classdef.join('\n'));
+    if (arpa) await writeFile(join(building, 'domain.arpa'), arpa);
     // sphinxbase reads the control file with fscanf: classdef files in braces, then "lm name { classes }".
     await writeFile(
       join(building, 'domain.lmctl'),
