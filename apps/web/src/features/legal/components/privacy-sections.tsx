@@ -99,8 +99,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <li>Account data: kept until you ask us to delete your account.</li>
         <li>Sign-in sessions: until you sign out or the session expires.</li>
         <li>Contact Us messages and job-title requests: 12 months after we have answered them.</li>
-        <li>Server logs: 30 days.</li>
-        <li>Backups: deleted data disappears from our backups within 30 days.</li>
+        <li>
+          Server logs: kept by the operator of our servers for at most 30 days. Rehearse itself writes logs
+          only to its standard output and never logs your answers, sign-in tokens or passwords.
+        </li>
+        <li>
+          Backups: Rehearse makes no backups of its own; the operator of our servers keeps backups for at most
+          30 days, so deleted data is gone from them within 30 days.
+        </li>
       </ul>
     ),
   },
