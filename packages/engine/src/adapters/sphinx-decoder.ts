@@ -84,11 +84,14 @@ export function createSphinxDecoder(
       lm = lib.modelSet(d.config, [d.general, domain], ['general', 'domain'], [1 - w, w], 2);
       if (!lm) throw new Error('Cannot interpolate the language models');
     }
-    // Two names in turn: the search replaced is never the current one, so it is freed safely.
-    const name = `answer-${(d.searches += 1) % 2}`;
+    // Two names in turn: the new search is built beside the current one, then the old one (its lexicon tree is
+    // tens of MB) is freed once it is no longer current.
+    d.searches += 1;
+    const name = `answer-${d.searches % 2}`;
     if ((await lib.setLm(d.ps, name, lm)) < 0 || lib.setSearch(d.ps, name) < 0) {
       throw new Error('pocketsphinx could not switch to the answer language model');
     }
+    if (d.searches > 1) lib.unsetSearch(d.ps, `answer-${(d.searches + 1) % 2}`);
   }
 
   async function run(d: Instance, wav: string): Promise<TranscriptWord[]> {

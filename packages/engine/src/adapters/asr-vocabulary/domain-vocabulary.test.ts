@@ -38,6 +38,18 @@ describe('domainVocabulary', () => {
     expect(again.lmctl).toBe(files.lmctl);
   });
 
+  it('writes a domain bigram LM of the hint text, and one of the technical words when there is no hint', async () => {
+    const files = await domainVocabulary(paths, ['We zorbulate the pipeline.'], { cacheDir });
+    const arpa = await readFile(files.domainLm!, 'utf8');
+    expect(arpa).toMatch(/^ngram 2=\d+$/m);
+    expect(arpa).not.toMatch(/^ngram 3=/m);
+    expect(arpa).toMatch(/^-[\d.]+ zorbulate pipeline$|^-[\d.]+ we zorbulate$/m);
+    expect(arpa).toMatch(/^-[\d.]+ kubernetes /m); // the hand list is always available
+
+    const bare = await domainVocabulary(paths, [], { cacheDir });
+    expect(await readFile(bare.domainLm!, 'utf8')).toMatch(/^-[\d.]+ kubernetes /m);
+  });
+
   it('takes plain words from hints, whatever their case and punctuation', () => {
     expect(vocabularyWords(['CI/CD pipeline', "Tenant's data"])).toEqual(
       expect.arrayContaining(['ci', 'cd', 'pipeline', "tenant's", 'data']),

@@ -80,8 +80,9 @@ export async function domainVocabulary(
   ];
   const additions = entries.join('\n');
   const added = new Set(members);
-  const sentences = domainSentences(hints, (w) => dictWords.has(w) || added.has(w));
-  // No hint text, no domain LM: the general LM alone (with the class) is used.
+  // Without hint text, the built-in technical words alone (one-word sentences) still reach the decoder.
+  const text = domainSentences(hints, (w) => dictWords.has(w) || added.has(w));
+  const sentences = text.length ? text : members.map((w) => [w]);
   // A bigram: on the dev half a trigram was no better (docs/decisions/049).
   const arpa = sentences.length ? buildArpa(sentences, { order: 2, extraVocabulary: members }) : '';
   const hash = createHash('sha256')
