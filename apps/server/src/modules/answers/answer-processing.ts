@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Engine, QuestionToJudge, Rubric } from '@rehearse/engine';
+import { transcriptionHints, type Engine, type QuestionToJudge } from '@rehearse/engine';
 import type { RoundType, DifficultyLevel } from '@rehearse/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -17,11 +17,6 @@ type Deps = {
   onAnswerDone: (sessionId: string) => Promise<unknown>;
   log: Log;
 };
-
-/** Words the transcriber should expect: the question's concepts and their synonyms. */
-const domainHints = (rubric: Rubric) => [
-  ...new Set(rubric.concepts.flatMap((c) => [c.name, ...c.synonyms]).map((w) => w.toLowerCase())),
-];
 
 /**
  * The `answer.process` job: speech out of the recording, transcript, evaluation, stored on the answer. A throw
@@ -49,6 +44,8 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
         'q.rubric',
         's.id as session_id',
         's.job_title',
+        's.job_description',
+        's.custom_jd',
         's.round_type',
         's.difficulty_level',
       ])
@@ -86,7 +83,15 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
     try {
       const wav = path.join(dir, 'speech.wav');
       await storage.withLocalFile(videoKey, (video) => extractSpeech(video, wav));
-      const transcript = await engine.transcribe(wav, { hints: domainHints(answer.rubric) });
+      const transcript = await engine.transcribe(wav, {
+        // The question, its rubric, the job description and the role's bank: the transcriber's domain model.
+        hints: transcriptionHints({
+          text: answer.text,
+          rubric: answer.rubric,
+          job_title: answer.job_title,
+          job_description: answer.custom_jd ?? answer.job_description,
+        }),
+      });
       const evaluation = await engine.evaluateAnswer(question, transcript, {
         audio_path: wav,
         ...(eyeContact ? { eye_contact: eyeContact } : {}),
