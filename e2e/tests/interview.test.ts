@@ -71,6 +71,7 @@ let browser: Browser;
 let workDir: string;
 let microphone: string;
 let speeches: ScheduledSpeech[] = [];
+let failureShot: (() => Promise<void>) | null = null;
 const errors: string[] = [];
 
 before(async () => {
@@ -87,6 +88,7 @@ before(async () => {
 });
 
 after(async () => {
+  await failureShot?.().catch(() => undefined);
   await browser?.close();
   await server?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -219,6 +221,12 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
   const interviewEndedAt = Date.now();
 
   await page.waitForURL(`**/dashboard/${id}/end-screen`);
+  // A failure from here on is easier to understand with the screen in front of you.
+  failureShot = async () => {
+    const file = path.join(tmpdir(), 'rehearse-e2e-interview-failure.png');
+    await page.screenshot({ path: file, fullPage: true });
+    console.error(`screen at failure (${page.url()}): ${file}`);
+  };
   await page
     .getByRole('heading', { name: `Thank you, ${USER.name}! You have completed the interview.` })
     .waitFor();
@@ -246,6 +254,12 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
     headers: { Authorization: `Bearer ${token}` },
   });
   const report = ((await reportResponse.json()) as { data: InterviewReport }).data;
+  // What the report holds, before any check of it, so a failure shows which answer went wrong.
+  console.log(
+    JSON.stringify(
+      report.questions_reports.map(({ level, score, answer_text }) => ({ level, score, answer_text })),
+    ),
+  );
   const labels: string[] = SCORE_LEVELS.map((level) => level.label);
   assert.ok(labels.includes(report.overall_report.level), `overall level ${report.overall_report.level}`);
   assert.equal(report.questions_reports.length, QUESTION_COUNT);
@@ -301,6 +315,7 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
   wers.forEach((wer, index) =>
     assert.ok(wer <= MAX_WER, `Q${index + 1} WER ${(wer * 100).toFixed(1)}%: heard "${transcripts[index]}"`),
   );
+  failureShot = null;
   await context.close();
   assert.deepEqual(errors, []);
 });
