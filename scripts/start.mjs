@@ -13,7 +13,8 @@ try {
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel lets the server notice if this process dies without passing a signal on (it then stops too).
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
 

@@ -33,6 +33,9 @@ async function shutdown(signal: string, code = 0) {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by `npm start` (scripts/start.mjs) with an IPC channel: if that parent goes away, stop what we started
+// rather than leave the server and its PostgreSQL running without an owner.
+process.once('disconnect', () => void shutdown('parent exited'));
 
 // Loaded only after the configuration is known to be valid, so a config error is reported at once.
 import('./start.ts')
