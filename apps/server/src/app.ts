@@ -40,7 +40,13 @@ export type AppDeps = {
 };
 
 /** Builds the HTTP app in tiers: external plugins -> app plugins (services, auth) -> routes. Does not listen. */
-export async function buildApp({ config, db, queue = null, logger, engine }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  queue = null,
+  logger,
+  engine,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,

@@ -71,11 +71,13 @@ export const sessionIdBody = z.object({ session_id: requiredString(INTERVIEW_MSG
 export const storeRecordingBody = z.object({
   session_id: requiredString(INTERVIEW_MSG.required),
   question_id: requiredString(INTERVIEW_MSG.required),
-  duration: z.number().int().min(0).max(10 * 60 * 1000),
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 60 * 1000),
   /** Eye contact measured in the browser: % of sampled answer time facing the camera. */
-  eye_contact: z
-    .object({ percent: z.number().min(0).max(100), samples: z.number().int().min(0) })
-    .optional(),
+  eye_contact: z.object({ percent: z.number().min(0).max(100), samples: z.number().int().min(0) }).optional(),
 });
 export type StoreRecordingBody = z.infer<typeof storeRecordingBody>;
 
