@@ -1,41 +1,7 @@
 // Word error rate of a transcript against what was said: (substitutions + deletions + insertions) / words said,
-// after both are normalised alike (case, punctuation, digits spelled out).
-
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-/** 0..999_999 spelled out the way a recogniser writes them ("two hundred fifty"). */
-export function spellNumber(value: number): string[] {
-  if (value < 20) return [ONES[value]!];
-  if (value < 100) return [TENS[Math.floor(value / 10)]!, ...(value % 10 ? [ONES[value % 10]!] : [])];
-  if (value < 1000) {
-    const rest = value % 100;
-    return [ONES[Math.floor(value / 100)]!, 'hundred', ...(rest ? spellNumber(rest) : [])];
-  }
-  const rest = value % 1000;
-  return [...spellNumber(Math.floor(value / 1000)), 'thousand', ...(rest ? spellNumber(rest) : [])];
-}
+// after both are normalised alike (case, punctuation, digits spelled out as Festival, which speaks the answers,
+// reads them).
+import { spellNumber } from '@rehearse/engine';
 
 export function normaliseWords(text: string): string[] {
   return text
@@ -45,7 +11,7 @@ export function normaliseWords(text: string): string[] {
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .flatMap((word) => (/^\d{1,6}$/.test(word) ? spellNumber(Number(word)) : [word]));
+    .flatMap((word) => (/^\d{1,6}$/.test(word) ? spellNumber(word) : [word]));
 }
 
 export function wordErrorRate(reference: string, hypothesis: string): number {

@@ -6,6 +6,7 @@ export { rubricFor } from './evaluate/infer-rubric.ts';
 export { buildReport, type ReportAnswer } from './report/build-report.ts';
 export { extractResumeText } from './resume.ts';
 export { transcriptionHints } from './adapters/asr-vocabulary/domain-hints.ts';
+export { spellNumber } from './adapters/asr-vocabulary/numbers.ts';
 export { findBankQuestion, allBankQuestions } from './bank/index.ts';
 export type { Llm, Transcriber, Speaker, AudioFormat, ContentJudgement, TranscribeOptions } from './ports.ts';
 export type * from './types.ts';
