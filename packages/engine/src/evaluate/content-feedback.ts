@@ -8,6 +8,7 @@ import {
   coverage,
   domainScore,
   keyPointCovered,
+  onQuestionGate,
   onQuestionShare,
   relevance,
 } from './content-score.ts';
@@ -17,8 +18,23 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** Below this relevance the answer is treated as being about something else. */
 const OFF_QUESTION = 0.2;
+/** The closest bank question on another topic is named only when the answer clearly resembles it. */
+const NAMED_ELSEWHERE = 0.2;
 /** Concepts borrowed from similar questions are listed as missing only when they weigh this much. */
 const LISTED_WEIGHT = 0.5;
+
+/** The answer is mostly about something else: low relevance, or most of its sentences never touch the question. */
+const offQuestion = (f: ContentFeatures) => relevance(f) < OFF_QUESTION || onQuestionGate(f) < 0.6;
+
+function offQuestionFeedback(f: ContentFeatures): string {
+  const drift =
+    onQuestionGate(f) < 1 ? `: only ${pct(f.onTopic)} of its sentences mention what was asked` : '';
+  if (f.relevance.elsewhereQuestion && f.relevance.elsewhere >= NAMED_ELSEWHERE && onQuestionShare(f) < 0.4)
+    return `Answers a different question (closest: "${f.relevance.elsewhereQuestion}") rather than the one asked${drift}`;
+  return drift
+    ? `Most of the answer is about something other than the question asked${drift}`
+    : `Does not answer the question asked: little of it matches what the question is about (relevance ${pct(relevance(f))})`;
+}
 
 function domainFeedback(f: ContentFeatures): FeedbackArea {
   const matched = f.concepts.filter((c) => c.quote);
@@ -32,12 +48,7 @@ function domainFeedback(f: ContentFeatures): FeedbackArea {
       : []),
   ];
   const weaknesses: string[] = [];
-  if (relevance(f) < OFF_QUESTION && f.contentWords > 15)
-    weaknesses.push(
-      f.relevance.elsewhereQuestion && onQuestionShare(f) < 0.4
-        ? `Answers a different question ("${f.relevance.elsewhereQuestion}") rather than the one asked`
-        : `Most of the answer is not about the question asked: ${pct(f.onTopic)} of its sentences mention it`,
-    );
+  if (offQuestion(f) && f.contentWords > 15) weaknesses.push(offQuestionFeedback(f));
   if (f.buzzwords.length)
     weaknesses.push(
       `Uses general claims instead of evidence: ${f.buzzwords.map((b) => `"${b}"`).join(', ')}`,
@@ -62,7 +73,7 @@ function domainFeedback(f: ContentFeatures): FeedbackArea {
           `Key point "${k.point}": ${pct(k.coverage)} of its words present; closest passage in meaning ${k.similarity.toFixed(2)}${k.closest ? ` ("${k.closest}")` : ''}`,
       ),
       `Relevance ${pct(relevance(f))}: rubric coverage ${pct(coverage(f))} (concepts ${pct(conceptCoverage(f))}, question terms ${pct(f.questionOverlap)}); agreement with the questions this one resembles ${pct(Math.max(0, agreement(f)))} (words ${pct(Math.max(0, f.relevance.agreement))}, meaning ${pct(Math.max(0, f.relevance.vectorAgreement))})`,
-      `Sentences that mention what was asked: ${pct(f.onTopic)}`,
+      `Sentences that mention what was asked: ${pct(f.onTopic)}; scores kept ${pct(onQuestionGate(f))} for staying on the question`,
       `Closeness to this question ${f.relevance.onQuestion.toFixed(2)} against ${f.relevance.elsewhere.toFixed(2)} for the closest question on another topic${f.relevance.elsewhereQuestion ? ` ("${f.relevance.elsewhereQuestion}")` : ''}`,
     ],
   };
@@ -122,7 +133,7 @@ export function judgeFromFeatures(f: ContentFeatures, round: RoundType | undefin
   const covered = f.keyPoints.filter((k) => keyPointCovered(k) >= 0.5).length;
   const summary =
     `Covers ${covered} of ${f.keyPoints.length} key points and names ${f.concepts.filter((c) => c.quote).length} expected concepts` +
-    (relevance(f) < OFF_QUESTION ? '; much of the answer is about something other than the question' : '') +
+    (offQuestion(f) ? '; much of the answer is about something other than the question' : '') +
     (f.numbers.length || f.namedThings.length
       ? '; includes concrete details'
       : '; stays general without concrete details') +

@@ -53,6 +53,17 @@ export function agreement(f: ContentFeatures): number {
   return Math.min(f.relevance.agreement, f.relevance.vectorAgreement);
 }
 
+/**
+ * How far the answer stays on the question, 0.2-1, from the share of its passages (sentences, or 15-word pieces of
+ * a transcript) that mention what was asked: its words, its concepts or the strongest words of its profile. A weak
+ * answer to this question keeps returning to it; an answer to another question of the same job drifts off it for
+ * most of its length however specific it is, so its specifics do not earn it a place above a weak answer
+ * (docs/decisions/046). Below 15% of passages the scores keep a fifth; from 35% they are untouched.
+ */
+export function onQuestionGate(f: ContentFeatures): number {
+  return 0.2 + 0.8 * clamp((f.onTopic - 0.15) / 0.2);
+}
+
 /** Buzzwords and clichés cost in proportion to how much of the answer they make up. */
 const buzzPenalty = (f: ContentFeatures) =>
   clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 10, 0, 0.5);
@@ -60,7 +71,9 @@ const buzzPenalty = (f: ContentFeatures) =>
 /** Domain knowledge: relevance to the question asked; buzzwords and "I don't know" cost. Length earns nothing. */
 export function domainScore(f: ContentFeatures): number {
   const hedge = f.nonAnswer && coverage(f) < 0.3 ? 0.5 : 1;
-  return Math.round(100 * clamp(Math.pow(relevance(f), 0.7) * (1 - buzzPenalty(f)) * hedge));
+  return Math.round(
+    100 * clamp(Math.pow(relevance(f), 0.7) * (1 - buzzPenalty(f)) * hedge * onQuestionGate(f)),
+  );
 }
 
 /** Specificity, 0-1: numbers, named tools or products, own actions, outcomes and examples (saturating). */
@@ -90,6 +103,9 @@ export function structure(f: ContentFeatures, round: RoundType | undefined): num
 export function articulationScore(f: ContentFeatures, round: RoundType | undefined): number {
   const gate = clamp(relevance(f) / 0.2);
   return Math.round(
-    100 * clamp((0.6 * specificity(f) + 0.4 * structure(f, round)) * gate * (1 - buzzPenalty(f))),
+    100 *
+      clamp(
+        (0.6 * specificity(f) + 0.4 * structure(f, round)) * gate * (1 - buzzPenalty(f)) * onQuestionGate(f),
+      ),
   );
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreAnswer, warmScorer } from './evaluate-answer.ts';
+import { onQuestionGate } from './content-score.ts';
 import { extractFeatures } from './features.ts';
 import { questionProfile } from './infer-rubric.ts';
 import { analyse, firstPersonActions } from './text.ts';
@@ -43,6 +44,26 @@ describe('relevance to the question asked', () => {
     const otherQuestion =
       'On the backend I secure the login with JWT tokens that expire after fifteen minutes, refresh tokens in an HttpOnly cookie, secrets in environment variables, HTTPS everywhere and rate limiting on the login endpoint.';
     expect(overall(question, weak)).toBeGreaterThan(overall(question, otherQuestion));
+  });
+
+  it('scales down an answer that stays off the question for most of its sentences, and says so', () => {
+    const question = {
+      text: 'How would you check whether a drop in weekly signups on a dashboard is real or a tracking problem?',
+      job_title: 'Growth Analyst',
+      round_type: 'Technical' as const,
+    };
+    const drifting =
+      'I like to build dashboards in Looker. I keep each one to six charts with one colour per product line. I write the SQL views myself and version them in Git. Every Monday I send a summary to the leadership team with three insights.';
+    const features = extractFeatures(questionProfile(question), drifting);
+    expect(features.onTopic).toBeLessThan(0.35);
+    expect(onQuestionGate(features)).toBeLessThan(1);
+    const evaluation = scoreAnswer(question, { text: drifting, duration_ms: 30_000 }, none);
+    expect(evaluation.domain_knowledge.weaknesses.join(' ')).toMatch(
+      /different question|something other than the question asked/,
+    );
+    const onQuestion =
+      'First I would check whether the signup events still arrive: compare the dashboard count with the signups table for the same days. If they match, I split the drop by channel and country to see where it comes from.';
+    expect(onQuestionGate(extractFeatures(questionProfile(question), onQuestion))).toBe(1);
   });
 
   it('scores a long generic answer below a short precise one', () => {
