@@ -27,6 +27,7 @@ import reportRoutes from './routes/report.ts';
 import uploadsPlugin from './plugins/external/uploads.ts';
 import interviewSocketPlugin from './plugins/app/interview-socket.ts';
 import type { Engine } from '@rehearse/engine';
+import type { LiveTranscription } from './modules/answers/live-transcription.ts';
 
 export type AppDeps = {
   config: Config;
@@ -37,6 +38,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The interview engine; main shares one with the job workers. Default: created from the environment. */
   engine?: Engine;
+  /** Transcripts made while answers upload; main shares them with the job workers. Default: the app's own. */
+  liveTranscription?: LiveTranscription;
 };
 
 /** Builds the HTTP app in tiers: external plugins -> app plugins (services, auth) -> routes. Does not listen. */
@@ -46,6 +49,7 @@ export async function buildApp({
   queue = null,
   logger,
   engine,
+  liveTranscription,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -69,7 +73,7 @@ export async function buildApp({
   await app.register(apiDocsPlugin);
   await app.register(transportsPlugin);
   // app
-  await app.register(interviewInfraPlugin, { engine });
+  await app.register(interviewInfraPlugin, { engine, liveTranscription });
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(interviewSocketPlugin);

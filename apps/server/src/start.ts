@@ -9,6 +9,7 @@ import { createAccountService } from './modules/accounts/account-service.ts';
 import { seedJobTitles } from './modules/catalogue/seed.ts';
 import { startQueue, type Queue } from './modules/jobs/queue.ts';
 import { createEngine } from '@rehearse/engine';
+import { createLiveTranscription } from './modules/answers/live-transcription.ts';
 import { startInterviewWorkers } from './modules/interviews/interview-workers.ts';
 import { createLocalStorage } from './modules/storage/storage.ts';
 import { startRetentionWorker } from './modules/retention/retention-worker.ts';
@@ -56,12 +57,21 @@ export async function start(config: Config, log: Logger, stops: Stoppable[]) {
   // One engine per process, shared by the API and the interview job workers (its grammar worker is heavy).
   const engine = createEngine(process.env);
   stops.push({ name: 'interview engine', stop: () => engine.close() });
+  // Answers are transcribed while they upload (API) and finished by the answer jobs (workers): one registry.
+  const liveTranscription = createLiveTranscription({
+    db,
+    engine,
+    storage: createLocalStorage(config.dataDir),
+    log,
+  });
+  stops.push({ name: 'live transcription', stop: async () => liveTranscription.close() });
   const workers = await startInterviewWorkers({
     db,
     queue,
     engine,
     storage: createLocalStorage(config.dataDir),
     log,
+    liveTranscription,
   });
   stops.push({ name: 'interview workers', stop: workers.stop });
   // Keeps the privacy policy's retention promises: daily, and once now.
@@ -74,7 +84,7 @@ export async function start(config: Config, log: Logger, stops: Stoppable[]) {
   });
   stops.push({ name: 'data retention', stop: retention.stop });
 
-  const app = await buildApp({ config, db, queue, engine });
+  const app = await buildApp({ config, db, queue, engine, liveTranscription });
   stops.push({ name: 'HTTP server', stop: () => app.close() });
   await app.listen({ port: config.port, host: config.host });
   log.info(

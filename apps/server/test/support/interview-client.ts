@@ -75,6 +75,8 @@ export type UploadOptions = {
   uploadUrl?: string;
   filetype?: string;
   onChunk?: (upload: tus.Upload, sent: number) => void;
+  /** streamedUpload: called before the last chunk (the end of the recording) is sent. */
+  beforeLastChunk?: (uploadUrl: string) => Promise<void>;
 };
 
 /** Uploads a file with tus-js-client (Node) as the room does; resolves with the upload URL. */
@@ -132,6 +134,7 @@ export async function streamedUpload(server: Server, file: string, options: Uplo
   const chunk = options.chunkSize ?? 16 * 1024;
   for (let offset = 0; offset < data.length; offset += chunk) {
     const last = offset + chunk >= data.length;
+    if (last) await options.beforeLastChunk?.(url);
     const response = await fetch(url, {
       method: 'PATCH',
       headers: {

@@ -6,6 +6,7 @@ import { createEngine, type Engine } from '@rehearse/engine';
 import { buildApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
 import { freePort } from '../../src/db/embedded-postgres.ts';
+import { createLiveTranscription } from '../../src/modules/answers/live-transcription.ts';
 import { startInterviewWorkers } from '../../src/modules/interviews/interview-workers.ts';
 import { startQueue, type Queue } from '../../src/modules/jobs/queue.ts';
 import { createLocalStorage } from '../../src/modules/storage/storage.ts';
@@ -68,6 +69,12 @@ export async function startInterviewServer(options: {
     ...options.env,
   });
   const queue = await startQueue(options.database.url, (err) => console.error('queue error', err));
+  const liveTranscription = createLiveTranscription({
+    db: options.database.db,
+    engine: options.engine,
+    storage: createLocalStorage(config.dataDir),
+    log: quiet,
+  });
   const workers =
     options.workers === false
       ? null
@@ -77,12 +84,14 @@ export async function startInterviewServer(options: {
           engine: options.engine,
           storage: createLocalStorage(config.dataDir),
           log: quiet,
+          liveTranscription,
         });
   const app = await buildApp({
     config,
     db: options.database.db,
     queue,
     engine: options.engine,
+    liveTranscription,
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
@@ -97,6 +106,7 @@ export async function startInterviewServer(options: {
     stop: async () => {
       await app.close();
       await workers?.stop();
+      liveTranscription.close();
       await queue.stop();
     },
   };

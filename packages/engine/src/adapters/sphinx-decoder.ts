@@ -108,6 +108,7 @@ export function createSphinxDecoder(
         words.push({ word, start: start[0]! / FRAMES_PER_SECOND, end: end[0]! / FRAMES_PER_SECOND });
       }
     };
+    lib.startStream(d.ps);
     lib.startUtt(d.ps);
     let inUtterance = false;
     for (let i = 0; i < samples.length; i += CHUNK) {

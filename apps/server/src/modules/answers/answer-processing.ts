@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { transcriptionHints, type Engine, type QuestionToJudge } from '@rehearse/engine';
+import type { Engine, QuestionToJudge } from '@rehearse/engine';
 import type { RoundType, DifficultyLevel } from '@rehearse/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { MAX_ANSWER_ATTEMPTS } from '../interviews/interview-jobs.ts';
+import { answerHints } from './answer-hints.ts';
+import type { LiveTranscription } from './live-transcription.ts';
 import { extractSpeech, remuxForPlayback } from './media-tools.ts';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -15,6 +17,8 @@ type Deps = {
   storage: Storage;
   /** Called after each answer: the last one of an interview waiting for its report builds it. */
   onAnswerDone: (sessionId: string) => Promise<unknown>;
+  /** Words decoded while the answer was uploading, when this process received the upload. */
+  live?: LiveTranscription;
   log: Log;
 };
 
@@ -23,7 +27,7 @@ type Deps = {
  * makes pg-boss retry with backoff; the last attempt stores an evaluation of an empty answer with the reason,
  * so one broken recording never blocks the report.
  */
-export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }: Deps) {
+export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live, log }: Deps) {
   async function load(answerId: string) {
     return db
       .selectFrom('answers as a')
@@ -83,15 +87,8 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
     try {
       const wav = path.join(dir, 'speech.wav');
       await storage.withLocalFile(videoKey, (video) => extractSpeech(video, wav));
-      const transcript = await engine.transcribe(wav, {
-        // The question, its rubric, the job description and the role's bank: the transcriber's domain model.
-        hints: transcriptionHints({
-          text: answer.text,
-          rubric: answer.rubric,
-          job_title: answer.job_title,
-          job_description: answer.custom_jd ?? answer.job_description,
-        }),
-      });
+      const liveTranscript = answer.upload_id ? await live?.take(answer.upload_id, wav) : undefined;
+      const transcript = liveTranscript ?? (await engine.transcribe(wav, { hints: answerHints(answer) }));
       const evaluation = await engine.evaluateAnswer(question, transcript, {
         audio_path: wav,
         ...(eyeContact ? { eye_contact: eyeContact } : {}),
@@ -113,7 +110,7 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, log }
       if (videoPath !== videoKey && answer.upload_id)
         await storage.uploadDatastore.remove(answer.upload_id).catch(() => undefined);
       log.info(
-        { answerId, ms: Date.now() - started, words: transcript.words?.length ?? 0 },
+        { answerId, ms: Date.now() - started, words: transcript.words?.length ?? 0, live: !!liveTranscript },
         'answer processed',
       );
     } catch (err) {

@@ -1,6 +1,7 @@
 import type { Engine } from '@rehearse/engine';
 import type { Db } from '../../db/database.ts';
 import { createAnswerProcessor } from '../answers/answer-processing.ts';
+import type { LiveTranscription } from '../answers/live-transcription.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createInterviewQueues, INTERVIEW_JOBS } from './interview-jobs.ts';
@@ -21,6 +22,8 @@ export type WorkerOptions = {
   log: Log;
   /** Answers processed at once by this process (speech tools use about one core each). */
   answerConcurrency?: number;
+  /** The API's live transcripts, when the API runs in this process (it receives the uploads). */
+  liveTranscription?: LiveTranscription;
 };
 
 /**
@@ -34,6 +37,7 @@ export async function startInterviewWorkers({
   storage,
   log,
   answerConcurrency = 2,
+  liveTranscription,
 }: WorkerOptions) {
   const { boss } = queue;
   await createInterviewQueues(boss);
@@ -43,6 +47,7 @@ export async function startInterviewWorkers({
     engine,
     storage,
     log,
+    live: liveTranscription,
     onAnswerDone: (sessionId) => buildReportWhenReady(db, engine, sessionId),
   });
   const { processAnswer: answerJob, speakQuestion, expireInterviews } = INTERVIEW_JOBS;

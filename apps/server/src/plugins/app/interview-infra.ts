@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createEngine, type Engine } from '@rehearse/engine';
+import { createLiveTranscription, type LiveTranscription } from '../../modules/answers/live-transcription.ts';
 import { createInterviewQueues } from '../../modules/interviews/interview-jobs.ts';
 import { createMediaUrls, resolveSecretKey, type MediaUrls } from '../../modules/storage/media-urls.ts';
 import { createLocalStorage, type Storage } from '../../modules/storage/storage.ts';
@@ -10,19 +11,26 @@ declare module 'fastify' {
     engine: Engine;
     storage: Storage;
     mediaUrls: MediaUrls;
+    liveTranscription: LiveTranscription;
   }
 }
 
 /**
- * The interview's providers, created once: the engine (main hands in its own so workers share it), the
- * recording storage under DATA_DIR, the media URL signer, and the job queues the API sends to.
+ * The interview's providers, created once: the engine and the live transcripts (main hands in its own so the
+ * job workers share them), the recording storage under DATA_DIR, the media URL signer, and the job queues the
+ * API sends to.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { engine?: Engine }) => {
+  async (app: FastifyInstance, opts: { engine?: Engine; liveTranscription?: LiveTranscription }) => {
     const engine = opts.engine ?? createEngine(process.env);
     if (!opts.engine) app.addHook('onClose', () => engine.close());
     app.decorate('engine', engine);
-    app.decorate('storage', createLocalStorage(app.config.dataDir));
+    const storage = createLocalStorage(app.config.dataDir);
+    app.decorate('storage', storage);
+    const live =
+      opts.liveTranscription ?? createLiveTranscription({ db: app.db, engine, storage, log: app.log });
+    if (!opts.liveTranscription) app.addHook('onClose', async () => live.close());
+    app.decorate('liveTranscription', live);
     app.decorate(
       'mediaUrls',
       createMediaUrls(() => resolveSecretKey(app.config)),

@@ -104,7 +104,7 @@ export default async function uploadsPlugin(app: FastifyInstance) {
   // tus reads the body itself: this parser only stops Fastify from reading or refusing it.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  app.route({
+  app.route<{ Params: { '*': string } }>({
     method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
     url: `${UPLOAD_PATH}/*`,
     exposeHeadRoute: false,
@@ -113,6 +113,9 @@ export default async function uploadsPlugin(app: FastifyInstance) {
     handler: async (request, reply) => {
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
+      // Stored bytes of an answer: transcribe them while the candidate goes on speaking.
+      if (request.method === 'PATCH' && reply.raw.statusCode === 204)
+        app.liveTranscription.received(request.params['*']);
     },
   });
   app.route({

@@ -1,0 +1,261 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Engine, Transcript, TranscriptWord } from '@rehearse/engine';
+import type { Db } from '../../db/database.ts';
+import type { Storage } from '../storage/storage.ts';
+import { answerHints } from './answer-hints.ts';
+import { SAMPLE_RATE, lastPause } from './silence.ts';
+import { wavFile } from './wav.ts';
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** A piece is decoded once this much speech is waiting, cut at the last pause in it. */
+const PIECE_SECONDS = 5;
+/** Without any pause for this long (one breathless run), the piece is cut at its shortest pause or its end. */
+const FORCE_SECONDS = 30;
+/** An upload that receives nothing for this long is abandoned: its decoder input is freed. */
+const IDLE_MS = 10 * 60_000;
+/** Answers transcribed live at once; more uploads than this are transcribed after they finish. */
+const MAX_LIVE = 32;
+/** The live speech must match the finished recording's to this many samples (50 ms) to be trusted. */
+const LENGTH_TOLERANCE = SAMPLE_RATE / 20;
+
+export type LiveTranscription = {
+  /** New bytes of the upload are stored: feed them to its decoder (started on the first call). */
+  received(uploadId: string): void;
+  /**
+   * The whole transcript of a finished upload, the words decoded while it arrived plus its last piece, or
+   * undefined when there is no live transcript of it (another process, an abandoned one, a failure) or it does
+   * not cover `speechWav` (the finished recording's speech): the caller then transcribes the file itself.
+   */
+  take(uploadId: string, speechWav: string): Promise<Transcript | undefined>;
+  /** Seconds of the upload's speech transcribed so far (undefined when it is not transcribed live). */
+  transcribedSeconds(uploadId: string): number | undefined;
+  close(): void;
+};
+
+type Live = {
+  uploadId: string;
+  hints: Promise<string[]>;
+  ffmpeg: ChildProcessWithoutNullStreams;
+  exited: Promise<number | null>;
+  /** Bytes of the upload written to ffmpeg. */
+  fed: number;
+  feeding: Promise<void>;
+  /** 16 kHz mono samples decoded so far; `samples` of `pcm` are filled. */
+  pcm: Int16Array;
+  samples: number;
+  /** Samples already transcribed into `words`. */
+  cursor: number;
+  words: TranscriptWord[];
+  decoding: Promise<void> | null;
+  failed: boolean;
+  idle: NodeJS.Timeout;
+};
+
+/**
+ * Transcription while the answer is recorded (docs/decisions/075): each upload's bytes go through one ffmpeg as
+ * they arrive, and its speech is decoded piece by piece, cut at pauses, on the engine's transcriber. When the
+ * answer ends, only the last piece is left to decode, so the report no longer waits for a whole long answer.
+ * Only for the embedded decoder: it is about four times faster than speech, so it keeps up on one core; remote
+ * transcribers are faster still and read a whole answer better. Anything that goes wrong only drops the live
+ * transcript: the answer job then transcribes the finished recording as before.
+ */
+export function createLiveTranscription({
+  db,
+  engine,
+  storage,
+  log,
+}: {
+  db: Db;
+  engine: Engine;
+  storage: Storage;
+  log: Log;
+}): LiveTranscription {
+  const enabled = engine.providers.transcriber === 'pocketsphinx';
+  const lives = new Map<string, Live>();
+
+  function drop(live: Live, reason?: unknown) {
+    if (reason) log.warn({ uploadId: live.uploadId, err: reason }, 'live transcription dropped');
+    live.failed = true;
+    clearTimeout(live.idle);
+    live.ffmpeg.kill('SIGKILL');
+    if (lives.get(live.uploadId) === live) lives.delete(live.uploadId);
+  }
+
+  function start(uploadId: string): Live {
+    const ffmpeg = spawn(
+      'ffmpeg',
+      ['-v', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    const live: Live = {
+      uploadId,
+      hints: uploadHints(db, uploadId),
+      ffmpeg,
+      exited: new Promise((resolve) => ffmpeg.on('close', resolve)),
+      fed: 0,
+      feeding: Promise.resolve(),
+      pcm: new Int16Array(SAMPLE_RATE * 30),
+      samples: 0,
+      cursor: 0,
+      words: [],
+      decoding: null,
+      failed: false,
+      idle: setTimeout(() => drop(live), IDLE_MS).unref(),
+    };
+    live.hints.catch((err: unknown) => drop(live, err));
+    ffmpeg.on('error', (err) => drop(live, err));
+    ffmpeg.stdin.on('error', () => undefined); // a dead ffmpeg is seen through 'close'
+    ffmpeg.stderr.resume();
+    let odd: Buffer | null = null;
+    ffmpeg.stdout.on('data', (data: Buffer) => {
+      const bytes = odd ? Buffer.concat([odd, data]) : data;
+      const whole = bytes.length & ~1;
+      odd = whole < bytes.length ? bytes.subarray(whole) : null;
+      append(live, new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + whole)));
+      decodeWaiting(live, false);
+    });
+    lives.set(uploadId, live);
+    return live;
+  }
+
+  function append(live: Live, chunk: Int16Array) {
+    if (live.samples + chunk.length > live.pcm.length) {
+      const grown = new Int16Array(Math.max(live.pcm.length * 2, live.samples + chunk.length));
+      grown.set(live.pcm.subarray(0, live.samples));
+      live.pcm = grown;
+    }
+    live.pcm.set(chunk, live.samples);
+    live.samples += chunk.length;
+  }
+
+  /** Writes the upload's bytes that ffmpeg has not had yet, one feeding at a time. */
+  function feed(live: Live): Promise<void> {
+    live.feeding = live.feeding.then(async () => {
+      if (live.failed) return;
+      await storage.withLocalFile(storage.uploadKey(live.uploadId), async (file) => {
+        const handle = await open(file, 'r');
+        try {
+          const { size } = await handle.stat();
+          while (live.fed < size && !live.failed) {
+            const { bytesRead, buffer } = await handle.read({
+              buffer: Buffer.alloc(Math.min(1 << 20, size - live.fed)),
+              position: live.fed,
+            });
+            if (bytesRead === 0) break;
+            live.fed += bytesRead;
+            if (!live.ffmpeg.stdin.write(buffer.subarray(0, bytesRead)))
+              await new Promise((resolve) => live.ffmpeg.stdin.once('drain', resolve));
+          }
+        } finally {
+          await handle.close();
+        }
+      });
+    });
+    live.feeding.catch((err: unknown) => drop(live, err));
+    return live.feeding;
+  }
+
+  /** Decodes the next piece if enough speech is waiting and none is being decoded. */
+  function decodeWaiting(live: Live, toEnd: boolean) {
+    if (live.decoding || live.failed) return;
+    const waiting = live.samples - live.cursor;
+    let cut: number | undefined;
+    if (toEnd) cut = waiting > 0 ? live.samples : undefined;
+    else if (waiting >= PIECE_SECONDS * SAMPLE_RATE) {
+      cut = lastPause(live.pcm, live.cursor + SAMPLE_RATE, live.samples, 250);
+      if (cut === undefined && waiting >= FORCE_SECONDS * SAMPLE_RATE)
+        cut = lastPause(live.pcm, live.cursor + SAMPLE_RATE, live.samples, 100) ?? live.samples;
+    }
+    if (cut === undefined) return;
+    const end = cut;
+    live.decoding = decodePiece(live, end)
+      .then(() => {
+        live.decoding = null;
+        decodeWaiting(live, toEnd);
+      })
+      .catch((err: unknown) => {
+        live.decoding = null;
+        drop(live, err);
+      });
+  }
+
+  async function decodePiece(live: Live, end: number) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'rehearse-live-'));
+    try {
+      const wav = path.join(dir, 'piece.wav');
+      await writeFile(wav, wavFile(live.pcm.subarray(live.cursor, end)));
+      const { words = [] } = await engine.transcribe(wav, { hints: await live.hints });
+      const offset = live.cursor / SAMPLE_RATE;
+      for (const w of words) live.words.push({ ...w, start: w.start + offset, end: w.end + offset });
+      live.cursor = end;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Resolves once nothing is being decoded; a failure resolves too (`failed` tells). */
+  async function settled(live: Live) {
+    while (live.decoding) await live.decoding;
+  }
+
+  return {
+    received(uploadId) {
+      if (!enabled) return;
+      let live = lives.get(uploadId);
+      if (!live) {
+        if (lives.size >= MAX_LIVE) return;
+        live = start(uploadId);
+      }
+      live.idle.refresh();
+      void feed(live);
+    },
+
+    async take(uploadId, speechWav) {
+      const live = lives.get(uploadId);
+      if (!live) return undefined;
+      lives.delete(uploadId);
+      clearTimeout(live.idle);
+      try {
+        await feed(live);
+        live.ffmpeg.stdin.end();
+        if ((await live.exited) !== 0) throw new Error('ffmpeg could not read the recording as it arrived');
+        await settled(live);
+        decodeWaiting(live, true);
+        await settled(live);
+        if (live.failed) return undefined;
+        const wavSamples = ((await readFile(speechWav)).length - 44) / 2;
+        if (Math.abs(wavSamples - live.samples) > LENGTH_TOLERANCE)
+          throw new Error(`live speech ${live.samples} samples, recording ${wavSamples}`);
+        const duration_ms = Math.round((live.samples / SAMPLE_RATE) * 1000);
+        return { text: live.words.map((w) => w.word).join(' '), words: live.words, duration_ms };
+      } catch (err) {
+        drop(live, err);
+        return undefined;
+      }
+    },
+
+    transcribedSeconds(uploadId) {
+      const live = lives.get(uploadId);
+      return live && live.cursor / SAMPLE_RATE;
+    },
+
+    close() {
+      for (const live of [...lives.values()]) drop(live);
+    },
+  };
+}
+
+async function uploadHints(db: Db, uploadId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('answer_uploads as u')
+    .innerJoin('interview_questions as q', 'q.id', 'u.question_id')
+    .innerJoin('interview_sessions as s', 's.id', 'q.session_id')
+    .select(['q.text', 'q.rubric', 's.job_title', 's.job_description', 's.custom_jd'])
+    .where('u.id', '=', uploadId)
+    .executeTakeFirstOrThrow();
+  return answerHints(row);
+}
