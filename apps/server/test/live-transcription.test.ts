@@ -77,7 +77,8 @@ describe('answers transcribed while they upload', () => {
       ...target,
       chunkSize: 32 * 1024,
       // The candidate is still speaking: pieces of the answer are already transcribed.
-      beforeLastChunk: async (uploadUrl) => {
+      beforeChunk: async (uploadUrl, { last }) => {
+        if (!last) return;
         transcribedBeforeEnd = await until(
           () => liveTranscription.transcribedSeconds(uploadId(uploadUrl)),
           (seconds) => seconds >= 10,

@@ -75,8 +75,8 @@ export type UploadOptions = {
   uploadUrl?: string;
   filetype?: string;
   onChunk?: (upload: tus.Upload, sent: number) => void;
-  /** streamedUpload: called before the last chunk (the end of the recording) is sent. */
-  beforeLastChunk?: (uploadUrl: string) => Promise<void>;
+  /** streamedUpload: called before each chunk is sent (`last`: the end of the recording), e.g. to pace it. */
+  beforeChunk?: (uploadUrl: string, chunk: { offset: number; last: boolean }) => Promise<void>;
 };
 
 /** Uploads a file with tus-js-client (Node) as the room does; resolves with the upload URL. */
@@ -134,7 +134,7 @@ export async function streamedUpload(server: Server, file: string, options: Uplo
   const chunk = options.chunkSize ?? 16 * 1024;
   for (let offset = 0; offset < data.length; offset += chunk) {
     const last = offset + chunk >= data.length;
-    if (last) await options.beforeLastChunk?.(url);
+    await options.beforeChunk?.(url, { offset, last });
     const response = await fetch(url, {
       method: 'PATCH',
       headers: {
@@ -161,9 +161,9 @@ export async function answerQuestion(
   sessionId: string,
   questionId: string,
   file: string,
-  { stream = false }: { stream?: boolean } = {},
+  { stream = false, ...upload }: { stream?: boolean } & Partial<UploadOptions> = {},
 ) {
-  if (stream) await streamedUpload(server, file, { token, sessionId, questionId });
+  if (stream) await streamedUpload(server, file, { token, sessionId, questionId, ...upload });
   else await tusUpload(server, file, { token, sessionId, questionId }).done;
   const stored = await api(server, 'POST', '/t1/interview/store_user_recording', {
     token,

@@ -6,7 +6,10 @@ import { createEngine, type Engine } from '@rehearse/engine';
 import { buildApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
 import { freePort } from '../../src/db/embedded-postgres.ts';
-import { createLiveTranscription } from '../../src/modules/answers/live-transcription.ts';
+import {
+  createLiveTranscription,
+  type LiveTranscription,
+} from '../../src/modules/answers/live-transcription.ts';
 import { startInterviewWorkers } from '../../src/modules/interviews/interview-workers.ts';
 import { startQueue, type Queue } from '../../src/modules/jobs/queue.ts';
 import { createLocalStorage } from '../../src/modules/storage/storage.ts';
@@ -56,6 +59,8 @@ export async function startInterviewServer(options: {
   engine: Engine;
   workers?: boolean;
   env?: Record<string, string>;
+  /** Replaces the live transcripts shared by the API and the workers (benchmarks compare without them). */
+  liveTranscription?: LiveTranscription;
 }): Promise<InterviewTestServer> {
   const port = await freePort();
   const config = parseConfig({
@@ -69,12 +74,14 @@ export async function startInterviewServer(options: {
     ...options.env,
   });
   const queue = await startQueue(options.database.url, (err) => console.error('queue error', err));
-  const liveTranscription = createLiveTranscription({
-    db: options.database.db,
-    engine: options.engine,
-    storage: createLocalStorage(config.dataDir),
-    log: quiet,
-  });
+  const liveTranscription =
+    options.liveTranscription ??
+    createLiveTranscription({
+      db: options.database.db,
+      engine: options.engine,
+      storage: createLocalStorage(config.dataDir),
+      log: quiet,
+    });
   const workers =
     options.workers === false
       ? null
