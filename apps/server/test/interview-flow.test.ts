@@ -12,6 +12,7 @@ import {
   type InterviewTestServer,
 } from './support/interview-server.ts';
 import { api } from './support/server.ts';
+import { until } from './support/until.ts';
 
 const ANSWERS = [
   'I would design the service with a clear REST interface and validate every request before it reaches the database.',
@@ -20,16 +21,6 @@ const ANSWERS = [
   'When a request is slow I look at the query plan and the logs, then I measure again after the change.',
   'I keep secrets out of the code and rotate them, and every endpoint checks who the caller is.',
 ];
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('a whole interview over HTTP, WebSocket and tus with the real speech tools', () => {
   let fixture: Awaited<ReturnType<typeof createInterviewFixture>>;

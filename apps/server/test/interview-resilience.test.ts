@@ -12,19 +12,10 @@ import {
 } from './support/interview-server.ts';
 import { api } from './support/server.ts';
 import { INTERVIEW_JOBS } from '../src/modules/interviews/interview-jobs.ts';
+import { until } from './support/until.ts';
 
 const FIRST_ANSWER = 'I would cache the results in memory and expire them after a few minutes.';
 const SECOND_ANSWER = 'I check the logs first and then write a test that shows the bug.';
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 describe('interview resilience: cut uploads, server restarts, abandoned interviews', () => {
   let fixture: Awaited<ReturnType<typeof createInterviewFixture>>;

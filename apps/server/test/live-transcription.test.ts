@@ -13,6 +13,7 @@ import {
   testEngine,
   type InterviewTestServer,
 } from './support/interview-server.ts';
+import { until } from './support/until.ts';
 
 const SAID =
   'I would start with the slow query log to find the statements that take the longest. ' +
@@ -20,16 +21,6 @@ const SAID =
   'Usually an index on the column in the where clause fixes it. ' +
   'After that I would check the connection pool, because too many open connections also slow the database down. ' +
   'Finally I would add a dashboard so that we see the latency of every endpoint before our users do.';
-
-async function until<T>(read: () => T | undefined, done: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined && done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${String(value)} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('answers transcribed while they upload', () => {
   let fixture: Awaited<ReturnType<typeof createInterviewFixture>>;
@@ -79,11 +70,10 @@ describe('answers transcribed while they upload', () => {
       // The candidate is still speaking: pieces of the answer are already transcribed.
       beforeChunk: async (uploadUrl, { last }) => {
         if (!last) return;
-        transcribedBeforeEnd = await until(
-          () => liveTranscription.transcribedSeconds(uploadId(uploadUrl)),
-          (seconds) => seconds >= 10,
-          90_000,
-        );
+        transcribedBeforeEnd = await until(() => {
+          const seconds = liveTranscription.transcribedSeconds(uploadId(uploadUrl)) ?? 0;
+          return seconds >= 10 && seconds;
+        }, 90_000);
       },
     });
     const id = uploadId(url);
