@@ -96,8 +96,11 @@ describe('answers transcribed while they upload', () => {
   it('gives nothing for a recording it cannot read or one that is not what it heard', async () => {
     const { liveTranscription } = server.app;
     const broken = path.join(fixture.dataDir, 'not-a-recording.webm');
-    fs.writeFileSync(broken, Buffer.alloc(200_000, 7));
-    const brokenId = uploadId(await streamedUpload(server, broken, await currentQuestion()));
+    fs.writeFileSync(broken, Buffer.alloc(3 * 1024 * 1024, 7));
+    // Chunks far larger than a pipe holds: ffmpeg gives up while a write still waits for it.
+    const brokenId = uploadId(
+      await streamedUpload(server, broken, { ...(await currentQuestion()), chunkSize: 1024 * 1024 }),
+    );
     // ffmpeg cannot read it either: the answer job reports that, as before.
     await expect(speechOf(brokenId, 'unused')).rejects.toThrow(/ffmpeg failed/);
     expect(await liveTranscription.take(brokenId, broken)).toBeUndefined();

@@ -148,7 +148,12 @@ export function createLiveTranscription({
             if (bytesRead === 0) break;
             live.fed += bytesRead;
             if (!live.ffmpeg.stdin.write(buffer.subarray(0, bytesRead)))
-              await new Promise((resolve) => live.ffmpeg.stdin.once('drain', resolve));
+              // An ffmpeg that gave up never drains: its exit ends the wait (and `take` sees the exit code).
+              await new Promise<void>((resolve) => {
+                live.ffmpeg.stdin.once('drain', resolve);
+                void live.exited.then(() => resolve());
+              });
+            if (live.ffmpeg.exitCode !== null) return;
           }
         } finally {
           await handle.close();
