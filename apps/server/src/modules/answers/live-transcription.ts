@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Engine, Transcript, TranscriptWord } from '@rehearse/engine';
@@ -232,7 +232,7 @@ export function createLiveTranscription({
         decodeWaiting(live, true);
         await settled(live);
         if (live.failed) return undefined;
-        const wavSamples = ((await readFile(speechWav)).length - 44) / 2;
+        const wavSamples = ((await stat(speechWav)).size - 44) / 2; // after the 44-byte header
         if (Math.abs(wavSamples - live.samples) > LENGTH_TOLERANCE)
           throw new Error(`live speech ${live.samples} samples, recording ${wavSamples}`);
         const duration_ms = Math.round((live.samples / SAMPLE_RATE) * 1000);
