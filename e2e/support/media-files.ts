@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pcmWav } from '@rehearse/engine';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLE_RATE = 48_000;
@@ -39,7 +40,7 @@ export type ScheduledSpeech = { text: string; startSeconds: number; durationSeco
 
 /** Silence, for the streams opened before the answers are known (Chromium reads the file anew for each stream). */
 export function writeSilentMicrophone(file: string, seconds = 10): void {
-  writeFileSync(file, wav(new Int16Array(seconds * SAMPLE_RATE)));
+  writeFileSync(file, pcmWav(new Int16Array(seconds * SAMPLE_RATE), SAMPLE_RATE));
 }
 
 /**
@@ -64,25 +65,6 @@ export function makeScheduledMicrophone(
   });
   const samples = new Int16Array(Math.ceil((end + tailSeconds) * SAMPLE_RATE));
   clips.forEach((clip, index) => samples.set(clip, Math.round(speeches[index]!.startSeconds * SAMPLE_RATE)));
-  writeFileSync(file, wav(samples));
+  writeFileSync(file, pcmWav(samples, SAMPLE_RATE));
   return speeches;
-}
-
-function wav(samples: Int16Array): Buffer {
-  const header = Buffer.alloc(44);
-  const dataBytes = samples.length * 2;
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(dataBytes, 40);
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, dataBytes)]);
 }

@@ -7,6 +7,7 @@ export { buildReport, type ReportAnswer } from './report/build-report.ts';
 export { extractResumeText } from './resume.ts';
 export { transcriptionHints } from './adapters/asr-vocabulary/domain-hints.ts';
 export { spellNumber } from './adapters/asr-vocabulary/numbers.ts';
+export { pcmWav } from './adapters/audio.ts';
 export { findBankQuestion, allBankQuestions } from './bank/index.ts';
 export type { Llm, Transcriber, Speaker, AudioFormat, ContentJudgement, TranscribeOptions } from './ports.ts';
 export type * from './types.ts';

@@ -2,12 +2,11 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Engine, Transcript, TranscriptWord } from '@rehearse/engine';
+import { pcmWav, type Engine, type Transcript, type TranscriptWord } from '@rehearse/engine';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { answerHints } from './answer-hints.ts';
 import { SAMPLE_RATE, lastPause } from './silence.ts';
-import { wavFile } from './wav.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -192,7 +191,7 @@ export function createLiveTranscription({
     const dir = await mkdtemp(path.join(tmpdir(), 'rehearse-live-'));
     try {
       const wav = path.join(dir, 'piece.wav');
-      await writeFile(wav, wavFile(live.pcm.subarray(live.cursor, end)));
+      await writeFile(wav, pcmWav(live.pcm.subarray(live.cursor, end), SAMPLE_RATE));
       const { words = [] } = await engine.transcribe(wav, { hints: await live.hints });
       const offset = live.cursor / SAMPLE_RATE;
       for (const w of words) live.words.push({ ...w, start: w.start + offset, end: w.end + offset });
