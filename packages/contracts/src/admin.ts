@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './common.ts';
+import { idField, requiredString, requiredText, TEXT_MSG, withoutControlCharacters } from './common.ts';
 
 /** Super admin inbox: contact messages and job-title requests (server-side paths under /t1/admin). */
 export const ADMIN_MSG = {
@@ -18,7 +18,7 @@ export const inboxQuery = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
-export const idParams = z.object({ id: z.string() });
+export const idParams = z.object({ id: idField(TEXT_MSG.idInvalid) });
 
 export const markHandledBody = z.object({ handled: z.boolean({ error: ADMIN_MSG.handledRequired }) });
 export type MarkHandledBody = z.infer<typeof markHandledBody>;
@@ -40,11 +40,15 @@ export type JobTitleRequestItem = z.infer<typeof jobTitleRequestItem>;
 
 /** Adds a title to the catalogue; with request_id the request is marked handled in the same step. */
 export const addJobTitleBody = z.object({
-  job_title: requiredString(ADMIN_MSG.jobTitleRequired).max(60, ADMIN_MSG.jobTitleMax),
-  job_description: requiredString(ADMIN_MSG.jobDescriptionRequired)
+  job_title: requiredText('Job title', ADMIN_MSG.jobTitleRequired, 60, ADMIN_MSG.jobTitleMax),
+  job_description: withoutControlCharacters(
+    requiredString(ADMIN_MSG.jobDescriptionRequired),
+    'Job description',
+    true,
+  )
     .min(30, ADMIN_MSG.jobDescriptionMin)
     .max(2000, ADMIN_MSG.jobDescriptionMax),
-  request_id: z.string().optional(),
+  request_id: idField(TEXT_MSG.idInvalid).optional(),
 });
 export type AddJobTitleBody = z.infer<typeof addJobTitleBody>;
 

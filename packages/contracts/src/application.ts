@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredString } from './common.ts';
+import { emailField, requiredString, requiredText, withoutControlCharacters } from './common.ts';
 
 /** SPEC §5/§9 limits for the public forms. */
 export const FORM_LIMITS = {
@@ -31,13 +31,17 @@ const L = FORM_LIMITS;
 const M = FORM_MSG;
 
 const baseContact = {
-  first_name: requiredString(M.firstNameRequired).max(L.nameMax, M.firstNameMax),
-  last_name: requiredString(M.lastNameRequired).max(L.nameMax, M.lastNameMax),
-  email: emailField().max(L.emailMax, M.emailMax),
-  phone: requiredString(M.phoneRequired)
-    .max(L.phoneMax, M.phoneMax)
-    .regex(/^\+?[0-9 ()-]{4,}$/, M.phoneInvalid),
-  message: requiredString(M.messageRequired).min(L.messageMin, M.messageMin).max(L.messageMax, M.messageMax),
+  first_name: requiredText('First name', M.firstNameRequired, L.nameMax, M.firstNameMax),
+  last_name: requiredText('Last name', M.lastNameRequired, L.nameMax, M.lastNameMax),
+  email: emailField(undefined, undefined, L.emailMax),
+  phone: requiredText('Phone number', M.phoneRequired, L.phoneMax, M.phoneMax).regex(
+    /^\+?[0-9 ()-]{4,}$/,
+    M.phoneInvalid,
+  ),
+  // A text area: line breaks and tabs are part of a message.
+  message: withoutControlCharacters(requiredString(M.messageRequired), 'Message', true)
+    .min(L.messageMin, M.messageMin)
+    .max(L.messageMax, M.messageMax),
 };
 
 export const contactUsBody = z.object(baseContact);
@@ -45,7 +49,7 @@ export type ContactUsBody = z.infer<typeof contactUsBody>;
 
 export const requestJobTitleBody = z.object({
   ...baseContact,
-  request_job_title: requiredString(M.jobTitleRequired).max(L.titleMax, M.jobTitleMax),
+  request_job_title: requiredText('Requested job title', M.jobTitleRequired, L.titleMax, M.jobTitleMax),
 });
 export type RequestJobTitleBody = z.infer<typeof requestJobTitleBody>;
 

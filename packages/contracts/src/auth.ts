@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredString, roleSchema } from './common.ts';
+import { emailField, idField, maxMessage, requiredText, roleSchema, TEXT_LIMITS } from './common.ts';
 
 export const MSG = {
   emailRequired: 'Email is required',
@@ -11,6 +11,10 @@ export const MSG = {
   instituteIdRequired: 'Institute ID is required',
   instituteNameRequired: 'Institute name is required',
   instituteNameMin: 'Institute name must be at least 2 characters',
+  nameMax: maxMessage('Name', TEXT_LIMITS.name),
+  instituteNameMax: maxMessage('Institute name', TEXT_LIMITS.instituteName),
+  emailMax: maxMessage('Email', TEXT_LIMITS.email),
+  passwordMax: maxMessage('Password', TEXT_LIMITS.password),
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   unauthenticated: 'Please sign in to continue',
@@ -39,7 +43,10 @@ export const authResult = z.object({
 });
 export type AuthResult = z.infer<typeof authResult>;
 
-export const passwordField = () => requiredString(MSG.passwordRequired);
+/** A password as typed at sign-in; accounts are created with `newPasswordField` (at least 6 characters). */
+export const passwordField = () =>
+  requiredText('Password', MSG.passwordRequired, TEXT_LIMITS.password, MSG.passwordMax);
+export const newPasswordField = () => passwordField().min(6, MSG.passwordMin);
 
 export const superAdminLoginBody = z.object({
   email: emailField(),
@@ -50,7 +57,7 @@ export type SuperAdminLoginBody = z.infer<typeof superAdminLoginBody>;
 export const instituteLoginBody = z.object({
   email: emailField(),
   password: passwordField(),
-  instituteID: requiredString(MSG.instituteIdRequired),
+  instituteID: idField(MSG.instituteIdRequired),
 });
 export type InstituteLoginBody = z.infer<typeof instituteLoginBody>;
 

@@ -1,20 +1,25 @@
 import { z } from 'zod';
-import { emailField, requiredString } from './common.ts';
-import { MSG, authResult, userSchema } from './auth.ts';
+import { emailField, idField, requiredText, TEXT_LIMITS } from './common.ts';
+import { MSG, authResult, newPasswordField, userSchema } from './auth.ts';
 
 export const createInstituteBody = z.object({
-  instituteName: requiredString(MSG.instituteNameRequired).min(2, MSG.instituteNameMin),
+  instituteName: requiredText(
+    'Institute name',
+    MSG.instituteNameRequired,
+    TEXT_LIMITS.instituteName,
+    MSG.instituteNameMax,
+  ).min(2, MSG.instituteNameMin),
   email: emailField(),
-  password: requiredString(MSG.passwordRequired).min(6, MSG.passwordMin),
+  password: newPasswordField(),
 });
 export type CreateInstituteBody = z.infer<typeof createInstituteBody>;
 export const createInstituteResult = z.object({ institute_id: z.string() });
 
 export const createInstituteUserBody = z.object({
-  user_name: requiredString(MSG.nameRequired).min(2, MSG.nameMin),
+  user_name: requiredText('Name', MSG.nameRequired, TEXT_LIMITS.name, MSG.nameMax).min(2, MSG.nameMin),
   user_email: emailField(),
-  user_password: requiredString(MSG.passwordRequired).min(6, MSG.passwordMin),
-  institute_id: requiredString(MSG.instituteIdRequired),
+  user_password: newPasswordField(),
+  institute_id: idField(MSG.instituteIdRequired),
 });
 export type CreateInstituteUserBody = z.infer<typeof createInstituteUserBody>;
 /** An anonymous sign-up gets a session (token); an admin creating a user gets the user only. */

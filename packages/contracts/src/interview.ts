@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { requiredString } from './common.ts';
+import {
+  idField,
+  maxMessage,
+  requiredString,
+  requiredText,
+  TEXT_LIMITS,
+  withoutControlCharacters,
+} from './common.ts';
 
 export const ROUND_TYPES = ['Warm-up', 'Technical', 'Behavioral'] as const;
 export type RoundType = (typeof ROUND_TYPES)[number];
@@ -13,6 +20,8 @@ export const INTERVIEW_MSG = {
   resumeUnreadable: 'The resume could not be read; please upload a text-based PDF',
   jdRequired: 'Job description is required',
   jdMax: 'Job description must be less than 1000 characters',
+  jobTitleMax: maxMessage('Job title', TEXT_LIMITS.jobTitle),
+  resumeTooLong: 'The resume is too long: only a resume of at most 10 pages can be read',
   created: 'Interview created successfully',
   feedbackSubmitted: 'Feedback Submitted Successfully:',
   notFound: 'Interview not found',
@@ -23,12 +32,15 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The server side of the Create Interview form (multipart fields; the resume is checked apart). */
 export const startInterviewFields = z.object({
-  job_title: requiredString(INTERVIEW_MSG.required),
+  job_title: requiredText(
+    'Job title',
+    INTERVIEW_MSG.required,
+    TEXT_LIMITS.jobTitle,
+    INTERVIEW_MSG.jobTitleMax,
+  ),
   round_type: z.enum(ROUND_TYPES, { error: INTERVIEW_MSG.required }),
   difficulty_level: z.enum(DIFFICULTY_LEVELS, { error: INTERVIEW_MSG.required }),
-  custom_jd: z
-    .string()
-    .trim()
+  custom_jd: withoutControlCharacters(z.string().trim(), 'Job description', true)
     .min(1, INTERVIEW_MSG.jdRequired)
     .max(CUSTOM_JD_MAX, INTERVIEW_MSG.jdMax)
     .optional(),
@@ -58,19 +70,19 @@ export type InterviewSession = z.infer<typeof interviewSession>;
 
 export const FEEDBACK_LIMITS = { messageMin: 4, messageMax: 100, ratingMin: 1, ratingMax: 5 } as const;
 export const feedbackBody = z.object({
-  session_id: requiredString(INTERVIEW_MSG.required),
+  session_id: idField(INTERVIEW_MSG.required),
   rating: z.number().int().min(1, 'Please choose a rating').max(5, 'Rating must be between 1 and 5'),
-  feedback_message: requiredString('Feedback is required')
+  feedback_message: withoutControlCharacters(requiredString('Feedback is required'), 'Feedback', true)
     .min(4, 'Feedback must be at least 4 characters')
     .max(100, 'Feedback must be at most 100 characters'),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-export const sessionIdBody = z.object({ session_id: requiredString(INTERVIEW_MSG.required) });
+export const sessionIdBody = z.object({ session_id: idField(INTERVIEW_MSG.required) });
 
 export const storeRecordingBody = z.object({
-  session_id: requiredString(INTERVIEW_MSG.required),
-  question_id: requiredString(INTERVIEW_MSG.required),
+  session_id: idField(INTERVIEW_MSG.required),
+  question_id: idField(INTERVIEW_MSG.required),
   duration: z
     .number()
     .int()
@@ -83,11 +95,15 @@ export type StoreRecordingBody = z.infer<typeof storeRecordingBody>;
 
 /** Socket messages at /tws1/connect. */
 export const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('input'), session_id: z.string(), token: z.string() }),
+  z.object({
+    type: z.literal('input'),
+    session_id: z.string().max(TEXT_LIMITS.id),
+    token: z.string().max(TEXT_LIMITS.token),
+  }),
   z.object({
     type: z.literal('video_response'),
-    session_id: z.string(),
-    data: z.object({ question_id: z.string() }),
+    session_id: z.string().max(TEXT_LIMITS.id),
+    data: z.object({ question_id: z.string().max(TEXT_LIMITS.id) }),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;

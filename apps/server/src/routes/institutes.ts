@@ -6,6 +6,7 @@ import {
   createInstituteResult,
   createInstituteUserBody,
   createInstituteUserResult,
+  idParams,
   instituteListItem,
   instituteUserListItem,
   publicInstitute,
@@ -82,8 +83,8 @@ export default async function instituteRoutes(fastify: FastifyInstance) {
     schema: {
       operationId: 'publicInstitute',
       tags,
-      params: z.object({ id: z.string() }),
-      response: responses(publicInstitute, 404),
+      params: idParams,
+      response: responses(publicInstitute, 400, 404),
     },
     handler: async (request) => ok(await accounts.publicInstitute(request.params.id)),
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   apiError,
   feedbackBody,
+  idParams,
   INTERVIEW_MSG,
   INTERVIEW_SERVER_MSG,
   interviewDetails,
@@ -45,8 +46,8 @@ export default async function interviewRoutes(fastify: FastifyInstance) {
       operationId: 'getInterview',
       tags,
       security,
-      params: z.object({ id: z.string() }),
-      response: responses(interviewDetails, 401, 404),
+      params: idParams,
+      response: responses(interviewDetails, 400, 401, 404),
     },
     handler: async (request) => ok(await interviewSessions.details(request.user!.id, request.params.id)),
   });

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDot } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
-import { inboxStatusLabel } from '../lib/inbox-item.ts';
+import { inboxStatusLabel, mailtoHref } from '../lib/inbox-item.ts';
 
 export function StatusBadge({ handledAt }: { handledAt: string | null }) {
   const label = inboxStatusLabel({ handled_at: handledAt });
@@ -20,8 +20,10 @@ export function StatusBadge({ handledAt }: { handledAt: string | null }) {
 }
 
 export function EmailLink({ email }: { email: string }) {
+  const href = mailtoHref(email);
+  if (!href) return <span>{email}</span>;
   return (
-    <a href={`mailto:${email}`} className="text-primary underline-offset-4 hover:underline">
+    <a href={href} className="text-primary underline-offset-4 hover:underline">
       {email}
     </a>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxStatusLabel, markedToast, messagePreview, senderName } from './inbox-item.ts';
+import { inboxStatusLabel, mailtoHref, markedToast, messagePreview, senderName } from './inbox-item.ts';
 
 describe('inbox item', () => {
   it('labels an item Open until it has a handled time', () => {
@@ -36,5 +36,11 @@ describe('inbox item', () => {
   it('cuts a single overlong word mid-word rather than showing it whole', () => {
     const preview = messagePreview('x'.repeat(120), 40);
     expect(preview).toEqual({ text: `${'x'.repeat(40)}…`, truncated: true });
+  });
+
+  it('links a plain address and shows one that would change the mail (a hidden Bcc) as text only', () => {
+    expect(mailtoHref('meera@example.test')).toBe('mailto:meera@example.test');
+    expect(mailtoHref('a@b.co?bcc=x%40evil.co')).toBeNull();
+    expect(mailtoHref('a@b.co,x@evil.co')).toBeNull();
   });
 });

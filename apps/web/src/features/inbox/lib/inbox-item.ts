@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from '@rehearse/contracts';
+
 /** What every inbox row has in common (contact messages and job-title requests). */
 type InboxItem = { first_name: string; last_name: string; handled_at: string | null };
 
@@ -37,4 +39,12 @@ export function messagePreview(
   // A single very long word is cut mid-word rather than shown whole.
   const text = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
   return { text: `${text.replace(/[\s.,;:!?-]+$/, '')}…`, truncated: true };
+}
+
+/**
+ * The sender's address as a mailto: link, or null to show it as plain text. Only one plain address becomes a
+ * link: a message stored before the forms refused `?`, `,`, `%`... must not open a mail with a hidden Bcc.
+ */
+export function mailtoHref(email: string): string | null {
+  return EMAIL_PATTERN.test(email) ? `mailto:${email}` : null;
 }
