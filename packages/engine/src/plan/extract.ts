@@ -21,7 +21,8 @@ export function extractSkills(text: string): string[] {
   const lower = text.toLowerCase();
   const found: { skill: string; at: number }[] = [];
   for (const [skill, synonyms] of Object.entries(SKILLS)) {
-    const terms = [skill.toLowerCase(), ...synonyms.filter((s) => !TOO_COMMON.has(s))];
+    // "Go" names the language only as "golang" or "goroutines": "go back" is not a skill.
+    const terms = [skill.toLowerCase(), ...synonyms].filter((t) => !TOO_COMMON.has(t));
     const positions = terms.map((t) => mentions(lower, t)?.index ?? -1).filter((i) => i >= 0);
     if (positions.length) found.push({ skill, at: Math.min(...positions) });
   }
