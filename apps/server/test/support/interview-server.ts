@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createEngine, type Engine } from '@rehearse/engine';
 import { buildApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
@@ -61,6 +61,8 @@ export async function startInterviewServer(options: {
   env?: Record<string, string>;
   /** Replaces the live transcripts shared by the API and the workers (benchmarks compare without them). */
   liveTranscription?: LiveTranscription;
+  /** The app's logger (default: none); tests that check what is logged pass one writing to a stream. */
+  logger?: FastifyServerOptions['logger'];
 }): Promise<InterviewTestServer> {
   const port = await freePort();
   const config = parseConfig({
@@ -99,7 +101,7 @@ export async function startInterviewServer(options: {
     queue,
     engine: options.engine,
     liveTranscription,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DIFFICULTY_LEVELS, ROUND_TYPES } from '@rehearse/contracts';
 import { planInterview } from './plan-interview.ts';
 
 const base = {
@@ -67,4 +68,20 @@ describe('planInterview (embedded)', () => {
     ).toBe(true);
     expect(expert.map((q) => q.text)).not.toEqual(professional.map((q) => q.text));
   });
+
+  it.each(
+    ROUND_TYPES.flatMap((round) => DIFFICULTY_LEVELS.map((difficulty) => [round, difficulty] as const)),
+  )(
+    'plans the ten questions of a paid plan for a title outside the catalogue (%s, %s) from the generic bank',
+    (round_type, difficulty_level) => {
+      const request = { job_title: 'Astronaut', job_description: '', round_type, difficulty_level };
+      const questions = planInterview({ ...request, count: 10 }, 5);
+      expect(questions).toHaveLength(10);
+      expect(new Set(questions.map((q) => q.text)).size).toBe(10);
+      expect(questions.every((q) => q.source === 'generic')).toBe(true);
+      // The round and difficulty asked for come first; the nearest difficulty of the same round fills the rest.
+      expect(questions.slice(0, 4).every((q) => q.id.includes(difficulty_level.toLowerCase()))).toBe(true);
+      expect(planInterview({ ...request, count: 30 }, 5)).toHaveLength(30);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { DIFFICULTY_LEVELS, ROUND_TYPES } from '@rehearse/contracts';
+import { DIFFICULTY_LEVELS, ROUND_TYPES, type DifficultyLevel, type RoundType } from '@rehearse/contracts';
 import { z } from 'zod';
 import { roleBank } from '../bank/index.ts';
 import { genericQuestions } from '../bank/generic/index.ts';
@@ -54,6 +54,20 @@ function shuffle<T>(items: T[], seed: number): T[] {
   return copy;
 }
 
+/**
+ * Generic questions closest to the interview asked for: its own round and difficulty, then the same round at the
+ * nearest difficulties, then the other rounds. A title with no bank and no job description (anything typed
+ * outside the catalogue) has only the generic questions, four per round and difficulty, and the plans ask for up
+ * to ten.
+ */
+function genericFallback(round: RoundType, difficulty: DifficultyLevel) {
+  const byDistance = (level: DifficultyLevel) =>
+    Math.abs(DIFFICULTY_LEVELS.indexOf(level) - DIFFICULTY_LEVELS.indexOf(difficulty));
+  const difficulties = [...DIFFICULTY_LEVELS].sort((a, b) => byDistance(a) - byDistance(b));
+  const rounds = [round, ...ROUND_TYPES.filter((r) => r !== round)];
+  return rounds.flatMap((r) => difficulties.flatMap((d) => genericQuestions(r, d)));
+}
+
 /** Questions for a catalogue title without a hand-written bank: its job description first, then generic ones. */
 function catalogueQuestions(request: PlanRequest, seed: number): PlannedQuestion[] {
   const hooks = [
@@ -86,7 +100,7 @@ export function planInterview(input: PlanRequest, seed = Date.now()): PlannedQue
   // A bank still being written (or a thin one) is topped up with generic questions rather than repeating.
   const pool = [
     ...base,
-    ...genericQuestions(request.round_type, request.difficulty_level).map((q) =>
+    ...genericFallback(request.round_type, request.difficulty_level).map((q) =>
       fromBank(q, 'generic', request.job_title),
     ),
   ];
