@@ -8,7 +8,7 @@ import {
   testEngine,
   type InterviewTestServer,
 } from './support/interview-server.ts';
-import { api } from './support/server.ts';
+import { api, type ApiResult } from './support/server.ts';
 
 describe('POST /t1/interview/start with a job title of the candidate’s own', () => {
   let fixture: Awaited<ReturnType<typeof createInterviewFixture>>;
@@ -42,7 +42,10 @@ describe('POST /t1/interview/start with a job title of the candidate’s own', (
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
-    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as ApiResult<Record<string, unknown>>['body'],
+    }));
   };
   const sessionsOf = (userId: string) =>
     server.db.selectFrom('interview_sessions').selectAll().where('user_id', '=', userId).execute();

@@ -1,13 +1,26 @@
 export { createEngine, type Engine, type EngineOverrides } from './engine.ts';
 export { loadEngineConfig, type EngineConfig } from './config.ts';
 export { planInterview, planRequestSchema } from './plan/plan-interview.ts';
-export { scoreAnswer, judgeContent, isEmptyAnswer } from './evaluate/evaluate-answer.ts';
-export { rubricFor } from './evaluate/infer-rubric.ts';
+export { scoreAnswer, createContentJudge, isEmptyAnswer } from './evaluate/evaluate-answer.ts';
 export { buildReport, type ReportAnswer } from './report/build-report.ts';
-export { extractResumeText } from './resume.ts';
+export {
+  extractResumeText,
+  ResumeError,
+  RESUME_LIMITS,
+  type ResumeFailure,
+  type ResumeLimits,
+} from './resume.ts';
 export { transcriptionHints } from './adapters/asr-vocabulary/domain-hints.ts';
 export { spellNumber } from './adapters/asr-vocabulary/numbers.ts';
 export { pcmWav } from './adapters/audio.ts';
 export { findBankQuestion, allBankQuestions } from './bank/index.ts';
-export type { Llm, Transcriber, Speaker, AudioFormat, ContentJudgement, TranscribeOptions } from './ports.ts';
+export type {
+  Llm,
+  Transcriber,
+  Speaker,
+  Encoder,
+  AudioFormat,
+  ContentJudgement,
+  TranscribeOptions,
+} from './ports.ts';
 export type * from './types.ts';

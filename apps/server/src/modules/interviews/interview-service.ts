@@ -8,7 +8,7 @@ import {
   type StartInterviewResult,
   type StoreRecordingBody,
 } from '@rehearse/contracts';
-import type { Engine } from '@rehearse/engine';
+import { ResumeError, type Engine } from '@rehearse/engine';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -45,11 +45,18 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
     return session;
   }
 
+  /** The resume's text, read in a bounded child process; every way it can fail has its own words. */
   async function readResume(pdf: Buffer): Promise<string> {
     try {
       return await engine.extractResumeText(pdf);
-    } catch {
-      throw badRequest(INTERVIEW_MSG.resumeUnreadable);
+    } catch (err) {
+      if (!(err instanceof ResumeError)) throw err;
+      if (err.reason === 'busy') throw new HttpError(503, INTERVIEW_MSG.resumeBusy);
+      // Counts only: never the resume's content.
+      log.warn({ reason: err.reason, bytes: pdf.length, err: err.message }, 'resume refused');
+      throw badRequest(
+        err.reason === 'too_complex' ? INTERVIEW_MSG.resumeTooComplex : INTERVIEW_MSG.resumeUnreadable,
+      );
     }
   }
 
@@ -137,6 +144,8 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
 
     /** POST /t1/interview/start: quota, resume, plan with the plan's question count and time. */
     async start(user: AuthUser, fields: StartInterviewFields, resumePdf: Buffer | null) {
+      // The allowance first: a candidate who cannot start another interview does not get a resume read.
+      if (resumePdf) await db.transaction().execute((trx) => checkAllowance(trx, user, { claim: false }));
       const resumeText = resumePdf ? await readResume(resumePdf) : null;
       let claimed = false;
       return plan(user, fields, resumeText, (trx) => {
