@@ -6,6 +6,7 @@ import { pcmWav, type Engine, type Transcript, type TranscriptWord } from '@rehe
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { answerHints } from './answer-hints.ts';
+import { ANSWER_AUDIO_SECONDS, answerLimit } from './media-tools.ts';
 import { SAMPLE_RATE, lastPause } from './silence.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -20,6 +21,8 @@ const IDLE_MS = 10 * 60_000;
 const MAX_LIVE = 32;
 /** The live speech must match the finished recording's to this many samples (50 ms) to be trusted. */
 const LENGTH_TOLERANCE = SAMPLE_RATE / 20;
+/** Speech kept per answer: the same cut as the answer job's (extractSpeech), so the two still compare. */
+const MAX_SAMPLES = ANSWER_AUDIO_SECONDS * SAMPLE_RATE;
 
 export type LiveTranscription = {
   /** New bytes of the upload are stored: feed them to its decoder (started on the first call). */
@@ -87,7 +90,11 @@ export function createLiveTranscription({
   function start(uploadId: string): Live {
     const ffmpeg = spawn(
       'ffmpeg',
-      ['-v', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
+      // Past the answer's limit ffmpeg stops and exits: the rest of the upload is never decoded.
+      [
+        ...['-v', 'error', ...answerLimit, '-i', 'pipe:0'],
+        ...['-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
+      ],
       { stdio: ['pipe', 'pipe', 'pipe'] },
     );
     const live: Live = {
@@ -121,9 +128,14 @@ export function createLiveTranscription({
     return live;
   }
 
-  function append(live: Live, chunk: Int16Array) {
+  function append(live: Live, decoded: Int16Array) {
+    // Never more than the answer's limit, whatever ffmpeg still sends.
+    const chunk = decoded.subarray(0, Math.max(0, MAX_SAMPLES - live.samples));
+    if (chunk.length === 0) return;
     if (live.samples + chunk.length > live.pcm.length) {
-      const grown = new Int16Array(Math.max(live.pcm.length * 2, live.samples + chunk.length));
+      const grown = new Int16Array(
+        Math.min(MAX_SAMPLES, Math.max(live.pcm.length * 2, live.samples + chunk.length)),
+      );
       grown.set(live.pcm.subarray(0, live.samples));
       live.pcm = grown;
     }
@@ -134,7 +146,8 @@ export function createLiveTranscription({
   /** Writes the upload's bytes that ffmpeg has not had yet, one feeding at a time. */
   function feed(live: Live): Promise<void> {
     live.feeding = live.feeding.then(async () => {
-      if (live.failed) return;
+      // An ffmpeg past the answer's limit has exited: the rest of the upload is not read at all.
+      if (live.failed || live.ffmpeg.exitCode !== null) return;
       await storage.withLocalFile(storage.uploadKey(live.uploadId), async (file) => {
         const handle = await open(file, 'r');
         try {

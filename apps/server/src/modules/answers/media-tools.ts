@@ -1,7 +1,17 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { ANSWER_SECONDS } from '@rehearse/contracts';
 
 const run = promisify(execFile);
+
+/**
+ * The most of an answer any audio path decodes: SPEC's 120 s answer time limit plus a margin for the recorder's
+ * last chunk. A longer recording (3 hours of silence fit in a 2 MB FLAC) is cut here, never decoded to its end
+ * (docs/decisions/088).
+ */
+export const ANSWER_AUDIO_SECONDS = ANSWER_SECONDS + 15;
+/** ffmpeg's `-t` before an input: reading stops at the answer's limit. */
+export const answerLimit = ['-t', String(ANSWER_AUDIO_SECONDS)];
 
 async function ffmpeg(args: string[]) {
   try {
@@ -21,8 +31,8 @@ async function ffmpeg(args: string[]) {
 
 /** The answer's speech as 16 kHz mono 16-bit WAV, what the transcriber and pitch analysis read best. */
 export const extractSpeech = (input: string, output: string) =>
-  ffmpeg(['-i', input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', output]);
+  ffmpeg([...answerLimit, '-i', input, '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', output]);
 
 /** MediaRecorder webm has no duration or cues; a stream copy writes them so the report's player can seek. */
 export const remuxForPlayback = (input: string, output: string) =>
-  ffmpeg(['-i', input, '-c', 'copy', '-f', 'webm', output]);
+  ffmpeg([...answerLimit, '-i', input, '-c', 'copy', '-f', 'webm', output]);

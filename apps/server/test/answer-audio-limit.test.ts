@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '@rehearse/engine';
+import { ANSWER_AUDIO_SECONDS, extractSpeech, remuxForPlayback } from '../src/modules/answers/media-tools.ts';
+import { createUser } from './support/factories.ts';
+import { RoomClient, streamedUpload } from './support/interview-client.ts';
+import { createInterview, tokenFor } from './support/interview-factories.ts';
+import {
+  createInterviewFixture,
+  startInterviewServer,
+  testEngine,
+  type InterviewTestServer,
+} from './support/interview-server.ts';
+
+const run = promisify(execFile);
+const seconds = (wav: string) => (fs.statSync(wav).size - 44) / 2 / 16_000;
+const duration = async (file: string) =>
+  Number(
+    (await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]))
+      .stdout,
+  );
+
+/** Silence of `hours` as a recording ffmpeg makes in about a second: 3 hours of FLAC is 2 MB. */
+async function silence(file: string, hours: number, codec: string[]) {
+  const input = ['-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', String(hours * 3600)];
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...input, ...codec, file]);
+  return file;
+}
+
+describe('every path that decodes an answer stops at the answer time limit (120 s plus margin)', () => {
+  let fixture: Awaited<ReturnType<typeof createInterviewFixture>>;
+  let engine: Engine;
+  let server: InterviewTestServer;
+
+  beforeAll(async () => {
+    fixture = await createInterviewFixture();
+    engine = testEngine();
+    server = await startInterviewServer({ ...fixture, engine, workers: false });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await engine?.close();
+    await fixture?.cleanup();
+  });
+
+  it('a 2 MB FLAC of 3 hours of silence: live transcription keeps 135 s, memory stays flat, speech is cut', async () => {
+    expect(ANSWER_AUDIO_SECONDS).toBe(135);
+    const flac = await silence(path.join(fixture.dataDir, 'three-hours.flac'), 3, ['-c:a', 'flac']);
+    expect(fs.statSync(flac).size).toBeLessThan(2.5 * 1024 * 1024);
+    const user = await createUser(server.db);
+    const token = await tokenFor(server.db, user);
+    const { interview_id: sessionId } = await createInterview(server, user);
+    const room = await RoomClient.open(server);
+    const { current } = await room.join(sessionId, token);
+    room.close();
+    if (current.type !== 'question') throw new Error('no question');
+
+    // The speech decoder loads its models (~230 MB) on first use: load them before measuring.
+    const warm = await silence(path.join(fixture.dataDir, 'warm-up.wav'), 1 / 3600, []);
+    await engine.transcribe(warm, {});
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
+    const began = Date.now();
+    const url = await streamedUpload(server, flac, {
+      token,
+      sessionId,
+      questionId: current.question_id,
+      filetype: 'audio/flac',
+      chunkSize: 128 * 1024,
+    });
+    const uploadId = url.split('/').pop()!;
+    const { storage, liveTranscription } = server.app;
+    const wav = path.join(fixture.dataDir, 'speech.wav');
+    await storage.withLocalFile(storage.uploadKey(uploadId), (file) => extractSpeech(file, wav));
+    const live = await liveTranscription.take(uploadId, wav);
+    clearInterval(sampler);
+    const growthMb = (rssPeak - rssBefore) / 1024 / 1024;
+    console.info('3 h FLAC answer', {
+      bytes: fs.statSync(flac).size,
+      ms: Date.now() - began,
+      rssGrowthMb: Math.round(growthMb),
+      speechSeconds: seconds(wav),
+      liveMs: live?.duration_ms,
+    });
+    expect(seconds(wav)).toBeCloseTo(ANSWER_AUDIO_SECONDS, 1);
+    // Live transcription stopped at the same place, so its transcript still stands for the answer.
+    expect(live).toBeDefined();
+    expect(live!.duration_ms).toBeLessThanOrEqual(ANSWER_AUDIO_SECONDS * 1000);
+    expect(live!.duration_ms).toBeGreaterThan((ANSWER_AUDIO_SECONDS - 1) * 1000);
+    // 3 hours of 16 kHz samples would be 330 MB; 135 s are 4 MB.
+    expect(growthMb).toBeLessThan(80);
+  }, 240_000);
+
+  it('the playable copy of an over-long recording is cut at the limit too', async () => {
+    const webm = await silence(path.join(fixture.dataDir, 'ten-minutes.webm'), 1 / 6, [
+      ...['-c:a', 'libopus', '-b:a', '6k'],
+    ]);
+    const copy = path.join(fixture.dataDir, 'playable.webm');
+    await remuxForPlayback(webm, copy);
+    expect(await duration(copy)).toBeLessThanOrEqual(ANSWER_AUDIO_SECONDS + 0.1);
+    expect(await duration(copy)).toBeGreaterThan(ANSWER_AUDIO_SECONDS - 1);
+  }, 60_000);
+});
