@@ -15,7 +15,7 @@ const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runs = (part: string) => wanted.length === 0 || wanted.includes(part);
 
 if (runs('scoring')) {
-  const scoring = scoringAgreement();
+  const scoring = await scoringAgreement();
   for (const [name, figures] of [
     ['dev (tuned on)', scoring.dev],
     ['test (held out)', scoring.test],

@@ -1,8 +1,17 @@
-import { scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
+import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
+import { type ContentJudge, createContentJudge, scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
+import type { Evaluation } from '../src/types.ts';
 import { LABELLED_SET, LEVEL_RANK, LEVELS, type LabelledQuestion, type Split } from './labelled-set.ts';
 import { pairwiseAccuracy, spearman } from './stats.ts';
 
-export type ScoringRow = { question: string; split: Split; level: string; score: number; words: number };
+export type ScoringRow = {
+  question: string;
+  split: Split;
+  level: string;
+  score: number;
+  words: number;
+  evaluation: Evaluation;
+};
 
 export type AgreementFigures = {
   questions: number;
@@ -22,25 +31,30 @@ export type ScoringFigures = {
   rows: ScoringRow[];
 };
 
-function scoreSet(set: LabelledQuestion[]): ScoringRow[] {
-  return set.flatMap((item) =>
-    LEVELS.map((level) => {
+async function scoreSet(set: LabelledQuestion[], judge: ContentJudge): Promise<ScoringRow[]> {
+  const rows: ScoringRow[] = [];
+  for (const item of set) {
+    for (const level of LEVELS) {
       const text = item.answers[level];
       const words = text.split(/\s+/).length;
       const evaluation = scoreAnswer(
         item.question,
         { text, duration_ms: (words / 2.4) * 1000 },
         { grammar: null, pitch_hz: null },
+        {},
+        await judge.judge(item.question, text),
       );
-      return {
+      rows.push({
         question: item.question.text,
         split: item.split,
         level,
         score: evaluation.overall_score,
         words,
-      };
-    }),
-  );
+        evaluation,
+      });
+    }
+  }
+  return rows;
 }
 
 const rank = (row: ScoringRow) => LEVEL_RANK[row.level as keyof typeof LEVEL_RANK];
@@ -75,12 +89,17 @@ export function agreement(rows: ScoringRow[]): AgreementFigures {
 }
 
 /** Scores every labelled answer (text only: no audio, no grammar worker) and compares with its level. */
-export function scoringAgreement(): ScoringFigures {
-  const rows = scoreSet(LABELLED_SET);
-  return {
-    dev: agreement(rows.filter((r) => r.split === 'dev')),
-    test: agreement(rows.filter((r) => r.split === 'test')),
-    all: agreement(rows),
-    rows,
-  };
+export async function scoringAgreement(): Promise<ScoringFigures> {
+  const encoder = createSentenceEncoder();
+  try {
+    const rows = await scoreSet(LABELLED_SET, createContentJudge(encoder));
+    return {
+      dev: agreement(rows.filter((r) => r.split === 'dev')),
+      test: agreement(rows.filter((r) => r.split === 'test')),
+      all: agreement(rows),
+      rows,
+    };
+  } finally {
+    await encoder.close();
+  }
 }

@@ -16,12 +16,16 @@ const envSchema = z
     TTS_API_KEY: optional,
     TTS_MODEL: optional,
     TTS_VOICE: optional,
+    EMBEDDINGS_BASE_URL: url('EMBEDDINGS_BASE_URL'),
+    EMBEDDINGS_API_KEY: optional,
+    EMBEDDINGS_MODEL: optional,
   })
   .superRefine((env, ctx) => {
     for (const [base, model] of [
       ['LLM_BASE_URL', 'LLM_MODEL'],
       ['STT_BASE_URL', 'STT_MODEL'],
       ['TTS_BASE_URL', 'TTS_MODEL'],
+      ['EMBEDDINGS_BASE_URL', 'EMBEDDINGS_MODEL'],
     ] as const) {
       if (env[base] && !env[model])
         ctx.addIssue({ code: 'custom', path: [model], message: `${model} is required when ${base} is set` });
@@ -32,6 +36,7 @@ export type EngineConfig = {
   llm: { baseUrl: string; apiKey?: string; model: string } | null;
   stt: { baseUrl: string; apiKey?: string; model: string } | null;
   tts: { baseUrl: string; apiKey?: string; model: string; voice: string } | null;
+  embeddings: { baseUrl: string; apiKey?: string; model: string } | null;
 };
 
 /** Which adapters to use, from the environment: a service is used when its base URL is set, else the embedded one. */
@@ -47,6 +52,9 @@ export function loadEngineConfig(env: Record<string, string | undefined> = proce
     stt: e.STT_BASE_URL ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL! } : null,
     tts: e.TTS_BASE_URL
       ? { baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL!, voice: e.TTS_VOICE ?? 'alloy' }
+      : null,
+    embeddings: e.EMBEDDINGS_BASE_URL
+      ? { baseUrl: e.EMBEDDINGS_BASE_URL, apiKey: e.EMBEDDINGS_API_KEY, model: e.EMBEDDINGS_MODEL! }
       : null,
   };
 }

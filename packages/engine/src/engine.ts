@@ -1,4 +1,6 @@
 import { createEmbeddedLlm } from './adapters/embedded-llm.ts';
+import { createOpenAiEncoder } from './adapters/openai-embeddings.ts';
+import { createSentenceEncoder } from './adapters/sentence-encoder.ts';
 import { createFestivalSpeaker } from './adapters/festival.ts';
 import { createGrammarChecker } from './adapters/grammar.ts';
 import { createOpenAiLlm } from './adapters/openai-llm.ts';
@@ -7,10 +9,9 @@ import { voicedPitch } from './adapters/pitch.ts';
 import { createPocketsphinxTranscriber } from './adapters/pocketsphinx.ts';
 import { type EngineConfig, loadEngineConfig } from './config.ts';
 import { grammarSentences } from './evaluate/measured-metrics.ts';
-import { isEmptyAnswer, scoreAnswer, warmScorer } from './evaluate/evaluate-answer.ts';
-import { rubricFor } from './evaluate/infer-rubric.ts';
+import { createContentJudge, isEmptyAnswer, scoreAnswer } from './evaluate/evaluate-answer.ts';
 import { planRequestSchema } from './plan/plan-interview.ts';
-import type { AudioFormat, Llm, Speaker, Transcriber, TranscribeOptions } from './ports.ts';
+import type { AudioFormat, Encoder, Llm, Speaker, Transcriber, TranscribeOptions } from './ports.ts';
 import { buildReport } from './report/build-report.ts';
 import { extractResumeText } from './resume.ts';
 import type {
@@ -23,7 +24,7 @@ import type {
 } from './types.ts';
 
 export type Engine = {
-  providers: { llm: string; transcriber: string; speaker: string };
+  providers: { llm: string; transcriber: string; speaker: string; encoder: string };
   planInterview(request: PlanRequest): Promise<PlannedQuestion[]>;
   evaluateAnswer(
     question: QuestionToJudge,
@@ -34,18 +35,21 @@ export type Engine = {
   speak(text: string, outPath: string, format?: AudioFormat): Promise<void>;
   buildReport: typeof buildReport;
   extractResumeText: typeof extractResumeText;
-  /** Stops the grammar worker. */
+  /**
+   * Loads the sentence encoder and the scorer's indexes (~1 s, the encoder in its own thread), so that the first
+   * answer is scored warm. A server calls it at start; a short CLI command never pays for it.
+   */
+  warm(): Promise<void>;
+  /** Stops the grammar and encoder workers. */
   close(): Promise<void>;
 };
 
-export type EngineOverrides = Partial<{ llm: Llm; transcriber: Transcriber; speaker: Speaker }>;
-
-/**
- * The scorer's indexes (BM25 bank, word vectors) are built this long after the engine is created, in one 2-5 s
- * block of the event loop: a server scores its first answer warm, while a short CLI command (plan) exits before
- * paying for them (the timer does not keep the process alive; an answer scored earlier builds them on demand).
- */
-const WARM_SCORER_AFTER_MS = 1000;
+export type EngineOverrides = Partial<{
+  llm: Llm;
+  transcriber: Transcriber;
+  speaker: Speaker;
+  encoder: Encoder;
+}>;
 
 /** The engine with providers chosen from validated configuration (an env object or a parsed config). */
 export function createEngine(
@@ -56,7 +60,11 @@ export function createEngine(
     'llm' in env && typeof env.llm !== 'string'
       ? (env as EngineConfig)
       : loadEngineConfig(env as Record<string, string | undefined>);
-  const embedded = createEmbeddedLlm();
+  const encoder =
+    overrides.encoder ??
+    (config.embeddings ? createOpenAiEncoder(config.embeddings) : createSentenceEncoder());
+  const content = createContentJudge(encoder);
+  const embedded = createEmbeddedLlm(content);
   const llm = overrides.llm ?? (config.llm ? createOpenAiLlm(config.llm, embedded) : embedded);
   const transcriber =
     overrides.transcriber ??
@@ -64,30 +72,38 @@ export function createEngine(
   const speaker =
     overrides.speaker ?? (config.tts ? createOpenAiSpeaker(config.tts) : createFestivalSpeaker());
   const grammar = createGrammarChecker();
-  setTimeout(() => {
-    try {
-      warmScorer();
-    } catch {
-      // Not fatal here: the same error is raised, and handled, when an answer is scored.
-    }
-  }, WARM_SCORER_AFTER_MS).unref();
 
   return {
-    providers: { llm: llm.name, transcriber: transcriber.name, speaker: speaker.name },
+    providers: {
+      llm: llm.name,
+      transcriber: transcriber.name,
+      speaker: speaker.name,
+      encoder: encoder.name,
+    },
     planInterview: async (request) => llm.plan(planRequestSchema.parse(request) as PlanRequest),
     async evaluateAnswer(question, transcript, signals = {}) {
-      const judged = { ...question, rubric: rubricFor(question) };
+      const judge = async () =>
+        llm.judge({ ...question, rubric: await content.rubricFor(question) }, transcript.text);
       const [grammarResult, pitch, judgement] = await Promise.all([
         grammar.check(grammarSentences(transcript)),
         signals.audio_path ? voicedPitch(signals.audio_path) : Promise.resolve(null),
-        isEmptyAnswer(transcript) ? Promise.resolve(undefined) : llm.judge(judged, transcript.text),
+        isEmptyAnswer(transcript) ? Promise.resolve(undefined) : judge(),
       ]);
-      return scoreAnswer(judged, transcript, { grammar: grammarResult, pitch_hz: pitch }, signals, judgement);
+      return scoreAnswer(
+        question,
+        transcript,
+        { grammar: grammarResult, pitch_hz: pitch },
+        signals,
+        judgement,
+      );
     },
     transcribe: (filePath, options) => transcriber.transcribe(filePath, options),
     speak: (text, outPath, format = 'mp3') => speaker.speak(text, outPath, format),
     buildReport,
     extractResumeText,
-    close: () => grammar.close(),
+    warm: () => content.warm(),
+    close: async () => {
+      await Promise.all([grammar.close(), encoder.close()]);
+    },
   };
 }

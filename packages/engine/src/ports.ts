@@ -21,6 +21,18 @@ export interface Transcriber {
 
 export type AudioFormat = 'mp3' | 'opus';
 
+/**
+ * Sentence embeddings for judging meaning: a key point said in other words, an answer that fits a neighbouring
+ * question better than the one asked. Vectors are unit length, so their dot product is the cosine similarity.
+ */
+export interface Encoder {
+  readonly name: string;
+  embed(texts: string[]): Promise<Float32Array[]>;
+  /** Loads the model (embedded) so the first answer is scored warm. */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface Speaker {
   readonly name: string;
   speak(text: string, outPath: string, format: AudioFormat): Promise<void>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ContentJudgement, Llm } from '../ports.ts';
 import type { PlanRequest, PlannedQuestion, QuestionToJudge } from '../types.ts';
-import { rubricFor } from '../evaluate/infer-rubric.ts';
 import { type OpenAiEndpoint, callService } from './openai-http.ts';
 
 const area = z.strictObject({
@@ -119,13 +118,13 @@ export function createOpenAiLlm(endpoint: OpenAiEndpoint, fallback: Llm): Llm {
       }
     },
     async judge(question: QuestionToJudge, answerText: string): Promise<ContentJudgement> {
-      const rubric = rubricFor(question);
+      const rubric = question.rubric;
       try {
         const result = await structured(
           endpoint,
           'answer_evaluation',
           judgementSchema,
-          `You are a strict interview assessor. Score the answer 0-100 for domain_knowledge (correct, relevant coverage of the rubric for THIS question) and articulation (specific actions, numbers, named tools, examples, outcomes; STAR structure for behavioural questions). Do not reward length, buzzwords, or talk about the field that does not answer this question. Feedback must name observable behaviour and quote the answer as evidence. ${DATA_RULE}`,
+          `You are a strict interview assessor. Score the answer 0-100 for domain_knowledge (correct, relevant coverage of the rubric for THIS question) and articulation judged by round type: a Technical answer as an explanation (what it is, how it works, trade-offs, when it fails, ordered, with the specifics that matter), a Behavioral answer as a story (situation, task, own actions, result, what was learned, how they worked with others and took the lead), a Warm-up answer for relevance and concision. Numbers and own-experience stories count only where the question asks for them; their absence is not a weakness otherwise. Do not reward length, buzzwords, or talk about the field that does not answer this question. Feedback must name observable behaviour and quote the answer as evidence. ${DATA_RULE}`,
           [
             `Question (${question.round_type ?? 'any'} round, ${question.difficulty_level ?? 'any'} level, ${question.job_title ?? 'any role'}): ${question.text}`,
             `Rubric: ${JSON.stringify(rubric)}`,

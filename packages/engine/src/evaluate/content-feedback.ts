@@ -1,142 +1,277 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
+import { QUOTE_WORDS, findArticulation, questionAsks } from './articulation.ts';
 import {
-  agreement,
+  OFF_QUESTION_GATE,
   articulationScore,
+  articulationShare,
+  buzzPenalty,
   conceptCoverage,
   coverage,
   domainScore,
-  keyPointCovered,
-  onQuestionGate,
-  onQuestionShare,
-  relevance,
+  generalPassages,
+  generalShare,
+  keyPointStatus,
+  onQuestion,
+  questionGate,
+  specificity,
 } from './content-score.ts';
 import type { ContentFeatures } from './features.ts';
+import type { Meaning } from './meaning.ts';
+import type { QuestionProfile } from './question-profile.ts';
+import { analyse, contentStems } from './text.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const sentence = (text: string) => {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]["”)]?$/.test(capital) ? capital : `${capital}.`;
+};
 
-/** Below this relevance the answer is treated as being about something else. */
-const OFF_QUESTION = 0.2;
-/** The closest bank question on another topic is named only when the answer clearly resembles it. */
-const NAMED_ELSEWHERE = 0.2;
-/** Concepts borrowed from similar questions are listed as missing only when they weigh this much. */
-const LISTED_WEIGHT = 0.5;
+const TRAILING = /^(a|an|the|and|or|but|so|of|to|in|on|at|for|with|by|from|as|that|which|is|are|was|were)$/i;
 
-/** The answer is mostly about something else: low relevance, or most of its sentences never touch the question. */
-const offQuestion = (f: ContentFeatures) => relevance(f) < OFF_QUESTION || onQuestionGate(f) < 0.6;
-
-function offQuestionFeedback(f: ContentFeatures): string {
-  const drift =
-    onQuestionGate(f) < 1 ? `: only ${pct(f.onTopic)} of its sentences mention what was asked` : '';
-  if (f.relevance.elsewhereQuestion && f.relevance.elsewhere >= NAMED_ELSEWHERE && onQuestionShare(f) < 0.4)
-    return `Answers a different question (closest: "${f.relevance.elsewhereQuestion}") rather than the one asked${drift}`;
-  return drift
-    ? `Most of the answer is about something other than the question asked${drift}`
-    : `Does not answer the question asked: little of it matches what the question is about (relevance ${pct(relevance(f))})`;
+/**
+ * A verbatim piece of a passage for a quote in double quotes: the whole passage when short, else its first words
+ * up to a comma, or to a word that does not leave the quote hanging.
+ */
+export function quotePassage(passage: string): string {
+  const words = passage.trim().split(/\s+/);
+  if (words.length <= QUOTE_WORDS) return words.join(' ');
+  let end = QUOTE_WORDS;
+  const comma = words.slice(6, QUOTE_WORDS).findLastIndex((w) => /[,;:]$/.test(w));
+  if (comma >= 0) end = comma + 7;
+  else while (end > 6 && TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))) end--;
+  return words
+    .slice(0, end)
+    .join(' ')
+    .replace(/[,;:]$/, '');
 }
 
-function domainFeedback(f: ContentFeatures): FeedbackArea {
-  const matched = f.concepts.filter((c) => c.quote);
-  const covered = f.keyPoints.filter((k) => keyPointCovered(k) >= 0.5);
-  const strengths = [
-    ...covered.map((k) =>
-      k.coverage >= 0.5 ? `Covered: ${k.point}` : `Covered in other words: ${k.point} ("${k.closest}")`,
-    ),
-    ...(matched.length
-      ? [`Named ${matched.length} expected concepts: ${matched.map((c) => c.name).join(', ')}`]
-      : []),
-  ];
+/** Words too general to be a concept on their own ("example", "result", "data"). */
+const GENERAL_WORDS = new Set(
+  (
+    'example result results outcome decision decisions data process tool tools method check review project ' +
+    'used use practice system work learning lesson problem issue plan team customer time value ' +
+    'experience quality change goal task step steps'
+  ).split(' '),
+);
+
+/**
+ * Whether a concept may be named in feedback: not a single stop word or general word, and not just a piece of
+ * the question ("Concept not mentioned: offs" was both).
+ */
+function showable(name: string, questionStems: Set<string>): boolean {
+  const analysed = analyse(name);
+  const topic = analysed.stems.filter((_, i) => analysed.content[i]);
+  if (topic.length === 0) return false;
+  if (analysed.words.length === 1 && GENERAL_WORDS.has(analysed.words[0]!)) return false;
+  return !topic.every((stem) => questionStems.has(stem));
+}
+
+export type AnswerJudgement = {
+  onQuestion: boolean;
+  /** Key points covered and missed, concepts named and missing: the facts every list and the summary use. */
+  keyPoints: ReturnType<typeof keyPointStatus>;
+  conceptsNamed: { name: string; used: string }[];
+  conceptsMissing: string[];
+};
+
+function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: Meaning): AnswerJudgement {
+  const keyPoints = keyPointStatus(f, m);
+  const questionStems = contentStems(profile.text);
+  const covered = keyPoints.filter((k) => k.covered).map((k) => k.point.toLowerCase());
+  const missed = keyPoints.filter((k) => !k.covered).map((k) => k.point.toLowerCase());
+  const conceptsNamed = f.concepts
+    .filter((c) => c.used && showable(c.name, questionStems))
+    .map((c) => ({ name: c.name, used: c.used! }));
+  // A concept inside a covered key point was said in other words; one inside a missed key point is listed there.
+  const conceptsMissing = f.concepts
+    .filter((c) => !c.used && c.weight >= 0.5 && showable(c.name, questionStems))
+    .map((c) => c.name)
+    .filter((name) => ![...covered, ...missed].some((point) => point.includes(name.toLowerCase())))
+    .slice(0, 4);
+  return { onQuestion: questionGate(f, m) >= OFF_QUESTION_GATE, keyPoints, conceptsNamed, conceptsMissing };
+}
+
+/**
+ * The first weakness of an answer that does not address the question: what was asked, and what the answer did
+ * instead when that is clear (a general talk about the subject, or another bank question it fits better).
+ */
+function offQuestionFeedback(profile: QuestionProfile, m: Meaning): string {
+  const subject = m.closestSubject?.match(/(?:experience with|approach) (.+)\?$/)?.[1];
+  let instead = '';
+  if (subject && m.focus < 0) instead = ` It talks about ${subject} in general instead.`;
+  else if (m.elsewhere && m.elsewhere.similarity > m.question)
+    instead = ` It fits another question better: ${m.elsewhere.question}`;
+  return `Your answer does not address the question that was asked: ${profile.text}${instead}`;
+}
+
+function domainFeedback(
+  profile: QuestionProfile,
+  f: ContentFeatures,
+  m: Meaning,
+  j: AnswerJudgement,
+): FeedbackArea {
+  const strengths: string[] = [];
   const weaknesses: string[] = [];
-  if (offQuestion(f) && f.contentWords > 15) weaknesses.push(offQuestionFeedback(f));
+  for (const k of j.keyPoints.filter((k) => k.covered)) {
+    const said = k.passage !== null ? ` ("${quotePassage(m.passages[k.passage]!)}")` : '';
+    strengths.push(sentence(`You covered this key point: ${k.point}${said}`));
+  }
+  if (j.conceptsNamed.length)
+    strengths.push(
+      sentence(
+        `You used the terms this question is about: ${j.conceptsNamed.map((c) => `"${c.used}"`).join(', ')}`,
+      ),
+    );
+  if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, m));
+  const general = generalPassages(f, m);
+  if (general.length)
+    weaknesses.push(
+      sentence(
+        `${general.length} of your ${plural(m.passages.length, 'sentence')} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example "${quotePassage(m.passages[general[0]!]!)}"`,
+      ),
+    );
   if (f.buzzwords.length)
     weaknesses.push(
-      `Uses general claims instead of evidence: ${f.buzzwords.map((b) => `"${b}"`).join(', ')}`,
+      sentence(
+        `Phrases like ${f.buzzwords.map((b) => `"${b}"`).join(', ')} sound good but show nothing an interviewer can check`,
+      ),
     );
-  if (f.nonAnswer) weaknesses.push(`Says "${f.nonAnswer}" instead of reasoning towards an answer`);
-  if (!matched.length) weaknesses.push('Names none of the concepts the question is about');
+  if (f.nonAnswer)
+    weaknesses.push(sentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
+  const shown = profile.rubric.concepts.filter((c) => showable(c.name, contentStems(profile.text)));
+  if (j.onQuestion && !j.conceptsNamed.length && shown.length)
+    weaknesses.push(
+      sentence(
+        `You did not use the terms this question is about, such as ${shown
+          .slice(0, 3)
+          .map((c) => c.name)
+          .join(', ')}`,
+      ),
+    );
   return {
-    score: domainScore(f),
+    score: domainScore(f, m),
     strengths,
     weaknesses,
     missing_areas: [
-      ...f.keyPoints.filter((k) => keyPointCovered(k) < 0.5).map((k) => k.point),
-      ...f.concepts
-        .filter((c) => !c.quote && c.weight >= LISTED_WEIGHT)
-        .slice(0, 5)
-        .map((c) => `Concept not mentioned: ${c.name}`),
+      ...j.keyPoints
+        .filter((k) => !k.covered)
+        .map((k) => sentence(`A strong answer also covers this point: ${k.point}`)),
+      ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${name}`)),
     ],
     evidence: [
-      ...matched.map((c) => `${c.name}: ${c.quote}`),
-      ...f.keyPoints.map(
+      `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${m.focus >= 0 ? '+' : ''}${m.focus.toFixed(2)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}; question terms ${pct(f.questionOverlap)}); scores kept ${pct(questionGate(f, m))}`,
+      ...j.keyPoints.map(
         (k) =>
-          `Key point "${k.point}": ${pct(k.coverage)} of its words present; closest passage in meaning ${k.similarity.toFixed(2)}${k.closest ? ` ("${k.closest}")` : ''}`,
+          `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words)`,
       ),
-      `Relevance ${pct(relevance(f))}: rubric coverage ${pct(coverage(f))} (concepts ${pct(conceptCoverage(f))}, question terms ${pct(f.questionOverlap)}); agreement with the questions this one resembles ${pct(Math.max(0, agreement(f)))} (words ${pct(Math.max(0, f.relevance.agreement))}, meaning ${pct(Math.max(0, f.relevance.vectorAgreement))})`,
-      `Sentences that mention what was asked: ${pct(f.onTopic)}; scores kept ${pct(onQuestionGate(f))} for staying on the question`,
-      `Closeness to this question ${f.relevance.onQuestion.toFixed(2)} against ${f.relevance.elsewhere.toFixed(2)} for the closest question on another topic${f.relevance.elsewhereQuestion ? ` ("${f.relevance.elsewhereQuestion}")` : ''}`,
-    ],
-  };
-}
-
-function articulationFeedback(f: ContentFeatures, round: RoundType | undefined): FeedbackArea {
-  const strengths: string[] = [];
-  const weaknesses: string[] = [];
-  const missing: string[] = [];
-  const done = f.actions.filter((a) => a.past).map((a) => a.verb);
-  if (f.numbers.length) strengths.push(`Gives concrete figures: ${f.numbers.slice(0, 2).join(', ')}`);
-  else weaknesses.push('No numbers or measurable result');
-  if (f.namedThings.length)
-    strengths.push(`Names specific tools or things: ${f.namedThings.slice(0, 4).join(', ')}`);
-  if (done.length >= 2) strengths.push(`Says what they did: ${done.slice(0, 5).join(', ')}`);
-  else if (round === 'Behavioral') weaknesses.push('Does not say what they personally did');
-  if (f.outcomes.length) strengths.push(`States an outcome (${f.outcomes.slice(0, 3).join(', ')})`);
-  else weaknesses.push('Does not say what changed as a result');
-  if (f.examples.length) strengths.push('Grounds the answer in an example');
-  else missing.push('A concrete example from own experience');
-  if (round === 'Behavioral') {
-    for (const [part, quote] of Object.entries(f.star)) {
-      if (quote) strengths.push(`STAR ${part}: ${quote}`);
-      else missing.push(`STAR ${part}: not described`);
-    }
-  } else if (f.reasoning.length)
-    strengths.push(
-      `Explains reasoning (${f.reasoning
-        .slice(0, 3)
-        .map((r) => `"${r}"`)
-        .join(', ')})`,
-    );
-  else weaknesses.push('Lists points without explaining why');
-  return {
-    score: articulationScore(f, round),
-    strengths,
-    weaknesses,
-    missing_areas: missing,
-    evidence: [
-      `Figures: ${f.numbers.length}; named things: ${f.namedThings.length}; own actions: ${f.actions.length} (${done.length} done); outcome words: ${f.outcomes.length}; examples: ${f.examples.length}`,
-      `Structure cues: ${
-        [
-          ...f.reasoning,
-          ...Object.entries(f.star)
-            .filter(([, q]) => q)
-            .map(([p]) => `STAR ${p}`),
-        ].join(', ') || 'none'
+      ...f.concepts.map((c) => `Concept ${c.name}: ${c.used ? `"${c.used}"` : 'not named'}`),
+      `Coverage ${pct(coverage(f, m))} (concepts ${pct(conceptCoverage(f))}); specificity ${pct(specificity(f))}; general claims ${pct(generalShare(f, m))}; buzzwords ${pct(buzzPenalty(f))}`,
+      `Rubric from ${
+        profile.rubricSource === 'neighbours'
+          ? `the closest bank questions (${profile.neighbours
+              .slice(0, 2)
+              .map((n) => `"${n.doc.question.text}" ${n.similarity.toFixed(2)}`)
+              .join(', ')})`
+          : profile.rubricSource
       }`,
     ],
   };
 }
 
+const ROUND_NOUN: Record<RoundType, string> = {
+  Technical: 'an explanation',
+  Behavioral: 'a story',
+  'Warm-up': 'a warm-up answer',
+};
+
+function articulationFeedback(
+  profile: QuestionProfile,
+  f: ContentFeatures,
+  m: Meaning,
+  j: AnswerJudgement,
+): FeedbackArea {
+  const found = findArticulation(profile.round, m.passages, generalPassages(f, m));
+  const asks = questionAsks(profile.text);
+  const strengths = found
+    .filter((a) => a.passage !== null)
+    .map((a) => sentence(`You ${a.part.done}: "${a.quote}"`));
+  const weaknesses: string[] = [];
+  if (asks.figures && f.numbers.length === 0)
+    weaknesses.push('The question asks for figures, and your answer gives none.');
+  if (asks.story && !f.actions.some((a) => a.past))
+    weaknesses.push('The question asks about your own experience, and your answer never says what you did.');
+  if (profile.round === 'Warm-up' && f.words > 160)
+    weaknesses.push(
+      `At ${f.words} words your answer is long for a warm-up question; three or four sentences are enough.`,
+    );
+  if (generalShare(f, m) >= 0.5)
+    weaknesses.push(
+      'Most of your answer is general statements, which leaves the listener nothing specific to remember.',
+    );
+  return {
+    score: articulationScore(profile, f, m),
+    strengths,
+    weaknesses,
+    missing_areas: found.filter((a) => a.passage === null).map((a) => a.part.advice),
+    evidence: [
+      `${ROUND_NOUN[profile.round ?? 'Technical']} parts shown: ${
+        found
+          .filter((a) => a.passage !== null)
+          .map((a) => a.part.id)
+          .join(', ') || 'none'
+      } (${pct(articulationShare(profile, f, m))} of the rubric's weight)`,
+      `Figures: ${f.numbers.length}; named things: ${f.namedThings.length}; own actions: ${f.actions.length}; general claims: ${generalPassages(f, m).length} of ${m.passages.length} sentences`,
+      ...(j.onQuestion ? [] : ['Scores reduced: the answer does not address the question asked']),
+    ],
+  };
+}
+
+function summary(
+  profile: QuestionProfile,
+  m: Meaning,
+  j: AnswerJudgement,
+  articulation: FeedbackArea,
+): string {
+  const covered = j.keyPoints.filter((k) => k.covered).length;
+  const total = j.keyPoints.length;
+  const parts: string[] = [];
+  if (!j.onQuestion) parts.push(offQuestionFeedback(profile, m));
+  else if (total)
+    parts.push(
+      covered === 0
+        ? `You covered none of the ${plural(total, 'key point')} a strong answer makes.`
+        : `You covered ${covered} of the ${plural(total, 'key point')} a strong answer makes.`,
+    );
+  else parts.push('Your answer addresses the question asked.');
+  const done = articulation.strengths.length;
+  const all = done + articulation.missing_areas.length;
+  const noun = ROUND_NOUN[profile.round ?? 'Technical'];
+  parts.push(
+    done === all
+      ? `As ${noun}, it has every part a clear one needs.`
+      : `As ${noun}, it shows ${done} of the ${all} parts a clear one has.`,
+  );
+  return parts.join(' ');
+}
+
 /** The embedded judgement: scores with the feedback and evidence behind them, in the product's words. */
-export function judgeFromFeatures(f: ContentFeatures, round: RoundType | undefined): ContentJudgement {
-  const domain = domainFeedback(f);
-  const articulation = articulationFeedback(f, round);
-  const covered = f.keyPoints.filter((k) => keyPointCovered(k) >= 0.5).length;
-  const summary =
-    `Covers ${covered} of ${f.keyPoints.length} key points and names ${f.concepts.filter((c) => c.quote).length} expected concepts` +
-    (offQuestion(f) ? '; much of the answer is about something other than the question' : '') +
-    (f.numbers.length || f.namedThings.length
-      ? '; includes concrete details'
-      : '; stays general without concrete details') +
-    '.';
-  return { domain_knowledge: domain, articulation, summary, scorer: 'embedded', notes: [] };
+export function judgeFromFeatures(
+  profile: QuestionProfile,
+  f: ContentFeatures,
+  m: Meaning,
+): ContentJudgement {
+  const j = analyseAnswer(profile, f, m);
+  const domain = domainFeedback(profile, f, m, j);
+  const articulation = articulationFeedback(profile, f, m, j);
+  return {
+    domain_knowledge: domain,
+    articulation,
+    summary: summary(profile, m, j, articulation),
+    scorer: 'embedded',
+    notes: [],
+  };
 }

@@ -1,111 +1,137 @@
-import type { RoundType } from '@rehearse/contracts';
+import { findArticulation } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
+import type { Meaning } from './meaning.ts';
+import type { QuestionProfile } from './question-profile.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
+
+/** A passage at least this close to a general claim ("I always give my best") is one (docs/decisions/090). */
+export const GENERAL_CLAIM = 0.5;
+/** Key point coverage: a passage this close in meaning says it; closer than SUPPORTED, with some of its words too. */
+const SAYS_KEY_POINT = 0.6;
+const SUPPORTED_KEY_POINT = 0.45;
+/** Share of a key point's topic words that says it on their own, and that supports a paraphrase. */
+const KEY_POINT_WORDS = 0.5;
+const SUPPORTING_WORDS = 0.25;
+
+/**
+ * Whether the answer addresses the question asked, 0-1: a logistic model over four measures, each scaled by
+ * its spread over the labelled set, with weights fitted on its dev half only (docs/decisions/090):
+ * - focus: fits the question better than a general question about its subject (sentence encoder);
+ * - agreement: resembles the same bank questions as the question does (BM25 over the bank);
+ * - the question's own rare words taken up;
+ * - closeness to the question's profile against the closest bank question on another topic.
+ */
+export function onQuestion(f: ContentFeatures, m: Meaning): number {
+  const z =
+    0.7 * ((m.focus - 0.0094) / 0.0878) +
+    0.62 * ((f.relevance.agreement - 0.2223) / 0.1976) +
+    0.63 * ((f.questionOverlap - 0.3009) / 0.2428) +
+    0.54 * ((f.relevance.onQuestion - f.relevance.elsewhere + 0.0625) / 0.1449) +
+    1.46;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Passages that are general claims, by index: close to one in meaning, with no figure or named thing in them. */
+export const generalPassages = (f: ContentFeatures, m: Meaning) =>
+  m.generalClaim.flatMap((similarity, i) =>
+    similarity >= GENERAL_CLAIM && !f.concretePassages[i] ? [i] : [],
+  );
+
+export const generalShare = (f: ContentFeatures, m: Meaning) =>
+  m.passages.length ? generalPassages(f, m).length / m.passages.length : 0;
+
+/**
+ * How far the scores keep to the question, 0.3-1. Only specific talk about something else costs: a vague answer
+ * drifts off the question in the encoder's eyes too, and is already judged by its general claims.
+ */
+export function questionGate(f: ContentFeatures, m: Meaning): number {
+  const specificOff = (1 - onQuestion(f, m)) * (1 - generalShare(f, m));
+  return 0.3 + 0.7 * clamp((1 - specificOff - 0.3) / 0.6);
+}
+
+/** Below this gate the answer is treated as not addressing the question: the summary and feedback say so. */
+export const OFF_QUESTION_GATE = 0.6;
+
+export type KeyPointStatus = {
+  point: string;
+  covered: boolean;
+  passage: number | null;
+  similarity: number;
+  words: number;
+};
+
+/**
+ * Each key point covered or not, one decision used by the score, the lists and the summary alike. A general
+ * claim never covers a key point, however close its words come ("I care about the customer's goals").
+ */
+export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
+  const general = new Set(generalPassages(f, m));
+  return f.keyPoints.map((k, i) => {
+    let best = { similarity: 0, passage: null as number | null };
+    (m.keyPoints[i] ?? []).forEach((similarity, passage) => {
+      if (!general.has(passage) && similarity > best.similarity) best = { similarity, passage };
+    });
+    const covered =
+      best.similarity >= SAYS_KEY_POINT ||
+      k.coverage >= KEY_POINT_WORDS ||
+      (best.similarity >= SUPPORTED_KEY_POINT && k.coverage >= SUPPORTING_WORDS);
+    return { point: k.point, covered, passage: best.passage, similarity: best.similarity, words: k.coverage };
+  });
+}
 
 /** Expected concepts named, 0-1, saturating: a focused answer names a few well, not every one. */
 export function conceptCoverage(f: ContentFeatures): number {
   const total = f.concepts.reduce((sum, c) => sum + c.weight, 0);
   if (!total) return f.questionOverlap;
-  const named = f.concepts.filter((c) => c.quote).reduce((sum, c) => sum + c.weight, 0);
+  const named = f.concepts.filter((c) => c.used).reduce((sum, c) => sum + c.weight, 0);
   return clamp(named / Math.min(4, 0.6 * total));
 }
 
-/**
- * How far one key point is covered, 0-1: by its words, or in other words when an answer passage is close to it
- * in meaning (similarity of averaged word vectors 0.7-0.8; a paraphrase counts at most 0.65).
- */
-export function keyPointCovered(k: ContentFeatures['keyPoints'][number]): number {
-  return Math.max(clamp((k.coverage - 0.15) / 0.5), 0.65 * clamp((k.similarity - 0.7) / 0.1));
-}
-
-/** How much of the rubric the answer covers, 0-1: concepts, key points and the question's own terms. */
-export function coverage(f: ContentFeatures): number {
-  const keyPoints = f.keyPoints.length
-    ? f.keyPoints.reduce((sum, k) => sum + keyPointCovered(k), 0) / f.keyPoints.length
-    : 0;
+/** How much of the rubric the answer covers, 0-1: key points, concepts and the question's own terms. */
+export function coverage(f: ContentFeatures, m: Meaning): number {
+  const points = keyPointStatus(f, m);
+  const keyPoints = points.length
+    ? points.reduce((sum, k) => sum + (k.covered ? 1 : clamp((k.words - 0.15) / 0.5) * 0.5), 0) /
+      points.length
+    : f.questionOverlap;
   return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * f.questionOverlap;
 }
 
-/**
- * Whether the answer is about this question rather than another one of the domain, 0-1: its closeness to this
- * question's profile against its closeness to the best bank question on another topic.
- */
-export function onQuestionShare(f: ContentFeatures): number {
-  const { onQuestion, elsewhere } = f.relevance;
-  return onQuestion + elsewhere > 0 ? onQuestion / (onQuestion + elsewhere) : 0;
-}
-
-/**
- * Relevance, 0-1: the answer resembles the bank questions this question resembles (related words count, not
- * only its own) and covers its rubric. The closest other-topic question is kept as evidence only: scaling by
- * it did not improve agreement on the labelled set (docs/decisions/043).
- */
-export function relevance(f: ContentFeatures): number {
-  return clamp(0.5 * clamp(agreement(f) / 0.6) + 0.5 * coverage(f));
-}
-
-/**
- * Agreement with the question's place in the bank: the lower of the word-stem and the word-vector measure, so an
- * answer must resemble the right questions in both (each alone lets some other-question answers through).
- */
-export function agreement(f: ContentFeatures): number {
-  return Math.min(f.relevance.agreement, f.relevance.vectorAgreement);
-}
-
-/**
- * How far the answer stays on the question, 0.2-1, from the share of its passages (sentences, or 15-word pieces of
- * a transcript) that mention what was asked: its words, its concepts or the strongest words of its profile. A weak
- * answer to this question keeps returning to it; an answer to another question of the same job drifts off it for
- * most of its length however specific it is, so its specifics do not earn it a place above a weak answer
- * (docs/decisions/046). Below 15% of passages the scores keep a fifth; from 35% they are untouched.
- */
-export function onQuestionGate(f: ContentFeatures): number {
-  return 0.2 + 0.8 * clamp((f.onTopic - 0.15) / 0.2);
-}
-
-/** Buzzwords and clichés cost in proportion to how much of the answer they make up. */
-const buzzPenalty = (f: ContentFeatures) =>
-  clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 10, 0, 0.5);
-
-/** Domain knowledge: relevance to the question asked; buzzwords and "I don't know" cost. Length earns nothing. */
-export function domainScore(f: ContentFeatures): number {
-  const hedge = f.nonAnswer && coverage(f) < 0.3 ? 0.5 : 1;
-  return Math.round(
-    100 * clamp(Math.pow(relevance(f), 0.7) * (1 - buzzPenalty(f)) * hedge * onQuestionGate(f)),
-  );
-}
-
-/** Specificity, 0-1: numbers, named tools or products, own actions, outcomes and examples (saturating). */
+/** Specificity, 0-1: numbers, named tools or things, own actions, outcomes and examples (saturating). */
 export function specificity(f: ContentFeatures): number {
+  const actions = f.actions.reduce((n, a) => n + (a.past ? 1 : 0.5), 0);
   return clamp(
     (0.25 * Math.min(2, f.numbers.length)) / 2 +
       (0.25 * Math.min(3, f.namedThings.length)) / 3 +
-      (0.2 *
-        Math.min(
-          4,
-          f.actions.reduce((n, a) => n + (a.past ? 1 : 0.5), 0),
-        )) /
-        4 +
+      (0.2 * Math.min(4, actions)) / 4 +
       (0.15 * Math.min(2, f.outcomes.length)) / 2 +
       0.15 * Math.min(1, f.examples.length),
   );
 }
 
-export function structure(f: ContentFeatures, round: RoundType | undefined): number {
-  const starParts = Object.values(f.star).filter(Boolean).length / 4;
-  const reasoning = Math.min(3, f.reasoning.length) / 3;
-  if (round === 'Behavioral') return 0.75 * starParts + 0.25 * reasoning;
-  return 0.6 * reasoning + 0.4 * starParts;
+/** Buzzwords cost in proportion to how much of the answer they make up. */
+export const buzzPenalty = (f: ContentFeatures) =>
+  clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 10, 0, 0.5);
+
+/** The round's articulation rubric: the weighted share of its parts the answer shows. */
+export function articulationShare(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
+  const found = findArticulation(profile.round, m.passages, generalPassages(f, m));
+  const total = found.reduce((sum, a) => sum + a.part.weight, 0);
+  return found.reduce((sum, a) => sum + (a.passage === null ? 0 : a.part.weight), 0) / total;
 }
 
-/** Articulation: specific and structured, counted only as far as the answer is about the question. */
-export function articulationScore(f: ContentFeatures, round: RoundType | undefined): number {
-  const gate = clamp(relevance(f) / 0.2);
-  return Math.round(
-    100 *
-      clamp(
-        (0.6 * specificity(f) + 0.4 * structure(f, round)) * gate * (1 - buzzPenalty(f)) * onQuestionGate(f),
-      ),
-  );
+/** Scores on a 0.35-1 scale once the answer addresses the question: answering it at all is worth something. */
+const scaled = (quality: number, gate: number) => Math.round(100 * gate * (0.35 + 0.65 * clamp(quality)));
+
+export function domainScore(f: ContentFeatures, m: Meaning): number {
+  const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
+  const quality =
+    (0.5 * coverage(f, m) + 0.5 * specificity(f)) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
+  return scaled(quality * hedge, questionGate(f, m));
+}
+
+export function articulationScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
+  const quality = articulationShare(profile, f, m) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
+  return scaled(quality, questionGate(f, m));
 }

@@ -1,6 +1,5 @@
 import { INCOMPLETE_RESPONSE, levelFor } from '@rehearse/contracts';
-import { findBankQuestion } from '../bank/index.ts';
-import type { ContentJudgement } from '../ports.ts';
+import type { ContentJudgement, Encoder } from '../ports.ts';
 import type {
   AnswerSignals,
   Evaluation,
@@ -12,7 +11,8 @@ import type {
 import { communication } from './communication.ts';
 import { judgeFromFeatures } from './content-feedback.ts';
 import { extractFeatures } from './features.ts';
-import { questionProfile } from './infer-rubric.ts';
+import { measureMeaning } from './meaning.ts';
+import { createProfiles } from './question-profile.ts';
 import { spokenWords } from './speech-metrics.ts';
 
 /** Too little to judge: fewer words than this, or only fillers. */
@@ -21,27 +21,37 @@ const MIN_WORDS = 3;
 const emptyArea = (why: string): FeedbackArea => ({
   score: 0,
   strengths: [],
-  weaknesses: [why],
+  weaknesses: [`${why}.`],
   missing_areas: [],
   evidence: [why],
 });
 
-/** The embedded content judge: relevance to the question, rubric coverage, specificity and structure. */
-export function judgeContent(question: QuestionToJudge, answerText: string): ContentJudgement {
-  const features = extractFeatures(questionProfile(question), answerText);
-  const round = question.round_type ?? findBankQuestion(question.id ?? question.text)?.round_type;
-  return judgeFromFeatures(features, round);
-}
+export type ContentJudge = {
+  /** The rubric a question is judged against (bank, planner, or the closest bank questions by meaning). */
+  rubricFor(question: QuestionToJudge): Promise<QuestionToJudge['rubric'] & object>;
+  judge(question: QuestionToJudge, answerText: string): Promise<ContentJudgement>;
+  /** Loads the encoder and the bank's vectors, so the first answer is scored warm. */
+  warm(): Promise<void>;
+};
 
-/**
- * Builds everything the embedded judge keeps for the life of the process (the bank's BM25 index, the word
- * vectors, the bank in vector space, the tagger): ~2-5 s once, which would otherwise fall on the first answer.
- */
-export function warmScorer(): void {
-  judgeContent(
-    { text: 'Tell me about a project you are proud of.' },
-    'I built a reporting tool in Python and it saved the team two hours a week.',
-  );
+/** The embedded content judge: relevance to the question, rubric coverage by meaning, articulation by round. */
+export function createContentJudge(encoder: Encoder): ContentJudge {
+  const profileOf = createProfiles(encoder);
+  return {
+    rubricFor: async (question) => (await profileOf(question)).rubric,
+    async judge(question, answerText) {
+      const profile = await profileOf(question);
+      const meaning = await measureMeaning(encoder, profile, answerText);
+      return judgeFromFeatures(profile, extractFeatures(profile, answerText), meaning);
+    },
+    async warm() {
+      await encoder.warm();
+      await this.judge(
+        { text: 'Tell me about a project you are proud of.', round_type: 'Behavioral' },
+        'I built a reporting tool in Python and it saved the team two hours a week.',
+      );
+    },
+  };
 }
 
 export function isEmptyAnswer(transcript: Transcript): boolean {
@@ -51,23 +61,23 @@ export function isEmptyAnswer(transcript: Transcript): boolean {
 
 /**
  * Weights of the overall score. Communication counts only as far as the answer is about the question:
- * a fluent answer to a different question is still not an answer (see docs/decisions/041).
+ * a fluent answer to a different question is still not an answer (see docs/decisions/090).
  */
 export function overallScore(domain: number, articulation: number, comm: number): number {
   const relevance = Math.min(1, domain / 40);
-  return Math.round(0.35 * domain + 0.5 * articulation + 0.15 * comm * relevance);
+  return Math.round(0.5 * domain + 0.35 * articulation + 0.15 * comm * relevance);
 }
 
 /**
- * Scores one answer from what was already measured. Pure: the grammar check and the audio pitch are made
- * beforehand (see createEngine), and an LLM judgement may replace the embedded content judge.
+ * Scores one answer from what was already measured and judged. Pure: the grammar check, the audio pitch and
+ * the content judgement (embedded or LLM) are made beforehand (see createEngine).
  */
 export function scoreAnswer(
   question: QuestionToJudge,
   transcript: Transcript,
   measurements: Measurements,
-  signals: AnswerSignals = {},
-  judgement?: ContentJudgement,
+  signals: AnswerSignals,
+  judgement: ContentJudgement | undefined,
 ): Evaluation {
   const comm = communication(transcript, measurements, signals);
   const base = {
@@ -75,7 +85,7 @@ export function scoreAnswer(
     question_text: question.text,
     answer_text: transcript.text,
   };
-  if (isEmptyAnswer(transcript)) {
+  if (isEmptyAnswer(transcript) || !judgement) {
     const why = transcript.text.trim() ? 'The answer is too short to judge' : 'No answer was recorded';
     return {
       ...base,
@@ -89,17 +99,16 @@ export function scoreAnswer(
       notes: judgement?.notes ?? [],
     };
   }
-  const content = judgement ?? judgeContent(question, transcript.text);
-  const overall = overallScore(content.domain_knowledge.score, content.articulation.score, comm.score);
+  const overall = overallScore(judgement.domain_knowledge.score, judgement.articulation.score, comm.score);
   return {
     ...base,
     overall_score: overall,
     level: levelFor(overall),
-    summary: content.summary,
-    domain_knowledge: content.domain_knowledge,
-    articulation: content.articulation,
+    summary: judgement.summary,
+    domain_knowledge: judgement.domain_knowledge,
+    articulation: judgement.articulation,
     communication: comm,
-    scorer: content.scorer,
-    notes: content.notes,
+    scorer: judgement.scorer,
+    notes: judgement.notes,
   };
 }

@@ -1,7 +1,7 @@
 import { extractSkills } from '../plan/extract.ts';
+import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
-import { bankSimilarities, dot, embed, passageEmbeddings } from './semantic.ts';
-import type { QuestionProfile } from './infer-rubric.ts';
+import type { QuestionProfile } from './question-profile.ts';
 import {
   BUZZWORDS,
   EXAMPLE_MARKERS,
@@ -13,6 +13,7 @@ import {
 import {
   type AnalysedText,
   analyse,
+  answerPassages,
   contentStems,
   findPhrase,
   firstPersonActions,
@@ -24,12 +25,10 @@ import {
 export type ContentFeatures = {
   words: number;
   contentWords: number;
-  concepts: { name: string; quote: string | null; weight: number }[];
-  /**
-   * Key points: share of their words the answer uses, and the answer passage closest in meaning (word vectors),
-   * so that a paraphrase ("struggling with reading" for "falling behind") is heard.
-   */
-  keyPoints: { point: string; coverage: number; similarity: number; closest: string | null }[];
+  /** Rubric concepts, each with the words of the answer that name it (null when none does). */
+  concepts: { name: string; used: string | null; weight: number }[];
+  /** Key points: the share of their topic words the answer uses (meaning is measured apart, see meaning.ts). */
+  keyPoints: { point: string; coverage: number }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
   /**
@@ -45,8 +44,6 @@ export type ContentFeatures = {
      * similarity profiles over the bank): related words count even when they are not the question's own.
      */
     agreement: number;
-    /** The same agreement in word-vector space, where related words are close without sharing a stem. */
-    vectorAgreement: number;
   };
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
   actions: { verb: string; past: boolean }[];
@@ -63,6 +60,8 @@ export type ContentFeatures = {
   nonAnswer: string | null;
   star: Record<keyof typeof STAR_CUES, string | null>;
   reasoning: string[];
+  /** Per passage (see answerPassages): whether it holds a concrete detail, a figure or a named thing. */
+  concretePassages: boolean[];
 };
 
 function firstMatch(
@@ -80,6 +79,8 @@ function allMatches(analysed: AnalysedText, phrases: readonly string[]): string[
   return phrases.filter((phrase) => findPhrase(analysed.stems, phraseStems(phrase)) >= 0);
 }
 
+/** Units that make a number word a figure ("three weeks", "ten hours"); "two" alone may be a misheard "to". */
+const UNIT = /^(percent|%|x|times|[a-z]+s)$/;
 const NUMBER_WORDS = new Set(
   'two three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand million percent half double'.split(
     ' ',
@@ -92,7 +93,9 @@ function concreteDetails(analysed: AnalysedText, text: string): { numbers: strin
   const named = new Set<string>();
   analysed.original.forEach((word, i) => {
     const lower = analysed.words[i]!;
-    if (/\d/.test(word) || NUMBER_WORDS.has(lower)) numbers.add(quoteAround(analysed, i, 2));
+    const unit = analysed.words[i + 1] ?? '';
+    if (/\d/.test(word) || (NUMBER_WORDS.has(lower) && UNIT.test(unit)))
+      numbers.add(quoteAround(analysed, i, 2));
     // A capitalised word inside a sentence, or a mixed token like "p95"/"OAuth", names something.
     const capitalised = !analysed.sentenceStart[i] && /^[A-Z]/.test(word) && word !== 'I';
     if (capitalised || /^[a-z]+[A-Z0-9]/.test(word)) named.add(word);
@@ -108,28 +111,21 @@ function concreteDetails(analysed: AnalysedText, text: string): { numbers: strin
  * Where a concept is named: its words in order, or, for a long phrase from a resume or job description
  * ("prioritising a product roadmap"), most of its topic words anywhere in the answer.
  */
-function findLoosely(analysed: AnalysedText, phrase: string): number {
-  const at = findPhrase(analysed.stems, phraseStems(phrase));
-  if (at >= 0) return at;
+function findLoosely(analysed: AnalysedText, phrase: string): { from: number; to: number } | null {
+  const stems = phraseStems(phrase);
+  const at = findPhrase(analysed.stems, stems);
+  if (at >= 0) {
+    // The words that matched, gaps included: the phrase's last stem after `at`.
+    let to = at;
+    for (const stem of stems.slice(1)) to = analysed.stems.indexOf(stem, to + 1);
+    return { from: at, to: to + 1 };
+  }
   const topic = [...contentStems(phrase)];
-  if (topic.length < 3) return -1;
+  if (topic.length < 3) return null;
   const positions = topic.map((s) => analysed.stems.indexOf(s)).filter((i) => i >= 0);
-  return positions.length * 3 >= topic.length * 2 ? Math.min(...positions) : -1;
-}
-
-function pearson(a: number[], b: number[]): number {
-  const mean = (x: number[]) => x.reduce((s, v) => s + v, 0) / x.length;
-  const ma = mean(a);
-  const mb = mean(b);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  a.forEach((x, i) => {
-    num += (x - ma) * (b[i]! - mb);
-    da += (x - ma) ** 2;
-    db += (b[i]! - mb) ** 2;
-  });
-  return da && db ? num / Math.sqrt(da * db) : 0;
+  if (positions.length * 3 < topic.length * 2) return null;
+  const first = Math.min(...positions);
+  return { from: first, to: first + 1 };
 }
 
 const PASSAGE_WORDS = 15;
@@ -162,10 +158,27 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
   const similarities = docs.map((doc) => cosine(answerBow, doc.bow));
   let best = { similarity: 0, question: null as string | null };
   docs.forEach((doc, i) => {
-    if (!profile.sameTopic.has(doc) && similarities[i]! > best.similarity)
+    if (!profile.lexical.sameTopic.has(doc) && similarities[i]! > best.similarity)
       best = { similarity: similarities[i]!, question: doc.question.text };
   });
-  return { ...best, agreement: pearson(similarities, profile.docSimilarity) };
+  return { ...best, agreement: pearson(similarities, profile.lexical.docSimilarity) };
+}
+
+/** How many of the profile's strongest words count as core words of the question. */
+const CORE_PROFILE_TERMS = 40;
+
+/** The words an answer to this question can hardly avoid: its own, its concepts', its profile's strongest. */
+function coreStems(profile: QuestionProfile): Set<string> {
+  const strongest = Object.entries(profile.lexical.bow)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, CORE_PROFILE_TERMS)
+    .map(([stem]) => stem);
+  const conceptWords = profile.rubric.concepts
+    .flatMap((c) => [c.name, ...c.synonyms])
+    .map((t) => phraseStems(t.toLowerCase()))
+    .filter((stems) => stems.length === 1)
+    .flat();
+  return new Set([...profile.lexical.questionStems, ...strongest, ...conceptWords]);
 }
 
 export function extractFeatures(profile: QuestionProfile, answerText: string): ContentFeatures {
@@ -173,31 +186,23 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const analysed = analyse(answerText);
   const answerStems = new Set(analysed.stems);
   const concepts = rubric.concepts.map((concept, i) => {
-    let quote: string | null = null;
+    let used: string | null = null;
     for (const variant of [concept.name, ...concept.synonyms]) {
-      const at = findLoosely(analysed, variant.toLowerCase());
-      if (at >= 0) {
-        quote = quoteAround(analysed, at);
+      const span = findLoosely(analysed, variant.toLowerCase());
+      if (span) {
+        used = analysed.original.slice(span.from, span.to).join(' ');
         break;
       }
     }
-    return { name: concept.name, quote, weight: profile.conceptWeights[i] ?? 1 };
+    return { name: concept.name, used, weight: profile.conceptWeights[i] ?? 1 };
   });
-  const passages = passageEmbeddings(answerText);
-  const keyPoints = rubric.key_points.map((point, i) => {
+  const keyPoints = rubric.key_points.map((point) => {
     const stems = [...contentStems(point)];
-    const vector = profile.vector.keyPoints[i];
-    let similarity = 0;
-    let closest: string | null = null;
-    for (const passage of vector ? passages : []) {
-      const s = dot(passage.vector, vector!);
-      if (s > similarity) [similarity, closest] = [s, passage.text];
-    }
     const hit = stems.filter((s) => answerStems.has(s)).length;
-    return { point, coverage: stems.length ? hit / stems.length : 0, similarity, closest };
+    return { point, coverage: stems.length ? hit / stems.length : 0 };
   });
   const corpus = bankCorpus();
-  const question = new Set(profile.questionStems);
+  const question = new Set(profile.lexical.questionStems);
   const questionWeight = [...question].reduce((sum, s) => sum + corpus.idf(s), 0);
   const questionOverlap = questionWeight
     ? [...question].filter((s) => answerStems.has(s)).reduce((sum, s) => sum + corpus.idf(s), 0) /
@@ -221,14 +226,13 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     keyPoints,
     questionOverlap,
     relevance: {
-      onQuestion: cosine(answerBow, profile.bow),
+      onQuestion: cosine(answerBow, profile.lexical.bow),
       elsewhere: elsewhere.similarity,
       elsewhereQuestion: elsewhere.question,
       agreement: elsewhere.agreement,
-      vectorAgreement: pearson(bankSimilarities(embed(answerText)), profile.vector.docSimilarity),
     },
     actions: firstPersonActions(answerText),
-    onTopic: onTopicShare(analysed, profile.coreStems),
+    onTopic: onTopicShare(analysed, coreStems(profile)),
     numbers: details.numbers,
     namedThings: details.named,
     outcomes: allMatches(analysed, OUTCOME_WORDS),
@@ -237,5 +241,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     nonAnswer: nonAnswer ? nonAnswer.phrase : null,
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
+    concretePassages: answerPassages(answerText).map((passage) => {
+      const details = concreteDetails(analyse(passage), passage);
+      return details.numbers.length + details.named.length > 0;
+    }),
   };
 }

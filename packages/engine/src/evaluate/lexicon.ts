@@ -194,3 +194,34 @@ export const NON_ANSWERS = [
   'pass on this',
   'skip this',
 ];
+
+/**
+ * General claims any candidate could make about any question. The sentence encoder compares each passage of an
+ * answer with these, so a claim is heard in other words too ("I am someone who never stops until it is done").
+ */
+export const GENERAL_CLAIMS = [
+  'I am a hard worker and I always give my best.',
+  'I am very passionate about what I do.',
+  'Communication is the key to success.',
+  'It is very important to stay positive.',
+  'I always follow best practices.',
+  'I am a team player and I get along with everyone.',
+  'I never give up until the job is done.',
+  'I am a fast learner and I adapt quickly.',
+  'Customer satisfaction is my top priority.',
+  'I always go the extra mile.',
+  'I am very detail-oriented and careful.',
+  'It is all about building strong relationships.',
+  'You have to be flexible and adapt to change.',
+  'I believe in continuous improvement.',
+  'I would make sure everything is done the right way.',
+  'I am a very calm person and I work well under pressure.',
+  'This is one of the most important skills in this job.',
+  'I have a lot of experience with this.',
+  'I would communicate with the team and my manager.',
+  'Every situation is different, so it depends.',
+  'I love learning new things every day.',
+  'That is a great tool that many big companies use.',
+  'Data-driven decisions are the best decisions.',
+  'I think it would be a good fit for me.',
+];

@@ -201,3 +201,29 @@ export function sentences(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => /[a-z0-9]/i.test(s));
 }
+
+/** Longest passage kept whole: a longer sentence (or a transcript without punctuation) is cut into clauses. */
+const LONGEST_PASSAGE = 30;
+const PIECE = 15;
+
+/** Cuts a long sentence at its commas, semicolons and colons into pieces of about 15 words, else evenly. */
+function clauses(sentence: string): string[] {
+  const words = sentence.split(/\s+/);
+  if (words.length <= LONGEST_PASSAGE) return [sentence];
+  const pieces: string[][] = [[]];
+  for (const word of words) {
+    const current = pieces.at(-1)!;
+    current.push(word);
+    if (/[,;:]$/.test(word) && current.length >= PIECE / 2) pieces.push([]);
+  }
+  if (pieces.at(-1)!.length === 0) pieces.pop();
+  if (pieces.every((p) => p.length <= LONGEST_PASSAGE)) return pieces.map((p) => p.join(' '));
+  const count = Math.ceil(words.length / PIECE);
+  const size = Math.ceil(words.length / count);
+  return Array.from({ length: count }, (_, i) => words.slice(i * size, (i + 1) * size).join(' '));
+}
+
+/** The passages an answer is judged by: its sentences, long ones cut into clauses of about 15 words. */
+export function answerPassages(text: string): string[] {
+  return sentences(text).flatMap(clauses);
+}

@@ -1,0 +1,177 @@
+import type { RoundType } from '@rehearse/contracts';
+
+/**
+ * Articulation by round type (docs/decisions/091): what a clear answer of that kind does, each part found by the
+ * words that show it, with the passage that shows it. A technical answer is judged as an explanation, a
+ * behavioural one as a story (STAR, plus the team-player and leadership signals the Evaluation Criteria promise),
+ * a warm-up one for relevance and concision. Numbers and own-experience stories count where the question asks
+ * for them; their absence is not a weakness otherwise.
+ */
+export type ArticulationPart = {
+  id: string;
+  weight: number;
+  /** What the part is, in a strength sentence: `You ${done} ("quote").` */
+  done: string;
+  /** What a strong answer would add, as a full sentence. */
+  advice: string;
+  cue: RegExp;
+};
+
+const TECHNICAL: ArticulationPart[] = [
+  {
+    id: 'mechanism',
+    weight: 0.3,
+    done: 'explained how or why it works',
+    advice: 'Explain why your approach works, not only what to do: say what it prevents or makes possible.',
+    cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so the|so it|so you|so a|otherwise|which is why|as a result)\b/i,
+  },
+  {
+    id: 'tradeoff',
+    weight: 0.25,
+    done: 'named a trade-off, cost or risk',
+    advice: 'Name a trade-off, a cost or a risk of the approach, as an interviewer will ask about it.',
+    cue: /\b(trade-?offs?|downside|the cost|costs?|risk|but|however|the catch|the price|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
+  },
+  {
+    id: 'limits',
+    weight: 0.2,
+    done: 'said when it applies or fails',
+    advice: 'Say when the approach does not apply or fails, and what you would do then.',
+    cue: /\b(unless|only (if|when)|does not help|doesn't help|won't help|fails?|breaks?|if the|if it|if they|if you|if a|if there|when the|when it|when a|when there|depends on|except)\b/i,
+  },
+  {
+    id: 'order',
+    weight: 0.1,
+    done: 'gave the steps in order',
+    advice: 'Give the steps in order (first, then, finally) so the listener can follow them.',
+    cue: /\b(first|then|next|finally|after that|before|afterwards|step)\b/i,
+  },
+];
+
+const BEHAVIORAL: ArticulationPart[] = [
+  {
+    id: 'situation',
+    weight: 0.15,
+    done: 'set the scene with a specific situation',
+    advice: 'Start with one specific situation: when and where it happened, and what was at stake.',
+    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during|there was a|we had a|i had a|on the [a-z]+ before|this year|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i,
+  },
+  {
+    id: 'task',
+    weight: 0.1,
+    done: 'said what you had to achieve',
+    advice: 'Say what you had to achieve or what the problem was before you describe your actions.',
+    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|could not|couldn't)\b/i,
+  },
+  {
+    id: 'action',
+    weight: 0.25,
+    done: 'described what you personally did',
+    advice: 'Describe what you personally did, step by step, with "I" rather than "we".',
+    cue: /\bi (called|asked|set|started|wrote|built|ran|moved|offered|brought|took|showed|explained|apologi[sz]ed|suggested|proposed|organi[sz]ed|talked|met|phoned|checked|decided|created|changed|put|got|gave|made|shared|trained|used|found|looked|worked|sat|spoke|went|added|reviewed|listened|told|agreed|split|planned|led)\b/i,
+  },
+  {
+    id: 'result',
+    weight: 0.2,
+    done: 'said how it ended',
+    advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
+    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|stopped|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody)\b/i,
+  },
+  {
+    id: 'reflection',
+    weight: 0.1,
+    done: 'said what you learned',
+    advice: 'Close with what you learned or would do differently next time.',
+    cue: /\b(i learned|i learnt|lesson|next time|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i,
+  },
+  {
+    id: 'teamwork',
+    weight: 0.1,
+    done: 'showed how you worked with others',
+    advice: 'Show how you worked with others: who you involved, listened to or helped.',
+    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|i asked (the|my|our|two|them|him|her)|helped|listened|involved|paired|thanked|credited|supported|talked it through|privately|we agreed|asked for (help|input|feedback))\b/i,
+  },
+  {
+    id: 'leadership',
+    weight: 0.1,
+    done: 'took the lead',
+    advice:
+      'Show where you took the lead: a decision you made, a plan you proposed, people you brought together.',
+    cue: /\b(i (decided|proposed|suggested|led|organi[sz]ed|convinced|delegated|set up|ran|took (ownership|charge|the lead)|brought|made the call|persuaded|coordinated))\b/i,
+  },
+];
+
+const WARM_UP: ArticulationPart[] = [
+  {
+    id: 'reason',
+    weight: 0.35,
+    done: 'gave a reason',
+    advice: 'Give the reason behind your answer in one sentence.',
+    cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy)\b/i,
+  },
+  {
+    id: 'example',
+    weight: 0.35,
+    done: 'backed it with a specific example',
+    advice: 'Back it with one specific example: a project, a job or a moment.',
+    cue: /\b(for (example|instance)|my first|at (a|my|the) [a-z]+|last (year|summer)|when i was|i (built|made|designed|worked|started|cooked|learned|used)|for a)\b/i,
+  },
+];
+
+const PARTS: Record<RoundType, ArticulationPart[]> = {
+  Technical: TECHNICAL,
+  Behavioral: BEHAVIORAL,
+  'Warm-up': WARM_UP,
+};
+
+export function articulationParts(round: RoundType | undefined): ArticulationPart[] {
+  return PARTS[round ?? 'Technical'];
+}
+
+/**
+ * Each part of the round's rubric with the passage that shows it (null when none does). General claims show
+ * nothing: "because every customer is different" explains no mechanism.
+ */
+export function findArticulation(
+  round: RoundType | undefined,
+  passages: string[],
+  general: number[] = [],
+): { part: ArticulationPart; passage: number | null; quote: string | null }[] {
+  return articulationParts(round).map((part) => {
+    const at = passages.findIndex((p, i) => !general.includes(i) && part.cue.test(p));
+    return {
+      part,
+      passage: at >= 0 ? at : null,
+      quote: at >= 0 ? quoteAround(passages[at]!, part.cue) : null,
+    };
+  });
+}
+
+/** Longest quote from the answer: enough to recognise the passage, short enough to read in a list. */
+export const QUOTE_WORDS = 18;
+
+/** The words of a passage around where a cue matched, verbatim, at most QUOTE_WORDS of them. */
+export function quoteAround(passage: string, cue: RegExp): string {
+  const words = passage.trim().split(/\s+/);
+  if (words.length <= QUOTE_WORDS) return words.join(' ');
+  const match = cue.exec(passage);
+  const at = match ? passage.slice(0, match.index).split(/\s+/).length - 1 : 0;
+  const from = Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
+  return words
+    .slice(from, from + QUOTE_WORDS)
+    .join(' ')
+    .replace(/[,;:]$/, '');
+}
+
+/** Whether the question asks for a story from the candidate's own experience, or for figures. */
+export function questionAsks(question: string): { story: boolean; figures: boolean } {
+  return {
+    story:
+      /\b(tell me about|describe a (time|situation)|a time (when|you)|walk me through (a|how you)|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
+        question,
+      ),
+    figures: /\b(how (much|many|long)|estimate|calculate|what numbers|which metrics?|measure)\b/i.test(
+      question,
+    ),
+  };
+}

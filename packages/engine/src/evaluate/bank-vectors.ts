@@ -1,0 +1,59 @@
+import { unitLength } from '../lib/vectors.ts';
+import type { Encoder } from '../ports.ts';
+import { type CorpusDoc, bankCorpus } from './corpus.ts';
+
+/** Every text of the bank the scorer embeds: questions, key points and strong answers, in corpus order. */
+export function bankTexts(): string[] {
+  return bankCorpus().docs.flatMap((d) => [
+    d.question.text,
+    ...d.question.key_points,
+    d.question.strong_answer,
+  ]);
+}
+
+export type BankVectors = {
+  docs: CorpusDoc[];
+  /** Each bank question's text, in corpus order. */
+  questions: Float32Array[];
+  /** Each bank question's key points and strong answer, by corpus index. */
+  keyPoints: Float32Array[][];
+  strongAnswers: Float32Array[];
+  /**
+   * Each bank question's topic: the mean of its question, key points and strong answer. Compared with a question
+   * it finds the same subject where question texts alone match on their form ("How would you...").
+   */
+  topics: Float32Array[];
+};
+
+const byEncoder = new WeakMap<Encoder, Promise<BankVectors>>();
+
+/** The bank in the encoder's space, embedded once per encoder (the embedded one reads them from its snapshot). */
+export function bankVectors(encoder: Encoder): Promise<BankVectors> {
+  let vectors = byEncoder.get(encoder);
+  if (!vectors) {
+    vectors = (async () => {
+      const { docs } = bankCorpus();
+      const all = await encoder.embed(bankTexts());
+      let at = 0;
+      const questions: Float32Array[] = [];
+      const keyPoints: Float32Array[][] = [];
+      const strongAnswers: Float32Array[] = [];
+      for (const doc of docs) {
+        questions.push(all[at++]!);
+        keyPoints.push(doc.question.key_points.map(() => all[at++]!));
+        strongAnswers.push(all[at++]!);
+      }
+      const topics = docs.map((_, i) => {
+        const sum = new Float32Array(questions[i]!.length);
+        for (const v of [questions[i]!, strongAnswers[i]!, ...keyPoints[i]!])
+          for (let d = 0; d < sum.length; d++) sum[d] = sum[d]! + v[d]!;
+        return unitLength(sum);
+      });
+      return { docs, questions, keyPoints, strongAnswers, topics };
+    })();
+    // A failed attempt (the model could not load) is not kept: the next answer tries again.
+    vectors.catch(() => byEncoder.delete(encoder));
+    byEncoder.set(encoder, vectors);
+  }
+  return vectors;
+}

@@ -1,0 +1,112 @@
+import type { Evaluation } from '../types.ts';
+
+/**
+ * The rules every piece of feedback keeps (issue 9, docs/decisions/090): one consistent story per answer. Run by
+ * a unit test and by the scoring benchmark over every labelled answer; each finding names the rule it breaks.
+ */
+export type Violation = { rule: string; item: string };
+
+const KEY_POINT_COVERED = /^You covered this key point: (.+?)(?: \(".*"\))?\.$/;
+const KEY_POINT_MISSING = /^A strong answer also covers this point: (.+)\.$/;
+const CONCEPT_MISSING = /^A strong answer also mentions (.+)\.$/;
+const SUMMARY_COUNT = /You covered (\d+|none) of the (\d+) key points?/;
+const ARTICULATION_COUNT = /it shows (\d+) of the (\d+) parts/;
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9%']+/g, ' ')
+    .trim();
+
+/** Quoted pieces of a feedback item ("..."), with the words around them left out. */
+const quotes = (item: string) => [...item.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+
+const FUNCTION_WORDS = new Set(
+  'a an the and or but so of to in on at for with by from as is are was were be it this that i we you they he she go do'.split(
+    ' ',
+  ),
+);
+
+/** Every rule an evaluation breaks (an empty list when its feedback tells one consistent story). */
+export function feedbackViolations(evaluation: Evaluation): Violation[] {
+  const found: Violation[] = [];
+  const flag = (rule: string, item: string) => found.push({ rule, item });
+  const areas = [evaluation.domain_knowledge, evaluation.articulation];
+  const items = areas.flatMap((a) => [...a.strengths, ...a.weaknesses, ...a.missing_areas]);
+  const transcript = normalise(evaluation.answer_text);
+  const question = normalise(evaluation.question_text);
+
+  // Every list item is a whole sentence: a capital first, an end mark last, a few words in between.
+  for (const item of [...items, evaluation.summary]) {
+    if (!/^[A-Z]/.test(item) || !/[.!?]["”)]?$/.test(item) || item.split(/\s+/).length < 4)
+      flag('a list item is not a full sentence', item);
+    if (
+      /\b1 (key points|concepts|sentences|parts)\b|\b([02-9]|\d\d+) (key point|concept|sentence|part)\b(?!s)/.test(
+        item,
+      )
+    )
+      flag('singular and plural disagree', item);
+  }
+
+  // Nothing listed as covered appears as missing.
+  const covered = evaluation.domain_knowledge.strengths.flatMap((s) => KEY_POINT_COVERED.exec(s)?.[1] ?? []);
+  const missing = evaluation.domain_knowledge.missing_areas.flatMap(
+    (s) => KEY_POINT_MISSING.exec(s)?.[1] ?? [],
+  );
+  for (const point of covered)
+    if (missing.includes(point)) flag('a key point is both covered and missing', point);
+  const strengthText = normalise(evaluation.domain_knowledge.strengths.join(' '));
+  for (const item of evaluation.domain_knowledge.missing_areas) {
+    const concept = CONCEPT_MISSING.exec(item)?.[1];
+    if (!concept) continue;
+    if (strengthText.includes(normalise(concept))) flag('a concept is both named and missing', item);
+    const words = normalise(concept).split(' ');
+    if (words.length === 1 && FUNCTION_WORDS.has(words[0]!))
+      flag('a missing concept is a function word', item);
+    if (words.every((w) => question.split(' ').includes(w)))
+      flag('a missing concept is a piece of the question', item);
+  }
+
+  // The summary's counts equal the lists.
+  const count = SUMMARY_COUNT.exec(evaluation.summary);
+  if (count) {
+    const said = count[1] === 'none' ? 0 : Number(count[1]);
+    if (said !== covered.length || Number(count[2]) !== covered.length + missing.length)
+      flag('the summary counts differ from the key point lists', evaluation.summary);
+  }
+  const parts = ARTICULATION_COUNT.exec(evaluation.summary);
+  if (parts) {
+    const { strengths, missing_areas } = evaluation.articulation;
+    if (Number(parts[1]) !== strengths.length || Number(parts[2]) !== strengths.length + missing_areas.length)
+      flag('the summary counts differ from the articulation lists', evaluation.summary);
+  }
+
+  // A quote in a strength is the candidate's own words, and more than function words.
+  for (const area of areas) {
+    for (const item of area.strengths) {
+      for (const quote of quotes(item)) {
+        const words = normalise(quote);
+        if (!transcript.includes(words)) flag('a quote is not in the transcript', item);
+        if (words.split(' ').every((w) => FUNCTION_WORDS.has(w)))
+          flag('a strength quotes only function words', item);
+      }
+    }
+    for (const item of area.weaknesses)
+      for (const quote of quotes(item))
+        if (!transcript.includes(normalise(quote)) && !question.includes(normalise(quote)))
+          flag('a quote is neither in the transcript nor the question', item);
+  }
+
+  // An answer that does not address the question says so first, naming what was asked.
+  const offQuestion = evaluation.domain_knowledge.weaknesses.some((w) =>
+    w.startsWith('Your answer does not address'),
+  );
+  if (offQuestion) {
+    const first = evaluation.domain_knowledge.weaknesses[0] ?? '';
+    if (!first.startsWith('Your answer does not address') || !normalise(first).includes(question))
+      flag('an off-question answer is not told so first', first);
+    if (!evaluation.summary.includes('does not address'))
+      flag('an off-question summary does not say so', evaluation.summary);
+  }
+  return found;
+}

@@ -1,0 +1,68 @@
+import type { Encoder } from '../ports.ts';
+import { dot } from '../lib/vectors.ts';
+import { bankVectors } from './bank-vectors.ts';
+import { pearson } from '../lib/stats.ts';
+import { GENERAL_CLAIMS } from './lexicon.ts';
+import type { QuestionProfile } from './question-profile.ts';
+import { answerPassages } from './text.ts';
+
+/** What the sentence encoder hears in an answer, measured against its question's profile. */
+export type Meaning = {
+  /** The answer's passages: its sentences (a transcript without punctuation, in pieces of about 15 words). */
+  passages: string[];
+  /** Cosine of the whole answer with the question. */
+  question: number;
+  /**
+   * How much better the answer fits the question than a general question about the same subject: negative when
+   * it talks about the subject ("Kubernetes") but not about what was asked ("a zero-downtime deployment").
+   */
+  focus: number;
+  /** The general question the answer fits best. */
+  closestSubject: string | null;
+  /** The closest bank question on another topic, and how close the answer is to it. */
+  elsewhere: { question: string; similarity: number } | null;
+  /** Whether the answer resembles the same bank questions as the question does (correlation over the bank). */
+  agreement: number;
+  /** Per rubric key point: its similarity to each passage, in passage order. */
+  keyPoints: number[][];
+  /** Per passage: how close it is to a general claim any candidate could make ("I always give my best"). */
+  generalClaim: number[];
+};
+
+export async function measureMeaning(
+  encoder: Encoder,
+  profile: QuestionProfile,
+  answerText: string,
+): Promise<Meaning> {
+  const passages = answerPassages(answerText);
+  const [bank, claims, [answer, ...passageVectors]] = await Promise.all([
+    bankVectors(encoder),
+    encoder.embed(GENERAL_CLAIMS),
+    encoder.embed([answerText, ...passages]),
+  ]);
+  const { vectors } = profile;
+  const question = dot(answer!, vectors.question);
+  let closestSubject: string | null = null;
+  let subjectFit = -1;
+  for (const s of vectors.subjects) {
+    const fit = dot(answer!, s.vector);
+    if (fit > subjectFit) [subjectFit, closestSubject] = [fit, s.text];
+  }
+  const answerVsBank = bank.questions.map((q) => dot(q, answer!));
+  let elsewhere: Meaning['elsewhere'] = null;
+  bank.docs.forEach((doc, i) => {
+    if (profile.lexical.sameTopic.has(doc) || vectors.bankSimilarity[i]! >= 0.6) return;
+    if (!elsewhere || answerVsBank[i]! > elsewhere.similarity)
+      elsewhere = { question: doc.question.text, similarity: answerVsBank[i]! };
+  });
+  return {
+    passages,
+    question,
+    focus: vectors.subjects.length ? question - subjectFit : 0,
+    closestSubject,
+    elsewhere,
+    agreement: pearson(answerVsBank, vectors.bankSimilarity),
+    keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),
+    generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
+  };
+}

@@ -1,0 +1,54 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+/** Words a question uses to frame what it asks; a phrase made only of them is not a subject of its own. */
+const FRAME_WORDS = new Set(
+  (
+    'time times me situation actions action result results decision decisions trade off offs trade-off ' +
+    'trade-offs role resume way end kind thing things example examples specific great same several own new ' +
+    'good right first last recent best main day days week weeks'
+  ).split(' '),
+);
+const PHRASE_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/**
+ * The subjects a question names: its noun phrases ("zero-downtime deployment", "stateful service",
+ * "Kubernetes"), without articles and without the words that only frame the question ("a time", "the result").
+ */
+export function questionSubjects(question: string): string[] {
+  const doc = nlp.readDoc(question);
+  const tokens = doc.tokens().out() as string[];
+  const tags = doc.tokens().out(its.pos) as string[];
+  const phrases: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    while (run.length && FRAME_WORDS.has(run[0]!.toLowerCase())) run.shift();
+    const words = run.join(' ').replace(/ ?([-/]) ?/g, '$1');
+    if (run.some((w) => !FRAME_WORDS.has(w.toLowerCase()) && /[a-z]{2}/i.test(w))) phrases.push(words);
+    run = [];
+  };
+  tokens.forEach((token, i) => {
+    const tag = tags[i]!;
+    const joiner = (token === '-' || token === '/') && run.length > 0;
+    // "landing pages", "pick and pack" start with a verb form that names the thing.
+    const gerund = tag === 'VERB' && /ing$/i.test(token) && PHRASE_TAGS.has(tags[i + 1] ?? '');
+    if (PHRASE_TAGS.has(tag) || joiner || gerund) run.push(token);
+    else close();
+  });
+  close();
+  return [...new Set(phrases)];
+}
+
+/**
+ * General questions about the same subjects ("What is your experience with Kubernetes?"): an answer that only
+ * talks about the subject in general, not about what was asked, fits one of these better than the question.
+ */
+export function subjectQuestions(question: string): string[] {
+  return questionSubjects(question).flatMap((subject) => [
+    `What is your experience with ${subject}?`,
+    `How do you approach ${subject}?`,
+  ]);
+}

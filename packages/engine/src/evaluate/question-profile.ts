@@ -1,0 +1,203 @@
+import type { RoundType } from '@rehearse/contracts';
+import { findBankQuestion } from '../bank/index.ts';
+import type { Encoder } from '../ports.ts';
+import type { QuestionToJudge, Rubric } from '../types.ts';
+import { dot } from '../lib/vectors.ts';
+import { type BankVectors, bankVectors } from './bank-vectors.ts';
+import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
+import { subjectQuestions } from './question-focus.ts';
+import { phraseStems, stemList } from './text.ts';
+
+/** What a question expects and where it sits among the bank's questions, as the scorer uses it. */
+export type QuestionProfile = {
+  text: string;
+  round: RoundType | undefined;
+  rubric: Rubric;
+  /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
+  rubricSource: 'bank' | 'planner' | 'neighbours' | 'none';
+  /** How much each rubric concept counts (borrowed ones as much as their question resembles this one). */
+  conceptWeights: number[];
+  vectors: {
+    question: Float32Array;
+    keyPoints: Float32Array[];
+    /** General questions about the question's subjects ("What is your experience with Kubernetes?"). */
+    subjects: { text: string; vector: Float32Array }[];
+    /** The question's similarity to every bank question, in corpus order: its place in the bank by meaning. */
+    bankSimilarity: number[];
+  };
+  /** The closest other bank questions by topic and words (the question itself left out), closest first. */
+  neighbours: { doc: CorpusDoc; similarity: number }[];
+  lexical: {
+    /** What an answer to this question talks about: the question, its rubric and its closest bank questions. */
+    bow: Bow;
+    /** Bank questions about the same thing (an answer that fits them is not off the question). */
+    sameTopic: Set<CorpusDoc>;
+    /** Similarity of the profile to every corpus document, in corpus order. */
+    docSimilarity: number[];
+    questionStems: string[];
+  };
+};
+
+/** A bank question this close in meaning and in words is the same question (another role's copy, a rewording). */
+const SAME_MEANING = 0.85;
+const SAME_WORDS = 0.6;
+/**
+ * Bank questions at least this close (half the encoder's topic similarity plus the BM25 similarity of their
+ * words, docs/decisions/090) lend their key points and concepts to a question outside the bank; a second or
+ * third lender only when about as close as the first, else its points are about another subject.
+ */
+const LENDS_RUBRIC = 0.42;
+const LENDER_MARGIN = 0.03;
+/** Borrowed key points: the ones closest in meaning to the question asked, at most this many. */
+const BORROWED_POINTS = 4;
+/** Bank questions this close in words are about the same topic: fitting them is no fault. */
+const SAME_TOPIC_WORDS = 0.45;
+const NEIGHBOURS = 5;
+
+const ROUND_STRONG_ANSWER: Record<RoundType, string> = {
+  'Warm-up': 'Answers what was asked in a few clear sentences, with a specific reason or example.',
+  Technical:
+    'Answers exactly what was asked: what it is, how it works, the trade-offs and when it fails, with the specifics that matter.',
+  Behavioral:
+    'Tells one real story: the situation, what the candidate personally did, the result, and what they learned.',
+};
+
+/**
+ * The rubric of a question outside the bank: the key points of its closest bank questions that are closest in
+ * meaning to what was asked, and the closest question's concepts. Nothing when no bank question is close.
+ */
+function borrowedRubric(
+  question: Float32Array,
+  round: RoundType | undefined,
+  lenders: ProfileNeighbour[],
+  bank: BankVectors,
+) {
+  const best = lenders[0]?.similarity ?? 0;
+  const kept = lenders
+    .filter((n) => n.similarity >= LENDS_RUBRIC && n.similarity >= best - LENDER_MARGIN)
+    .slice(0, 3);
+  const candidates = kept.flatMap((n) => {
+    const index = bank.docs.indexOf(n.doc);
+    return n.doc.question.key_points.map((point, k) => ({ point, vector: bank.keyPoints[index]![k]! }));
+  });
+  const chosen: typeof candidates = [];
+  for (const c of candidates.sort((a, b) => dot(b.vector, question) - dot(a.vector, question))) {
+    if (chosen.length >= BORROWED_POINTS) break;
+    if (!chosen.some((k) => dot(k.vector, c.vector) >= SAME_MEANING)) chosen.push(c);
+  }
+  const lender = kept[0]?.doc.question;
+  const rubric: Rubric = {
+    key_points: chosen.map((c) => c.point),
+    concepts: lender?.concepts ?? [],
+    strong_answer: lender?.strong_answer ?? ROUND_STRONG_ANSWER[round ?? 'Technical'],
+    follow_up: lender?.follow_up ?? 'Can you give me a specific example of that?',
+  };
+  return { rubric, weights: rubric.concepts.map(() => 0.8), lent: kept.length > 0 };
+}
+
+type ProfileNeighbour = { doc: CorpusDoc; similarity: number };
+
+/** The lexical side of the profile: BM25 vectors of the question and its rubric against the bank's. */
+function lexicalProfile(
+  question: QuestionToJudge,
+  rubric: Rubric,
+  bankDoc: CorpusDoc | undefined,
+  lenders: ProfileNeighbour[],
+) {
+  const corpus = bankCorpus();
+  const questionStems = stemList(question.text);
+  let bow: Bow;
+  if (bankDoc) bow = bankDoc.bow;
+  else {
+    const query = corpus.bowOf([
+      ...questionStems,
+      ...questionStems,
+      ...stemList(`${question.competency ?? ''}. ${rubric.key_points.join('. ')}`),
+      ...rubric.concepts.flatMap((c) => phraseStems(c.name.toLowerCase())),
+    ]);
+    bow = blend([
+      { bow: query, weight: 1 },
+      ...lenders
+        .filter((n) => n.similarity >= LENDS_RUBRIC)
+        .slice(0, 2)
+        .map((n) => ({ bow: n.doc.bow, weight: n.similarity })),
+    ]);
+  }
+  const docSimilarity = corpus.docs.map((d) => cosine(bow, d.bow));
+  const sameTopic = new Set(
+    corpus.docs.filter((d, i) => d === bankDoc || docSimilarity[i]! >= SAME_TOPIC_WORDS),
+  );
+  return { bow, sameTopic, docSimilarity, questionStems };
+}
+
+async function build(question: QuestionToJudge, encoder: Encoder): Promise<QuestionProfile> {
+  const bank = await bankVectors(encoder);
+  const corpus = bankCorpus();
+  const banked = (question.id && findBankQuestion(question.id)) || findBankQuestion(question.text);
+  const round = question.round_type ?? banked?.round_type;
+  const subjects = subjectQuestions(question.text);
+  const [vector, ...subjectVectors] = await encoder.embed([question.text, ...subjects]);
+  const bankSimilarity = bank.questions.map((q) => dot(q, vector!));
+  const stems = stemList(question.text);
+  const query = corpus.bowOf([...stems, ...stems]);
+  const words = bank.docs.map((d) => cosine(query, d.bow));
+  const bankDoc = banked ? bank.docs.find((d) => d.question.id === banked.id) : undefined;
+  const ranked = bank.docs
+    .map((doc, i) => ({ doc, similarity: 0.5 * dot(bank.topics[i]!, vector!) + words[i]!, i }))
+    .filter((n) => n.doc !== bankDoc)
+    .sort((a, b) => b.similarity - a.similarity);
+  // A copy of a bank question (another role's, or reworded) is judged against that question's rubric.
+  const same = bankDoc
+    ? undefined
+    : ranked.find((n) => bankSimilarity[n.i]! >= SAME_MEANING && words[n.i]! >= SAME_WORDS);
+  const neighbours = ranked.filter((n) => n !== same).slice(0, NEIGHBOURS);
+  let rubric: Rubric;
+  let rubricSource: QuestionProfile['rubricSource'];
+  let conceptWeights: number[];
+  if (question.rubric) {
+    rubric = question.rubric;
+    rubricSource = banked ? 'bank' : 'planner';
+    conceptWeights = rubric.concepts.map(() => 1);
+  } else if (banked ?? same) {
+    rubric = banked ?? same!.doc.question;
+    rubricSource = 'bank';
+    conceptWeights = rubric.concepts.map(() => 1);
+  } else {
+    const borrowed = borrowedRubric(vector!, round, neighbours, bank);
+    rubric = borrowed.rubric;
+    rubricSource = borrowed.lent ? 'neighbours' : 'none';
+    conceptWeights = borrowed.weights;
+  }
+  const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
+  return {
+    text: question.text,
+    round,
+    rubric,
+    rubricSource,
+    conceptWeights,
+    vectors: {
+      question: vector!,
+      keyPoints,
+      subjects: subjects.map((text, i) => ({ text, vector: subjectVectors[i]! })),
+      bankSimilarity,
+    },
+    neighbours: neighbours.map(({ doc, similarity }) => ({ doc, similarity })),
+    lexical: lexicalProfile(question, rubric, bankDoc ?? same?.doc, neighbours),
+  };
+}
+
+/** Profiles are kept per encoder: an interview scores several answers to the same few questions. */
+export function createProfiles(encoder: Encoder) {
+  const cache = new Map<string, Promise<QuestionProfile>>();
+  return function profileOf(question: QuestionToJudge): Promise<QuestionProfile> {
+    const key = `${question.id ?? ''}|${question.round_type ?? ''}|${question.text}|${question.rubric ? JSON.stringify(question.rubric) : ''}`;
+    let profile = cache.get(key);
+    if (!profile) {
+      profile = build(question, encoder);
+      profile.catch(() => cache.delete(key));
+      if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+      cache.set(key, profile);
+    }
+    return profile;
+  };
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PART_A } from '../../bench/labelled-set-a.ts';
+import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
+import type { QuestionToJudge } from '../types.ts';
+import { feedbackViolations } from './consistency.ts';
+import { coverage } from './content-score.ts';
+import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
+import type { ContentFeatures } from './features.ts';
+import type { Meaning } from './meaning.ts';
+import { questionSubjects } from './question-focus.ts';
+
+const encoder = createSentenceEncoder();
+const judge = createContentJudge(encoder);
+const none = { grammar: null, pitch_hz: null };
+const score = async (question: QuestionToJudge, text: string) =>
+  scoreAnswer(question, { text, duration_ms: 30_000 }, none, {}, await judge.judge(question, text));
+
+beforeAll(() => judge.warm(), 60_000);
+afterAll(() => encoder.close());
+
+describe('the embedded scorer', () => {
+  const { question, answers } = PART_A[1]!; // SQL injection, a bank question
+
+  it('scores an empty or silent answer 0 and labels it Incomplete Response', () => {
+    for (const text of ['', 'um uh', '   ']) {
+      const result = scoreAnswer(question, { text, duration_ms: 0 }, none, {}, undefined);
+      expect(result.overall_score).toBe(0);
+      expect(result.level).toBe('Incomplete Response');
+    }
+  });
+
+  it('ranks a strong answer above an adequate, a weak and an off-topic one', async () => {
+    const [strong, adequate, weak, off] = await Promise.all(
+      [answers.strong, answers.adequate, answers.weak, answers.off_topic].map(
+        async (t) => (await score(question, t)).overall_score,
+      ),
+    );
+    expect(strong).toBeGreaterThan(adequate!);
+    expect(adequate).toBeGreaterThan(weak!);
+    expect(weak).toBeGreaterThan(off!);
+  });
+
+  it('does not reward padding an answer with generic talk', async () => {
+    const padded = `${answers.adequate} ${'I am passionate about quality and I always follow best practices with the team. '.repeat(4)}`;
+    expect((await score(question, padded)).overall_score).toBeLessThanOrEqual(
+      (await score(question, answers.adequate)).overall_score,
+    );
+  });
+
+  it('tells an answer to another question that it does not address the one asked, first and in the summary', async () => {
+    const result = await score(question, answers.off_topic);
+    expect(result.domain_knowledge.weaknesses[0]).toMatch(
+      new RegExp(
+        `^Your answer does not address the question that was asked: ${question.text.replace(/[?.]/g, '\\$&')}`,
+      ),
+    );
+    expect(result.summary).toContain('does not address the question');
+    expect(feedbackViolations(result)).toEqual([]);
+  });
+
+  it('judges a concise, correct technical answer as an explanation, not as a story', async () => {
+    const q: QuestionToJudge = {
+      text: 'Why would you put a message queue between two services instead of having one call the other directly over HTTP?',
+      round_type: 'Technical',
+    };
+    const result = await score(
+      q,
+      'A queue decouples them: the producer does not wait and does not fail when the consumer is down, because messages wait and are retried. The price is duplicate deliveries, so consumers must be idempotent.',
+    );
+    const feedback = [...result.articulation.weaknesses, ...result.articulation.missing_areas].join(' ');
+    expect(feedback).not.toMatch(/number|measurable|own experience|STAR|personally/i);
+    expect(result.articulation.strengths.join(' ')).toMatch(/explained how or why it works/);
+    expect(result.articulation.score).toBeGreaterThanOrEqual(60);
+  });
+
+  it('scores a long generic answer below a short precise one, and names its general claims', async () => {
+    const q: QuestionToJudge = {
+      text: 'How would you find out why customers cancel their subscription in the first month?',
+      job_title: 'Customer Success',
+      round_type: 'Technical',
+    };
+    const precise = await score(
+      q,
+      'I would pull every first-month cancellation from the last quarter, read the exit survey reasons, and compare onboarding completion: at my last company 60 percent of early churners never connected their data source.',
+    );
+    const generic = await score(
+      q,
+      'Customers are the most important part of any business and keeping them happy is very important. I would make sure that we always listen to our customers and understand their needs, because every customer is different. I believe that good communication is key and that the whole team should be aligned around the customer. I am passionate about customer success and I would always go the extra mile to make sure customers feel valued.',
+    );
+    expect(precise.overall_score).toBeGreaterThan(generic.overall_score + 10);
+    expect(generic.domain_knowledge.weaknesses.join(' ')).toMatch(/general claims? rather than evidence/);
+  });
+
+  it('gives a question outside the bank the rubric of its closest bank questions, never pieces of its own text', async () => {
+    const q: QuestionToJudge = {
+      text: 'Where would you store an authentication token in a web application, and what are the security trade-offs?',
+      round_type: 'Technical',
+    };
+    const rubric = await judge.rubricFor(q);
+    expect(rubric.key_points.length).toBeGreaterThanOrEqual(3);
+    for (const point of rubric.key_points) expect(q.text.toLowerCase()).not.toContain(point.toLowerCase());
+    const weak = await score(q, 'Local storage, it is secure because the user logs in first.');
+    const adequate = await score(
+      q,
+      'I would put it in an HttpOnly cookie rather than local storage, because scripts on the page cannot read it. Then you have to protect against cross-site request forgery.',
+    );
+    expect(adequate.domain_knowledge.score).toBeGreaterThan(weak.domain_knowledge.score);
+    expect(
+      [...weak.domain_knowledge.missing_areas, ...adequate.domain_knowledge.missing_areas].join(' '),
+    ).not.toMatch(/\b(offs|store|web application)\.$/m);
+  });
+});
+
+describe('coverage', () => {
+  it('never falls when one more key point is covered and nothing else changes', () => {
+    const features = {
+      keyPoints: [
+        { point: 'a', coverage: 0.1 },
+        { point: 'b', coverage: 0.1 },
+      ],
+      concepts: [],
+      questionOverlap: 0.3,
+      concretePassages: [false],
+    } as unknown as ContentFeatures;
+    const meaning = (first: number) =>
+      ({ keyPoints: [[first], [0.2]], generalClaim: [0.1], passages: ['x'] }) as unknown as Meaning;
+    let previous = -1;
+    for (const similarity of [0.1, 0.3, 0.5, 0.6, 0.8]) {
+      const value = coverage(features, meaning(similarity));
+      expect(value).toBeGreaterThanOrEqual(previous);
+      previous = value;
+    }
+  });
+});
+
+describe('questionSubjects', () => {
+  it('names what a question is about, without the words that only frame it', () => {
+    expect(
+      questionSubjects(
+        'How would you design a zero-downtime deployment for a stateful service on Kubernetes?',
+      ),
+    ).toEqual(['zero-downtime deployment', 'stateful service', 'Kubernetes']);
+    expect(questionSubjects('Tell me about a time you made a decision.')).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { analyse, answerPassages, firstPersonActions } from './text.ts';
+
+describe('firstPersonActions', () => {
+  it('finds what the speaker did or would do, marking past actions, and ignores opinions', () => {
+    const actions = firstPersonActions(
+      'I sat with him and found the gap. I believe in patience. We would then re-run the job and cut the form.',
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        { verb: 'sit', past: true },
+        { verb: 'find', past: true },
+        { verb: 'cut', past: false },
+      ]),
+    );
+    expect(actions.map((a) => a.verb)).not.toContain('believe');
+  });
+});
+
+describe('americanSpelling', () => {
+  it('treats British and American spellings as one word, and leaves look-alikes alone', () => {
+    const [a, b, c, d] = analyse('prioritise prioritize behaviour behavior').stems;
+    expect(a).toBe(b);
+    expect(c).toBe(d);
+    expect(analyse('advise hour').stems).toEqual(['advis', 'hour']);
+  });
+});
+
+describe('answerPassages', () => {
+  it('keeps sentences whole and cuts a transcript without punctuation into even pieces', () => {
+    expect(answerPassages('I checked the logs. Then I fixed it.')).toEqual([
+      'I checked the logs.',
+      'Then I fixed it.',
+    ]);
+    const long = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ');
+    const pieces = answerPassages(long);
+    expect(pieces).toHaveLength(3);
+    expect(pieces.join(' ')).toBe(long);
+  });
+});
