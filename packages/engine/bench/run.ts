@@ -1,6 +1,8 @@
 import { createEngine } from '../src/engine.ts';
 import { planInterview } from '../src/plan/plan-interview.ts';
 import { LABELLED_SET } from './labelled-set.ts';
+import { feedbackViolations } from '../src/evaluate/consistency.ts';
+import { fitRelevance } from './fit-relevance.ts';
 import { scoringAgreement } from './scoring.ts';
 import { printTranscriptionFigures } from './transcription-report.ts';
 
@@ -9,7 +11,7 @@ const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
 
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
- * scoring, plan, score, transcription (and transcription-stock). With none named, every figure is printed.
+ * scoring, plan, score, transcription (and transcription-stock, fit). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runs = (part: string) => wanted.length === 0 || wanted.includes(part);
@@ -39,7 +41,18 @@ if (runs('scoring')) {
         .join(' / ')}`,
     );
   }
+  const violations = scoring.rows.flatMap((row) =>
+    feedbackViolations(row.evaluation).map((v) => ({ row, v })),
+  );
+  console.log(
+    `Feedback consistency over ${scoring.rows.length} labelled answers: ${violations.length} violations (goal 0, ${mark(violations.length === 0)})`,
+  );
+  for (const { row, v } of violations.slice(0, 10))
+    console.log(`  ${v.rule}: ${v.item} [${row.level} answer to "${row.question}"]`);
 }
+
+// Refits the on-question model's constants, only when named: `npm run bench:engine -- fit`.
+if (wanted.includes('fit')) await fitRelevance();
 
 if (runs('plan')) {
   const planStarted = performance.now();

@@ -175,3 +175,23 @@ export function questionAsks(question: string): { story: boolean; figures: boole
     ),
   };
 }
+
+/**
+ * The round a question belongs to when nobody said (the CLI, a question typed in): a request for a story from the
+ * past is behavioural, a question about motivation or background is a warm-up, anything else is technical.
+ */
+export function inferRound(question: string): RoundType {
+  if (
+    /\b(tell me about (a|an|one)( specific)? (time|day|shift|situation|occasion)|describe a (time|situation)|give me an example of a time|a time (when|you))\b/i.test(
+      question,
+    )
+  )
+    return 'Behavioral';
+  if (
+    /\b(what (drew|got|brought) you|how did you get into|tell me about yourself|what do you enjoy|what kind of .+ do you (enjoy|like)|why do you want|why are you interested)\b/i.test(
+      question,
+    )
+  )
+    return 'Warm-up';
+  return 'Technical';
+}

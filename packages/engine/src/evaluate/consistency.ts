@@ -9,8 +9,13 @@ export type Violation = { rule: string; item: string };
 const KEY_POINT_COVERED = /^You covered this key point: (.+?)(?: \(".*"\))?\.$/;
 const KEY_POINT_MISSING = /^A strong answer also covers this point: (.+)\.$/;
 const CONCEPT_MISSING = /^A strong answer also mentions (.+)\.$/;
-const SUMMARY_COUNT = /You covered (\d+|none) of the (\d+) key points?/;
-const ARTICULATION_COUNT = /it shows (\d+) of the (\d+) parts/;
+const NUMBERS = 'zero one two three four five six seven eight nine ten'.split(' ');
+const numberOf = (word: string) =>
+  word === 'none' ? 0 : NUMBERS.includes(word) ? NUMBERS.indexOf(word) : Number(word);
+const SUMMARY_COUNT = /You covered (\w+) of the (\w+) key points/;
+const SUMMARY_ONE = /You (covered|missed) the one key point/;
+const ARTICULATION_COUNT = /it shows (\w+) of the (\w+) parts/;
+const ARTICULATION_ALL = /it has every part a clear one needs/;
 
 const normalise = (text: string) =>
   text
@@ -68,18 +73,24 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   }
 
   // The summary's counts equal the lists.
-  const count = SUMMARY_COUNT.exec(evaluation.summary);
-  if (count) {
-    const said = count[1] === 'none' ? 0 : Number(count[1]);
-    if (said !== covered.length || Number(count[2]) !== covered.length + missing.length)
-      flag('the summary counts differ from the key point lists', evaluation.summary);
-  }
+  const many = SUMMARY_COUNT.exec(evaluation.summary);
+  const one = SUMMARY_ONE.exec(evaluation.summary);
+  const said = many
+    ? { covered: numberOf(many[1]!), total: numberOf(many[2]!) }
+    : one
+      ? { covered: one[1] === 'covered' ? 1 : 0, total: 1 }
+      : { covered: 0, total: 0 };
+  if (said.covered !== covered.length || said.total !== covered.length + missing.length)
+    flag('the summary counts differ from the key point lists', evaluation.summary);
+  const { strengths, missing_areas } = evaluation.articulation;
   const parts = ARTICULATION_COUNT.exec(evaluation.summary);
-  if (parts) {
-    const { strengths, missing_areas } = evaluation.articulation;
-    if (Number(parts[1]) !== strengths.length || Number(parts[2]) !== strengths.length + missing_areas.length)
-      flag('the summary counts differ from the articulation lists', evaluation.summary);
-  }
+  const shown = parts
+    ? { done: numberOf(parts[1]!), all: numberOf(parts[2]!) }
+    : ARTICULATION_ALL.test(evaluation.summary)
+      ? { done: strengths.length, all: strengths.length }
+      : null;
+  if (!shown || shown.done !== strengths.length || shown.all !== strengths.length + missing_areas.length)
+    flag('the summary counts differ from the articulation lists', evaluation.summary);
 
   // A quote in a strength is the candidate's own words, and more than function words.
   for (const area of areas) {

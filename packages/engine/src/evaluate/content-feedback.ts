@@ -23,7 +23,9 @@ import type { QuestionProfile } from './question-profile.ts';
 import { analyse, contentStems } from './text.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
+/** A count as a word up to ten ("two of your three sentences"), so that a sentence can start with it. */
+const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
@@ -128,12 +130,20 @@ function domainFeedback(
     );
   if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, m));
   const general = generalPassages(f, m);
-  if (general.length)
+  if (general.length) {
+    const total = m.passages.length;
+    const share =
+      general.length === total
+        ? total === 1
+          ? 'Your only sentence'
+          : `All ${count(total)} of your sentences`
+        : `${count(general.length)} of your ${count(total)} sentences`;
     weaknesses.push(
       sentence(
-        `${general.length} of your ${plural(m.passages.length, 'sentence')} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example "${quotePassage(m.passages[general[0]!]!)}"`,
+        `${share} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example: "${quotePassage(m.passages[general[0]!]!)}"`,
       ),
     );
+  }
   if (f.buzzwords.length)
     weaknesses.push(
       sentence(
@@ -240,20 +250,20 @@ function summary(
   const total = j.keyPoints.length;
   const parts: string[] = [];
   if (!j.onQuestion) parts.push(offQuestionFeedback(profile, m));
+  if (total === 1)
+    parts.push(`You ${covered ? 'covered' : 'missed'} the one key point a strong answer makes.`);
   else if (total)
     parts.push(
-      covered === 0
-        ? `You covered none of the ${plural(total, 'key point')} a strong answer makes.`
-        : `You covered ${covered} of the ${plural(total, 'key point')} a strong answer makes.`,
+      `You covered ${covered ? count(covered) : 'none'} of the ${count(total)} key points a strong answer makes.`,
     );
-  else parts.push('Your answer addresses the question asked.');
+  else if (j.onQuestion) parts.push('Your answer addresses the question asked.');
   const done = articulation.strengths.length;
   const all = done + articulation.missing_areas.length;
   const noun = ROUND_NOUN[profile.round ?? 'Technical'];
   parts.push(
     done === all
       ? `As ${noun}, it has every part a clear one needs.`
-      : `As ${noun}, it shows ${done} of the ${all} parts a clear one has.`,
+      : `As ${noun}, it shows ${done ? count(done) : 'none'} of the ${count(all)} parts a clear one has.`,
   );
   return parts.join(' ');
 }

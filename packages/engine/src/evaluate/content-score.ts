@@ -14,28 +14,45 @@ const SUPPORTED_KEY_POINT = 0.45;
 const KEY_POINT_WORDS = 0.5;
 const SUPPORTING_WORDS = 0.25;
 
+/** The four measures of whether an answer addresses the question asked (see onQuestion). */
+export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
+  return {
+    /** Fits the question better than a general question about its subject (sentence encoder). */
+    focus: m.focus,
+    /** Resembles the same bank questions as the question does (BM25 over the bank). */
+    agreement: f.relevance.agreement,
+    /** Takes up the question's own rare words. */
+    questionTerms: f.questionOverlap,
+    /** Closer to the question's profile than to the closest bank question on another topic. */
+    contrast: f.relevance.onQuestion - f.relevance.elsewhere,
+  };
+}
+
 /**
- * Whether the answer addresses the question asked, 0-1: a logistic model over four measures, each scaled by
- * its spread over the labelled set, with weights fitted on its dev half only (docs/decisions/090):
- * - focus: fits the question better than a general question about its subject (sentence encoder);
- * - agreement: resembles the same bank questions as the question does (BM25 over the bank);
- * - the question's own rare words taken up;
- * - closeness to the question's profile against the closest bank question on another topic.
+ * A logistic model over the relevance measures, each scaled by its mean and spread over the labelled set, with
+ * weights fitted on its dev half only: `npm run bench:engine -- fit` prints them (docs/decisions/090).
  */
+const ON_QUESTION_MODEL = {
+  mean: [0.0156, 0.2562, 0.3009, -0.0312],
+  spread: [0.0946, 0.2233, 0.2428, 0.1575],
+  weight: [0.6291, 0.572, 0.5842, 0.6646],
+  bias: 1.5299,
+};
+
+/** Whether the answer addresses the question asked, 0-1. */
 export function onQuestion(f: ContentFeatures, m: Meaning): number {
-  const z =
-    0.7 * ((m.focus - 0.0094) / 0.0878) +
-    0.62 * ((f.relevance.agreement - 0.2223) / 0.1976) +
-    0.63 * ((f.questionOverlap - 0.3009) / 0.2428) +
-    0.54 * ((f.relevance.onQuestion - f.relevance.elsewhere + 0.0625) / 0.1449) +
-    1.46;
+  const { mean, spread, weight, bias } = ON_QUESTION_MODEL;
+  const z = Object.values(relevanceMeasures(f, m)).reduce(
+    (sum, x, i) => sum + (weight[i]! * (x - mean[i]!)) / spread[i]!,
+    bias,
+  );
   return 1 / (1 + Math.exp(-z));
 }
 
-/** Passages that are general claims, by index: close to one in meaning, with no figure or named thing in them. */
+/** Passages that are general claims, by index: close to one in meaning, with nothing specific in them. */
 export const generalPassages = (f: ContentFeatures, m: Meaning) =>
   m.generalClaim.flatMap((similarity, i) =>
-    similarity >= GENERAL_CLAIM && !f.concretePassages[i] ? [i] : [],
+    similarity >= GENERAL_CLAIM && !f.specificPassages[i] ? [i] : [],
   );
 
 export const generalShare = (f: ContentFeatures, m: Meaning) =>

@@ -56,12 +56,16 @@ export type ContentFeatures = {
   namedThings: string[];
   outcomes: string[];
   examples: string[];
+  /** Buzzwords and clichés, in the answer's own words. */
   buzzwords: string[];
   nonAnswer: string | null;
   star: Record<keyof typeof STAR_CUES, string | null>;
   reasoning: string[];
-  /** Per passage (see answerPassages): whether it holds a concrete detail, a figure or a named thing. */
-  concretePassages: boolean[];
+  /**
+   * Per passage (see answerPassages): whether it holds something specific, a figure, a named thing or an action
+   * the speaker took; such a passage is never a general claim.
+   */
+  specificPassages: boolean[];
 };
 
 function firstMatch(
@@ -77,6 +81,23 @@ function firstMatch(
 
 function allMatches(analysed: AnalysedText, phrases: readonly string[]): string[] {
   return phrases.filter((phrase) => findPhrase(analysed.stems, phraseStems(phrase)) >= 0);
+}
+
+/** The answer's own words wherever one of the phrases occurs, each place once ("data-driven", not also "data driven"). */
+function usedWords(analysed: AnalysedText, phrases: readonly string[]): string[] {
+  const found = new Map<number, string>();
+  for (const phrase of phrases) {
+    const span = findLoosely(analysed, phrase);
+    if (span && !found.has(span.from))
+      found.set(
+        span.from,
+        analysed.original
+          .slice(span.from, span.to)
+          .join(' ')
+          .replace(/[.,;:!?]+$/, ''),
+      );
+  }
+  return [...new Set(found.values())];
 }
 
 /** Units that make a number word a figure ("three weeks", "ten hours"); "two" alone may be a misheard "to". */
@@ -237,13 +258,15 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     namedThings: details.named,
     outcomes: allMatches(analysed, OUTCOME_WORDS),
     examples: allMatches(analysed, EXAMPLE_MARKERS),
-    buzzwords: allMatches(analysed, BUZZWORDS),
+    buzzwords: usedWords(analysed, BUZZWORDS),
     nonAnswer: nonAnswer ? nonAnswer.phrase : null,
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
-    concretePassages: answerPassages(answerText).map((passage) => {
+    specificPassages: answerPassages(answerText).map((passage) => {
       const details = concreteDetails(analyse(passage), passage);
-      return details.numbers.length + details.named.length > 0;
+      return (
+        details.numbers.length + details.named.length > 0 || firstPersonActions(passage).some((a) => a.past)
+      );
     }),
   };
 }

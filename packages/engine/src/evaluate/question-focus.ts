@@ -24,19 +24,29 @@ export function questionSubjects(question: string): string[] {
   const tags = doc.tokens().out(its.pos) as string[];
   const phrases: string[] = [];
   let run: string[] = [];
+  let runTags: string[] = [];
   const close = () => {
-    while (run.length && FRAME_WORDS.has(run[0]!.toLowerCase())) run.shift();
+    while (run.length && FRAME_WORDS.has(run[0]!.toLowerCase())) {
+      run.shift();
+      runTags.shift();
+    }
     const words = run.join(' ').replace(/ ?([-/]) ?/g, '$1');
-    if (run.some((w) => !FRAME_WORDS.has(w.toLowerCase()) && /[a-z]{2}/i.test(w))) phrases.push(words);
+    // A subject is a thing: the phrase ends in a noun ("too expensive" names none).
+    const thing = runTags.length > 0 && /NOUN|PROPN|NUM/.test(runTags.at(-1)!);
+    if (thing && run.some((w) => !FRAME_WORDS.has(w.toLowerCase()) && /[a-z]{2}/i.test(w)))
+      phrases.push(words);
     run = [];
+    runTags = [];
   };
   tokens.forEach((token, i) => {
     const tag = tags[i]!;
     const joiner = (token === '-' || token === '/') && run.length > 0;
     // "landing pages", "pick and pack" start with a verb form that names the thing.
     const gerund = tag === 'VERB' && /ing$/i.test(token) && PHRASE_TAGS.has(tags[i + 1] ?? '');
-    if (PHRASE_TAGS.has(tag) || joiner || gerund) run.push(token);
-    else close();
+    if (PHRASE_TAGS.has(tag) || joiner || gerund) {
+      run.push(token);
+      runTags.push(joiner ? runTags.at(-1)! : tag);
+    } else close();
   });
   close();
   return [...new Set(phrases)];

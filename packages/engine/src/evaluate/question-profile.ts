@@ -5,13 +5,14 @@ import type { QuestionToJudge, Rubric } from '../types.ts';
 import { dot } from '../lib/vectors.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
+import { inferRound } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
 import { phraseStems, stemList } from './text.ts';
 
 /** What a question expects and where it sits among the bank's questions, as the scorer uses it. */
 export type QuestionProfile = {
   text: string;
-  round: RoundType | undefined;
+  round: RoundType;
   rubric: Rubric;
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
   rubricSource: 'bank' | 'planner' | 'neighbours' | 'none';
@@ -134,7 +135,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   const bank = await bankVectors(encoder);
   const corpus = bankCorpus();
   const banked = (question.id && findBankQuestion(question.id)) || findBankQuestion(question.text);
-  const round = question.round_type ?? banked?.round_type;
+  const round = question.round_type ?? banked?.round_type ?? inferRound(question.text);
   const subjects = subjectQuestions(question.text);
   const [vector, ...subjectVectors] = await encoder.embed([question.text, ...subjects]);
   const bankSimilarity = bank.questions.map((q) => dot(q, vector!));

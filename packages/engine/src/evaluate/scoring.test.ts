@@ -120,7 +120,7 @@ describe('coverage', () => {
       ],
       concepts: [],
       questionOverlap: 0.3,
-      concretePassages: [false],
+      specificPassages: [false],
     } as unknown as ContentFeatures;
     const meaning = (first: number) =>
       ({ keyPoints: [[first], [0.2]], generalClaim: [0.1], passages: ['x'] }) as unknown as Meaning;
