@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -29,6 +29,15 @@ import interviewSocketPlugin from './plugins/app/interview-socket.ts';
 import type { Engine } from '@rehearse/engine';
 import type { LiveTranscription } from './modules/answers/live-transcription.ts';
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (ADR 080). A hop count becomes a function because Fastify's types know
+ * only addresses; the function is what proxy-addr makes of a count anyway.
+ */
+export function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export type AppDeps = {
   config: Config;
   db: Db;
@@ -53,10 +62,15 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // One log line per request (below) instead of Fastify's two: half the log volume at 1,000 requests/s.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Building the OpenAPI document and the identity provider can take seconds on a busy 2-core machine.
     pluginTimeout: 60_000,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -37,7 +37,7 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('https://rehearse.example.com');
     expect(config.dataDir).toBe('/var/lib/rehearse');
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.superAdmin.email).toBe('boss@example.com');
   });
 
@@ -49,6 +49,11 @@ describe('parseConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, example.com' }, 'TRUST_PROXY'],
+    [{ ACCOUNT_LOGIN_LIMIT: '0' }, 'ACCOUNT_LOGIN_LIMIT'],
+    [{ DATABASE_TIMEOUT_SECONDS: '0' }, 'DATABASE_TIMEOUT_SECONDS'],
     [{ SUPERADMIN_EMAIL: 'boss' }, 'SUPERADMIN_EMAIL'],
     [{ SUPERADMIN_PASSWORD: '123' }, 'SUPERADMIN_PASSWORD'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
@@ -59,6 +64,29 @@ describe('parseConfig', () => {
     const issues = issuesOf(env);
     expect(issues.length).toBeGreaterThan(0);
     expect(issues[0]!.startsWith(`${variable} `)).toBe(true);
+  });
+
+  it('never trusts every proxy hop: true is one hop; counts and address lists are taken as given', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(issuesOf({ TRUST_PROXY: 'everyone' })[0]).toContain('a number of proxy hops');
+  });
+
+  it('bounds database waits and password attempts per account by default', () => {
+    const config = parseConfig({});
+    expect(config.databaseTimeoutMs).toBe(10_000);
+    expect(config.accountLoginLimit).toBe(10);
+    expect(parseConfig({ DATABASE_TIMEOUT_SECONDS: '3' }).databaseTimeoutMs).toBe(3000);
   });
 
   it('chooses the identity provider: OIDC over Google over the demo, none in production', () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -43,6 +44,45 @@ const retentionDays = (fallback: number) =>
       .default(fallback),
   );
 
+const TRUST_PROXY_HELP =
+  'must be false, a number of proxy hops (1 = one reverse proxy in front), or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8,127.0.0.1';
+/** Names proxy-addr (Fastify's trustProxy) knows for the usual private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops in X-Forwarded-For are ours (ADR 080). `true` means exactly one proxy, never "every hop": trusting
+ * every hop lets anyone choose their own address (and so walk around the rate limits) by sending the header.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const v = value.trim().toLowerCase();
+      if (['false', 'no', '0'].includes(v)) return false;
+      if (['true', 'yes'].includes(v)) return 1;
+      if (/^\d+$/.test(v)) {
+        if (Number(v) <= 10) return Number(v);
+        ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxy hops' });
+        return z.NEVER;
+      }
+      const entries = v.split(',').map((entry) => entry.trim());
+      if (entries.every(isAddressOrRange)) return entries;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return z.NEVER;
+    }),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -70,7 +110,7 @@ const envSchema = z
         })
         .default('info'),
     ),
-    TRUST_PROXY: booleanFlag(false),
+    TRUST_PROXY: trustProxy,
     WEB_DIST: z.preprocess(emptyToUndefined, z.string().default('apps/web/dist')),
     SUPERADMIN_EMAIL: z.preprocess(
       emptyToUndefined,
@@ -105,6 +145,23 @@ const envSchema = z
         .number({ error: 'must be a number' })
         .int('must be a whole number')
         .min(1, 'must be at least 1')
+        .default(10),
+    ),
+    ACCOUNT_LOGIN_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .default(10),
+    ),
+    DATABASE_TIMEOUT_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be at least 1')
+        .max(600, 'must be at most 600')
         .default(10),
     ),
     SECRET_KEY: z.preprocess(
@@ -183,13 +240,18 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   webDist: string;
   superAdmin: { email: string; password: string | undefined };
   identity: IdentityProviderConfig;
   sessionTtlMs: number;
   loginRateLimit: number;
+  /** Password sign-in attempts per account (normalized email) per ACCOUNT_LOGIN_WINDOW_MS. */
+  accountLoginLimit: number;
   formRateLimit: number;
+  /** Longest a database statement may run; a database silent for longer makes the API answer 503. */
+  databaseTimeoutMs: number;
   /** Signs media URLs; undefined = a random key kept in DATA_DIR/secret-key (one machine only). */
   secretKey: string | undefined;
   /** Largest answer recording accepted by the upload endpoint. */
@@ -255,7 +317,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     identity,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    accountLoginLimit: e.ACCOUNT_LOGIN_LIMIT,
     formRateLimit: e.FORM_RATE_LIMIT,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_SECONDS * 1000,
     secretKey: e.SECRET_KEY,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     retention: { recordingDays: e.RETENTION_RECORDING_DAYS, formsDays: e.RETENTION_FORMS_DAYS },

@@ -141,6 +141,13 @@ export type FeedbackTable = {
   created_at: CreatedAt;
 };
 
+/** A fixed-window counter (migration 0005): `hits` since the window began, until `reset_at`. */
+export type RateLimitTable = {
+  key: string;
+  hits: number;
+  reset_at: Date;
+};
+
 export type Database = {
   institutes: InstituteTable;
   users: UserTable;
@@ -154,6 +161,7 @@ export type Database = {
   answer_uploads: AnswerUploadTable;
   answers: AnswerTable;
   feedback: FeedbackTable;
+  rate_limits: RateLimitTable;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -6,7 +6,11 @@ import { forbidden, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../modules/interviews/interview-service.ts';
 import { sendStoredMedia } from '../modules/storage/serve-media.ts';
 
-const signedQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
+const signedQuery = z.object({
+  expires: z.string().optional(),
+  session: z.string().optional(),
+  signature: z.string().optional(),
+});
 
 /**
  * Question audio and answer recordings, loaded by <audio>/<video> without an Authorization header: the signed
@@ -14,11 +18,12 @@ const signedQuery = z.object({ expires: z.string().optional(), signature: z.stri
  */
 export default async function interviewMediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage, mediaUrls } = app.services;
-  const checkSignature = (request: FastifyRequest) => {
+  const { storage, mediaUrls, accounts } = app.services;
+  /** The signature, the expiry, and the sign-in it was handed to: logged out means refused (ADR 082). */
+  const checkSignature = async (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0]!;
-    const query = request.query as z.infer<typeof signedQuery>;
-    if (!mediaUrls.verify(pathname, query.expires, query.signature))
+    const session = mediaUrls.verify(pathname, request.query as z.infer<typeof signedQuery>);
+    if (!session || !(await accounts.isSessionLive(session)))
       throw forbidden(INTERVIEW_SERVER_MSG.linkInvalid);
   };
   const schema = (operationId: string) => ({
@@ -32,7 +37,7 @@ export default async function interviewMediaRoutes(fastify: FastifyInstance) {
   app.get('/t1/interview/question_audio/:id', {
     schema: schema('getQuestionAudio'),
     handler: async (request, reply) => {
-      checkSignature(request);
+      await checkSignature(request);
       const question = isUuid(request.params.id)
         ? await app.db
             .selectFrom('interview_questions')
@@ -48,7 +53,7 @@ export default async function interviewMediaRoutes(fastify: FastifyInstance) {
   app.get('/t1/users/interview_recording/:id', {
     schema: schema('getAnswerRecording'),
     handler: async (request, reply) => {
-      checkSignature(request);
+      await checkSignature(request);
       const answer = isUuid(request.params.id)
         ? await app.db
             .selectFrom('answers as a')

@@ -40,6 +40,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       querystring: sessionIdBody,
       response: responses(interviewReport, 400, 401, 404, 409),
     },
-    handler: async (request) => ok(await reports.get(request.user!.id, request.query.session_id)),
+    handler: async (request) =>
+      ok(await reports.get(request.user!.id, request.query.session_id, request.authSessionId!)),
   });
 }

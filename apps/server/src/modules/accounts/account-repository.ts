@@ -13,6 +13,9 @@ export const isUniqueViolation = (err: unknown) =>
 export const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/** NOTIFY channel carrying the token hash of each logged-out session. */
+export const SESSION_REVOKED_CHANNEL = 'rehearse_session_revoked';
+
 export type UserWithInstitute = UserRow & { institute_name: string | null };
 
 export const toAuthUser = (row: UserWithInstitute): AuthUser => ({
@@ -102,12 +105,32 @@ export function createAccountRepository(db: Db) {
     findUserByToken: (tokenHash: string) =>
       usersWithInstitute(db)
         .innerJoin('auth_tokens', 'auth_tokens.user_id', 'users.id')
+        .select(['auth_tokens.id as session_id', 'auth_tokens.expires_at as session_expires_at'])
         .where('auth_tokens.token_hash', '=', tokenHash)
         .where('auth_tokens.expires_at', '>', new Date())
-        .executeTakeFirst() as Promise<UserWithInstitute | undefined>,
+        .executeTakeFirst() as Promise<
+        (UserWithInstitute & { session_id: string; session_expires_at: Date }) | undefined
+      >,
 
+    /** True while the sign-in `sessionId` names has neither been logged out nor expired. */
+    isSessionLive: async (sessionId: string) =>
+      isUuid(sessionId) &&
+      (await db
+        .selectFrom('auth_tokens')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst()) !== undefined,
+
+    /** Deletes the session and tells every process (their session caches) in the same commit. */
     deleteToken: (tokenHash: string) =>
-      db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute(),
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
+        await sql`SELECT pg_notify(${SESSION_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
+      }),
+
+    updatePasswordHash: (userId: string, passwordHash: string) =>
+      db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute(),
 
     deleteExpiredTokens: () => db.deleteFrom('auth_tokens').where('expires_at', '<=', new Date()).execute(),
   };

@@ -15,13 +15,21 @@ import {
   type UserWithInstitute,
 } from './account-repository.ts';
 import { toUserDto, type AuthUser } from './account-types.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { createRateLimits } from '../rate-limits/rate-limits.ts';
+import { createLoginAttempts } from './login-attempts.ts';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { createSessionCache, type SignedInUser } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type SignedIn = { token: string; user: ReturnType<typeof toUserDto> };
 
-export function createAccountService({ db, config }: { db: Db; config: Pick<Config, 'sessionTtlMs'> }) {
+type AccountConfig = Pick<Config, 'sessionTtlMs'> & Partial<Pick<Config, 'accountLoginLimit'>>;
+
+export function createAccountService({ db, config }: { db: Db; config: AccountConfig }) {
   const repo = createAccountRepository(db);
+  const attempts = createLoginAttempts(createRateLimits(db), config.accountLoginLimit ?? 10);
+  // Trusted only once something listens for logouts (plugins/app/auth.ts); until then every lookup is live.
+  const sessionCache = createSessionCache();
 
   async function issueToken(userId: string): Promise<string> {
     const { token, hash } = newToken();
@@ -29,11 +37,17 @@ export function createAccountService({ db, config }: { db: Db; config: Pick<Conf
     return token;
   }
 
-  /** Same answer and about the same time for an unknown email and a wrong password. */
+  /**
+   * Same answer and about the same time for an unknown email and a wrong password. Counted per account first
+   * (429 past the limit); a hash weaker than today's is replaced while the password is at hand.
+   */
   async function checkPassword(email: string, password: string): Promise<UserWithInstitute> {
+    await attempts.begin(email);
     const row = await repo.findUserByEmail(email);
     const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
     if (!row || !row.password_hash || !ok) throw unauthenticated(MSG.invalidCredentials);
+    await attempts.succeeded(email);
+    if (needsRehash(row.password_hash)) await repo.updatePasswordHash(row.id, await hashPassword(password));
     return row;
   }
 
@@ -48,10 +62,22 @@ export function createAccountService({ db, config }: { db: Db; config: Pick<Conf
   }
 
   return {
-    async authenticate(token: string): Promise<AuthUser | null> {
-      const row = await repo.findUserByToken(hashToken(token));
-      return row ? toAuthUser(row) : null;
+    sessionCache,
+
+    /** The account and sign-in a bearer token stands for; null for unknown, expired and logged-out tokens. */
+    async authenticate(token: string): Promise<SignedInUser | null> {
+      const tokenHash = hashToken(token);
+      const cached = sessionCache.get(tokenHash);
+      if (cached) return cached;
+      const lookedUpAt = Date.now();
+      const row = await repo.findUserByToken(tokenHash);
+      if (!row) return null;
+      const user = { ...toAuthUser(row), sessionId: row.session_id };
+      sessionCache.set(tokenHash, user, row.session_expires_at, lookedUpAt);
+      return user;
     },
+
+    isSessionLive: (sessionId: string) => repo.isSessionLive(sessionId),
 
     async superAdminLogin(body: SuperAdminLoginBody): Promise<SignedIn> {
       const row = await checkPassword(body.email, body.password);
@@ -67,7 +93,10 @@ export function createAccountService({ db, config }: { db: Db; config: Pick<Conf
       return { token: await issueToken(row.id), user, institute: user.institute };
     },
 
-    logout: (tokenHash: string) => repo.deleteToken(tokenHash),
+    async logout(tokenHash: string) {
+      sessionCache.revoke(tokenHash);
+      await repo.deleteToken(tokenHash);
+    },
 
     async createInstitute(body: CreateInstituteBody): Promise<{ institute_id: string }> {
       const passwordHash = await hashPassword(body.password);

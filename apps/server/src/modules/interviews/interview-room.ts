@@ -12,12 +12,12 @@ const AUDIO_URL_TTL_SECONDS = 2 * 60 * 60;
 export const questionAudioPath = (questionId: string) => `/t1/interview/question_audio/${questionId}`;
 
 export type JoinResult =
-  | { ok: true; userId: string; sessionId: string; details: ServerMessage }
+  | { ok: true; userId: string; sessionId: string; authSessionId: string; details: ServerMessage }
   | { ok: false; code: number; message: string };
 
 type Deps = {
   db: Db;
-  authenticate: (token: string) => Promise<AuthUser | null>;
+  authenticate: (token: string) => Promise<(AuthUser & { sessionId: string }) | null>;
   audio: QuestionAudio;
   urls: MediaUrls;
 };
@@ -44,8 +44,11 @@ export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
       .executeTakeFirst();
   }
 
-  /** The current question with its audio (made now if no job has made it yet), or the end of the interview. */
-  async function current(sessionId: string): Promise<ServerMessage> {
+  /**
+   * The current question with its audio (made now if no job has made it yet), or the end of the interview.
+   * The audio link works only while the sign-in that joined the room lasts (ADR 082).
+   */
+  async function current(sessionId: string, authSessionId: string): Promise<ServerMessage> {
     const s = await session(sessionId);
     if (!s || s.current_index >= s.question_count) return { type: 'interview_end' };
     const question = await db
@@ -59,7 +62,7 @@ export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
       type: 'question',
       question_id: question.id,
       text: question.text,
-      question_audio_url: urls.sign(questionAudioPath(question.id), AUDIO_URL_TTL_SECONDS),
+      question_audio_url: urls.sign(questionAudioPath(question.id), AUDIO_URL_TTL_SECONDS, authSessionId),
       index: question.position,
       total: s.question_count,
     };
@@ -89,6 +92,7 @@ export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
         ok: true,
         userId: user.id,
         sessionId: s.id,
+        authSessionId: user.sessionId,
         details: {
           type: 'interview_details',
           data: { round_type: s.round_type, difficulty_level: s.difficulty_level, job_title: s.job_title },
@@ -97,7 +101,11 @@ export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
     },
 
     /** video_response: the answer must have been saved; then the next question or the end. */
-    async videoResponse(sessionId: string, questionId: string): Promise<ServerMessage> {
+    async videoResponse(
+      sessionId: string,
+      questionId: string,
+      authSessionId: string,
+    ): Promise<ServerMessage> {
       const answered =
         isUuid(questionId) &&
         (await db
@@ -108,7 +116,7 @@ export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
           .where('q.session_id', '=', sessionId)
           .executeTakeFirst());
       if (!answered) return { type: 'error', message: INTERVIEW_SERVER_MSG.answerNotSaved };
-      return current(sessionId);
+      return current(sessionId, authSessionId);
     },
   };
 }

@@ -16,7 +16,7 @@ type Deps = {
   storage: Storage;
   urls: MediaUrls;
   queue: Queue | null;
-  authenticate: (token: string) => Promise<AuthUser | null>;
+  authenticate: (token: string) => Promise<(AuthUser & { sessionId: string }) | null>;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 };
 

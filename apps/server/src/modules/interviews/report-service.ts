@@ -6,7 +6,10 @@ import type { MediaUrls } from '../storage/media-urls.ts';
 import type { InterviewService } from './interview-service.ts';
 import { buildReportWhenReady } from './report-builder.ts';
 
-/** Recording links in a report stay valid for a working day: long enough to study the report, short enough to expire. */
+/**
+ * Recording links in a report stay valid for a working day, long enough to study the report, and only while the
+ * sign-in that asked for the report lasts (ADR 082).
+ */
 const RECORDING_URL_TTL_SECONDS = 12 * 60 * 60;
 export const recordingPath = (answerId: string) => `/t1/users/interview_recording/${answerId}`;
 
@@ -42,7 +45,7 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
     },
 
     /** GET /t1/users/interview_report: the stored report with fresh signed links to each recording. */
-    async get(userId: string, sessionId: string): Promise<InterviewReport> {
+    async get(userId: string, sessionId: string, authSessionId: string): Promise<InterviewReport> {
       const session = await sessions.ownedSession(userId, sessionId);
       if (!session.report) {
         if (session.status === 'Completed' || session.status === 'Generating Report')
@@ -74,7 +77,9 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
           return {
             ...q,
             question_id: questionIds[index]?.id ?? q.question_id,
-            recording_url: answerId ? urls.sign(recordingPath(answerId), RECORDING_URL_TTL_SECONDS) : null,
+            recording_url: answerId
+              ? urls.sign(recordingPath(answerId), RECORDING_URL_TTL_SECONDS, authSessionId)
+              : null,
           };
         }),
       };

@@ -17,7 +17,7 @@ export default fp(
     const { interviewRoom } = app.services;
 
     app.get('/tws1/connect', { websocket: true }, (socket: WebSocket, request) => {
-      let joined: { sessionId: string } | null = null;
+      let joined: { sessionId: string; authSessionId: string } | null = null;
       let queue = Promise.resolve();
       const send = (message: ServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -54,15 +54,17 @@ export default fp(
           if (!result.ok) return refuse(result.code, result.message);
           if (joined && joined.sessionId !== result.sessionId)
             return refuse(ROOM_CLOSE.forbidden, 'One interview per connection');
-          joined = { sessionId: result.sessionId };
+          joined = { sessionId: result.sessionId, authSessionId: result.authSessionId };
           clearTimeout(timer);
           send(result.details);
-          return sendNext(await interviewRoom.current(result.sessionId));
+          return sendNext(await interviewRoom.current(result.sessionId, result.authSessionId));
         }
         if (!joined) return refuse(ROOM_CLOSE.unauthenticated, MSG.unauthenticated);
         if (message.session_id !== joined.sessionId)
           return send({ type: 'error', message: 'This connection belongs to another interview' });
-        sendNext(await interviewRoom.videoResponse(joined.sessionId, message.data.question_id));
+        sendNext(
+          await interviewRoom.videoResponse(joined.sessionId, message.data.question_id, joined.authSessionId),
+        );
       };
 
       socket.on('message', (data) => {

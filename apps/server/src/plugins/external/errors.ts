@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR, MSG, SERVER_MSG } from '@rehearse/contracts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 
 /** Words for the 4xx errors Fastify itself raises, so the envelope never shows framework jargon. */
@@ -20,6 +21,7 @@ function statusAndMessage(error: FastifyError): { status: number; message: strin
     return { status: 400, message: error.validation[0]?.message ?? SERVER_MSG.badRequest };
   }
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE };
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, message: MSG.tooManyAttempts };
   // A JSON body that does not parse comes out of secure-json-parse as a SyntaxError with status 400.
@@ -46,7 +48,11 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message } = statusAndMessage(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status === 503) {
+        // Expected while the database is away: one line per request, no stack.
+        request.log.warn({ status, reason: error.message }, 'database unavailable');
+        reply.header('retry-after', '5');
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: error.code, reason: message }, 'request rejected');
       return reply.status(status).send({ success: false, message });
     });

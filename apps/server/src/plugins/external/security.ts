@@ -4,11 +4,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../../lib/http-errors.ts';
 import { MSG } from '@rehearse/contracts';
+import { createRateLimits } from '../../modules/rate-limits/rate-limits.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
+
+/** Finished rate-limit windows are deleted this often (by whichever process gets there). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Security headers for every response. COOP is same-origin-allow-popups so the sign-in popup keeps its
  * window.opener; images may come from https (Google profile pictures); wasm needs 'wasm-unsafe-eval'.
- * Rate limits are opt-in per route (`config.rateLimit`), strict on the login routes.
+ * Rate limits are opt-in per route (`config.rateLimit`), strict on the login routes, keyed by the client address
+ * TRUST_PROXY allows (never a header anyone can set) and counted in PostgreSQL so every process shares them.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -26,12 +32,17 @@ export default fp(
       },
       strictTransportSecurity: app.config.publicUrl.startsWith('https:'),
     });
+    const limits = createRateLimits(app.db);
     await app.register(rateLimit, {
       global: false,
+      store: postgresRateLimitStore(limits),
       errorResponseBuilder: () => new HttpError(429, MSG.tooManyAttempts),
     });
+    const sweep = setInterval(() => void limits.sweep().catch(() => undefined), SWEEP_INTERVAL_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'security', dependencies: ['config'] },
+  { name: 'security', dependencies: ['config', 'db'] },
 );
 
 /** Route option for every login route. */

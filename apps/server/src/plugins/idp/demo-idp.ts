@@ -5,10 +5,12 @@ import fp from 'fastify-plugin';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { EMAIL_PATTERN, MSG } from '@rehearse/contracts';
-import { createDemoAdapterClass } from './demo-adapter.ts';
+import { createDemoAdapterClass, ExpiringMap } from './demo-adapter.ts';
 import { demoLoginPage } from './demo-login-page.ts';
 
 const PREFIX = '/idp';
+/** A name typed on the demo form is needed only until the sign-in completes (claims are read right after). */
+const NAME_TTL_MS = 15 * 60 * 1000;
 const MAX_FORM_BYTES = 4096;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -29,7 +31,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const { identity } = app.services;
     if (identity.kind !== 'demo') return;
-    const names = new Map<string, string>();
+    const names = new ExpiringMap<string>();
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
     const signingKey = {
       ...(await exportJWK(privateKey)),
@@ -82,7 +84,8 @@ export default fp(
         }),
       }),
     });
-    provider.proxy = app.config.trustProxy;
+    // Only to build its own https URLs from X-Forwarded-Proto; client addresses come from Fastify (TRUST_PROXY).
+    provider.proxy = app.config.trustProxy !== false;
     const handle = provider.callback();
 
     app.removeAllContentTypeParsers();
@@ -114,7 +117,7 @@ export default fp(
           .type('text/html; charset=utf-8')
           .send(demoLoginPage(`${PREFIX}/interaction/${details.uid}/login`, { name, email }, error));
       }
-      names.set(email, name.slice(0, 60));
+      names.set(email, name.slice(0, 60), NAME_TTL_MS);
       reply.hijack();
       await provider.interactionFinished(
         request.raw,
@@ -134,9 +137,10 @@ export default fp(
     };
     app.all(PREFIX, toProvider);
     app.all(`${PREFIX}/*`, toProvider);
-    app.log.info(
+    // Loud on purpose: whoever runs this must know the "Google" button proves nothing here.
+    app.log.warn(
       { issuer: `${app.config.publicUrl}${PREFIX}` },
-      'demo identity provider enabled (not for real accounts)',
+      'DEMO IDENTITY PROVIDER ENABLED: anyone can sign in as any email address, no password asked. Never for real accounts; configure GOOGLE_CLIENT_ID/SECRET or OIDC_ISSUER instead.',
     );
   },
   { name: 'demo-idp', dependencies: ['services'], encapsulate: true },
