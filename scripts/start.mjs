@@ -18,8 +18,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   env: process.env,
 });
 
-// The server stops the embedded database itself; pass the signal on and wait for it to finish.
+// The server stops the embedded database itself; pass the first signal on and wait for it to finish. Ctrl+C
+// reaches the server directly too (same process group); it ignores repeats, and so do we (ADR 083).
+let forwarded = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    if (forwarded) return;
+    forwarded = true;
+    server.kill(signal);
+  });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -15,12 +15,25 @@ try {
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 const stops: Stoppable[] = [];
 let shuttingDown = false;
+/** If a part never stops, exit anyway: a supervisor must be able to count on the process going away. */
+const SHUTDOWN_LIMIT_MS = 30_000;
 
-/** Stops what was started, newest first; a second signal forces the exit. */
+/**
+ * Stops what was started, newest first: HTTP drains, the job workers hand back their jobs, PostgreSQL stops
+ * last (ADR 083). Signals after the first are ignored: Ctrl+C reaches us twice (the terminal's process group and
+ * scripts/start.mjs passing it on), and the second must not cut the first short.
+ */
 async function shutdown(signal: string, code = 0) {
-  if (shuttingDown) process.exit(1);
+  if (shuttingDown) {
+    log.info({ signal }, 'already shutting down; signal ignored');
+    return;
+  }
   shuttingDown = true;
   log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    log.error('shutdown did not finish in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   for (const { name, stop } of [...stops].reverse()) {
     try {
       await stop();
@@ -31,11 +44,11 @@ async function shutdown(signal: string, code = 0) {
   }
   process.exit(code);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Started by `npm start` (scripts/start.mjs) with an IPC channel: if that parent goes away, stop what we started
 // rather than leave the server and its PostgreSQL running without an owner.
-process.once('disconnect', () => void shutdown('parent exited'));
+process.on('disconnect', () => void shutdown('parent exited'));
 
 // Loaded only after the configuration is known to be valid, so a config error is reported at once.
 import('./start.ts')

@@ -16,6 +16,9 @@ import { startRetentionWorker } from './modules/retention/retention-worker.ts';
 
 export type Stoppable = { name: string; stop: () => Promise<unknown> };
 
+/** In-flight requests get this long to finish at shutdown; then their connections are closed. */
+const DRAIN_MS = 5_000;
+
 /** Shown once, on stdout and outside the structured log, the first time the super admin is created. */
 function announceSuperAdmin(email: string, password: string) {
   const line = '-'.repeat(64);
@@ -36,10 +39,12 @@ export async function start(config: Config, log: Logger, stops: Stoppable[]) {
     await ensureDatabase(pg.adminUrl, 'rehearse');
     databaseUrl = pg.url('rehearse');
   }
-  const db: Db = createDb(databaseUrl);
-  stops.push({ name: 'database pool', stop: () => db.destroy() });
-  const applied = await migrateToLatest(db);
+  // Migrations may rightly take longer than any request: their own connection, without the statement timeout.
+  const migrationDb = createDb(databaseUrl, 1, { statementTimeoutMs: 0 });
+  const applied = await migrateToLatest(migrationDb).finally(() => migrationDb.destroy());
   log.info({ applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  const db: Db = createDb(databaseUrl, 10, { statementTimeoutMs: config.databaseTimeoutMs });
+  stops.push({ name: 'database pool', stop: () => db.destroy() });
   log.info({ jobTitles: await seedJobTitles(db) }, 'job-title catalogue seeded');
 
   const accounts = createAccountService({ db, config });
@@ -85,7 +90,15 @@ export async function start(config: Config, log: Logger, stops: Stoppable[]) {
   stops.push({ name: 'data retention', stop: retention.stop });
 
   const app = await buildApp({ config, db, queue, engine, liveTranscription });
-  stops.push({ name: 'HTTP server', stop: () => app.close() });
+  stops.push({
+    name: 'HTTP server',
+    stop: async () => {
+      // Requests in flight finish (new ones get 503); a slow upload or an open socket is cut after DRAIN_MS.
+      const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+      await app.close();
+      clearTimeout(cut);
+    },
+  });
   await app.listen({ port: config.port, host: config.host });
   log.info(
     { url: config.publicUrl, identity: config.identity.kind },

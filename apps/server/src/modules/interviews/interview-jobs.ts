@@ -8,17 +8,28 @@ type JobDefinition<P extends z.ZodType> = { name: string; payload: P; queue: Que
 
 /** Every background job of the interview: one definition (name, payload schema, retry policy) each. */
 export const INTERVIEW_JOBS = {
-  /** Extract audio, transcribe, evaluate and store one answer. Retried with backoff; runs while the interview goes on. */
+  /**
+   * Extract audio, transcribe, evaluate and store one answer. Retried with backoff; runs while the interview goes
+   * on. The worker's heartbeat (every 10 s) proves it alive: a killed worker's answer is retried about 30 s
+   * later (heartbeat + pg-boss's 10 s supervision), not after the 10-minute expiry (ADR 083).
+   */
   processAnswer: {
     name: 'answer.process',
     payload: z.object({ answer_id: z.uuid() }),
-    queue: { retryLimit: 4, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 600 },
+    queue: {
+      retryLimit: 4,
+      retryDelay: 2,
+      retryBackoff: true,
+      retryDelayMax: 60,
+      expireInSeconds: 600,
+      heartbeatSeconds: 20,
+    },
   },
   /** Synthesize one question's audio (all but the first, which start makes before it answers). */
   speakQuestion: {
     name: 'question.speak',
     payload: z.object({ question_id: z.uuid() }),
-    queue: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
+    queue: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 300, heartbeatSeconds: 20 },
   },
   /** Every minute: interviews idle past their time limit + 30 minutes become Not Completed. */
   expireInterviews: {
@@ -30,9 +41,12 @@ export const INTERVIEW_JOBS = {
 
 export const MAX_ANSWER_ATTEMPTS = INTERVIEW_JOBS.processAnswer.queue.retryLimit + 1;
 
-/** Idempotent: pg-boss ignores a queue that exists already. */
+/** Idempotent; a queue made by an older version gets today's retry policy (createQueue leaves it as it was). */
 export async function createInterviewQueues(boss: PgBoss): Promise<void> {
-  for (const job of Object.values(INTERVIEW_JOBS)) await boss.createQueue(job.name, job.queue);
+  for (const job of Object.values(INTERVIEW_JOBS)) {
+    await boss.createQueue(job.name, job.queue);
+    await boss.updateQueue(job.name, job.queue);
+  }
 }
 
 export type InterviewJobs = {

@@ -28,7 +28,7 @@ export type WorkerOptions = {
 
 /**
  * Consumers of the interview jobs. Any number of processes may run them: pg-boss hands each job to one
- * worker, and a job whose worker died is retried after it expires, so an accepted answer is never lost.
+ * worker, and a job whose worker died is retried once its heartbeat stops, so an accepted answer is never lost.
  */
 export async function startInterviewWorkers({
   db,
@@ -69,10 +69,14 @@ export async function startInterviewWorkers({
   await boss.schedule(expireInterviews.name, '* * * * *');
 
   return {
+    /**
+     * Takes no new jobs. Jobs running now are not waited for (an answer can take half a minute): stopping the
+     * queue hands them back to be retried, here at the next start or by another process at once.
+     */
     async stop() {
       for (const job of [answerJob, speakQuestion, expireInterviews])
         await boss
-          .offWork(job.name, { wait: true })
+          .offWork(job.name, { wait: false })
           .catch((err: unknown) => log.warn({ err }, `could not stop ${job.name}`));
     },
   };
