@@ -26,6 +26,13 @@ const normalise = (text: string) =>
 /** Quoted pieces of a feedback item ("..."), with the words around them left out. */
 const quotes = (item: string) => [...item.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 
+const COUNTED = '(key point|concept|sentence|part|reason|example|figure|point|word|pause|filler)';
+/** "1 reasons", "3 sentence", "one parts", "two sentence". */
+const PLURAL_DISAGREES = new RegExp(
+  `\\b(1|one) ${COUNTED}s\\b|\\b([02-9]|\\d\\d+|two|three|four|five|six|seven|eight|nine|ten) ${COUNTED}\\b(?!s)`,
+  'i',
+);
+
 const FUNCTION_WORDS = new Set(
   'a an the and or but so of to in on at for with by from as is are was were be it this that i we you they he she go do'.split(
     ' ',
@@ -45,12 +52,8 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   for (const item of [...items, evaluation.summary]) {
     if (!/^[A-Z]/.test(item) || !/[.!?]["”)]?$/.test(item) || item.split(/\s+/).length < 4)
       flag('a list item is not a full sentence', item);
-    if (
-      /\b1 (key points|concepts|sentences|parts)\b|\b([02-9]|\d\d+) (key point|concept|sentence|part)\b(?!s)/.test(
-        item,
-      )
-    )
-      flag('singular and plural disagree', item);
+    // The candidate's own words, in quotes, are theirs to count as they like.
+    if (PLURAL_DISAGREES.test(item.replace(/"[^"]*"/g, ''))) flag('singular and plural disagree', item);
   }
 
   // Nothing listed as covered appears as missing.

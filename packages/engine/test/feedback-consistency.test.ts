@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { LABELLED_SET, LEVELS } from '../bench/labelled-set.ts';
+import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
+import { feedbackViolations } from '../src/evaluate/consistency.ts';
+import { createContentJudge, scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
+
+const encoder = createSentenceEncoder();
+const judge = createContentJudge(encoder);
+afterAll(() => encoder.close());
+
+describe('feedback consistency over every labelled answer', () => {
+  it('tells one consistent story per answer: no violation of any rule', async () => {
+    const violations: string[] = [];
+    for (const item of LABELLED_SET) {
+      for (const level of LEVELS) {
+        const text = item.answers[level];
+        const evaluation = scoreAnswer(
+          item.question,
+          { text, duration_ms: 30_000 },
+          { grammar: null, pitch_hz: null },
+          {},
+          await judge.judge(item.question, text),
+        );
+        for (const v of feedbackViolations(evaluation))
+          violations.push(`${v.rule}: ${v.item} [${level}: ${item.question.text}]`);
+      }
+    }
+    expect(violations).toEqual([]);
+  }, 180_000);
+
+  it('catches the contradictions it is there for', () => {
+    const area = (strengths: string[], weaknesses: string[], missing: string[]) => ({
+      score: 50,
+      strengths,
+      weaknesses,
+      missing_areas: missing,
+      evidence: [],
+    });
+    const broken = {
+      question_id: 'q',
+      question_text: 'How would you cache an expensive query?',
+      answer_text: 'I would use cache-aside with a TTL.',
+      overall_score: 50,
+      level: 'Professional',
+      summary:
+        'You covered two of the three key points a strong answer makes. As an explanation, it shows one of the four parts a clear one has.',
+      domain_knowledge: area(
+        ['You covered this key point: uses write-through ("go back").'],
+        [],
+        [
+          'A strong answer also covers this point: uses write-through.',
+          'Concept not mentioned: offs',
+          'A strong answer also mentions cache.',
+        ],
+      ),
+      articulation: area(['You gave 1 reasons: "I would use cache-aside".'], [], []),
+      communication: {} as never,
+      scorer: 'embedded' as const,
+      notes: [],
+    };
+    const rules = new Set(feedbackViolations(broken).map((v) => v.rule));
+    expect([...rules].sort()).toEqual(
+      [
+        'a key point is both covered and missing',
+        'a list item is not a full sentence',
+        'a missing concept is a piece of the question',
+        'a quote is not in the transcript',
+        'singular and plural disagree',
+        'the summary counts differ from the articulation lists',
+        'the summary counts differ from the key point lists',
+      ].sort(),
+    );
+  });
+});
