@@ -35,10 +35,12 @@ export async function measureMeaning(
   answerText: string,
 ): Promise<Meaning> {
   const passages = answerPassages(answerText);
-  const [bank, claims, [answer, ...passageVectors]] = await Promise.all([
+  // Separate calls: a batch is padded to its longest text, so the whole answer would slow every passage down.
+  const [bank, claims, [answer], passageVectors] = await Promise.all([
     bankVectors(encoder),
     encoder.embed(GENERAL_CLAIMS),
-    encoder.embed([answerText, ...passages]),
+    encoder.embed([answerText]),
+    encoder.embed(passages),
   ]);
   const { vectors } = profile;
   const question = dot(answer!, vectors.question);
