@@ -29,6 +29,7 @@ const disabled: LiveTranscription = {
   received: () => undefined,
   take: async () => undefined,
   transcribedSeconds: () => undefined,
+  forget: () => undefined,
   close: () => undefined,
 };
 

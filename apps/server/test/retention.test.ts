@@ -52,8 +52,8 @@ describe('data retention: recordings, resumes and handled forms are deleted when
 
   /**
    * A finished interview with a report, as the real room, uploads and report builder leave it: the first answer
-   * uploaded twice (the first upload stray) and given a playable copy whose original upload stayed behind, the
-   * second kept as uploaded; every question with its audio; a resume text.
+   * uploaded twice (the second upload replaces the first) and given a playable copy whose original upload stayed
+   * behind, the second kept as uploaded; every question with its audio; a resume text.
    */
   async function finishedInterview() {
     const user = await server.db
@@ -178,9 +178,9 @@ describe('data retention: recordings, resumes and handled forms are deleted when
       server.db,
     );
     const before = await filesOf(oldId);
-    // 2 answers, 3 uploads (one stray), 2 question audio files.
-    expect(before.uploads).toHaveLength(3);
-    expect(before.keys).toHaveLength(2 + 3 * 2 + 2);
+    // 2 answers, 2 uploads (the replaced one is gone already), 2 question audio files.
+    expect(before.uploads).toHaveLength(2);
+    expect(before.keys).toHaveLength(2 + 2 * 2 + 2);
     for (const key of before.keys) expect(fs.existsSync(file(key)), key).toBe(true);
     const newBefore = await filesOf(newId);
     const oldReport = await report(oldId);
@@ -200,7 +200,7 @@ describe('data retention: recordings, resumes and handled forms are deleted when
     expect(counts).toMatchObject({
       interviews: 1,
       recordings: 2,
-      uploads: 1,
+      uploads: 0,
       questionAudio: 2,
       resumes: 1,
       failed: 0,

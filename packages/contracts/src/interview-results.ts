@@ -44,6 +44,7 @@ export const INTERVIEW_SERVER_MSG = {
   uploadForbidden: 'You cannot upload an answer to this question',
   uploadType: 'Only video or audio recordings are accepted',
   uploadTooLarge: 'The recording is too large',
+  answerAlreadySaved: 'This answer has already been saved',
   reportPending: 'Your report is being generated',
   reportGenerated: 'Report generated',
   reportUnavailable: 'There is no report for an interview that was not completed',

@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pcmWav, type Engine, type Transcript, type TranscriptWord } from '@rehearse/engine';
+import { pcmWav, readableText, type Engine, type Transcript, type TranscriptWord } from '@rehearse/engine';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { answerHints } from './answer-hints.ts';
@@ -35,6 +35,8 @@ export type LiveTranscription = {
   take(uploadId: string, speechWav: string): Promise<Transcript | undefined>;
   /** Seconds of the upload's speech transcribed so far (undefined when it is not transcribed live). */
   transcribedSeconds(uploadId: string): number | undefined;
+  /** The upload was replaced or deleted: its decoder stops and its audio is freed. */
+  forget(uploadId: string): void;
   close(): void;
 };
 
@@ -248,7 +250,7 @@ export function createLiveTranscription({
         if (Math.abs(wavSamples - live.samples) > LENGTH_TOLERANCE)
           throw new Error(`live speech ${live.samples} samples, recording ${wavSamples}`);
         const duration_ms = Math.round((live.samples / SAMPLE_RATE) * 1000);
-        return { text: live.words.map((w) => w.word).join(' '), words: live.words, duration_ms };
+        return { text: readableText(live.words), words: live.words, duration_ms };
       } catch (err) {
         drop(live, err);
         return undefined;
@@ -258,6 +260,11 @@ export function createLiveTranscription({
     transcribedSeconds(uploadId) {
       const live = lives.get(uploadId);
       return live && live.cursor / SAMPLE_RATE;
+    },
+
+    forget(uploadId) {
+      const live = lives.get(uploadId);
+      if (live) drop(live);
     },
 
     close() {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
+import { removeUploadFiles } from './abandoned-uploads.ts';
 
 /** Interviews handled per query: bounded memory and short transactions, whatever the backlog. */
 const BATCH = 100;
@@ -16,9 +17,6 @@ export type RecordingCounts = {
 };
 
 type Log = { warn: (obj: object, msg: string) => void };
-
-/** tus reports a missing upload as an error with status 404; gone is what we want. */
-const isNotFound = (err: unknown) => (err as { status_code?: number } | null)?.status_code === 404;
 
 /**
  * Deletes the recordings, question audio and upload files of interviews created before `cutoff`, then clears
@@ -41,13 +39,7 @@ export async function clearExpiredRecordings(
     resumes: 0,
     failed: 0,
   };
-  async function removeUpload(uploadId: string) {
-    try {
-      await storage.uploadDatastore.remove(uploadId);
-    } catch (err) {
-      if (!isNotFound(err)) throw err;
-    }
-  }
+  const removeUpload = (uploadId: string) => removeUploadFiles(storage, uploadId);
 
   let after: string | null = null;
   for (;;) {

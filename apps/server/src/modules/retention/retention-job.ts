@@ -15,3 +15,18 @@ export const RETENTION_JOB = {
     expireInSeconds: 60 * 60,
   } satisfies Omit<QueueSettings, 'name'>,
 } as const;
+
+/**
+ * Uploads no answer can use any more (docs/decisions/089): hourly, so an abandoned upload is gone within about two
+ * hours of its interview ending (an idle interview ends after its time limit plus 30 minutes).
+ */
+export const ABANDONED_UPLOADS_JOB = {
+  name: 'uploads.abandoned',
+  cron: '41 * * * *',
+  queue: {
+    policy: 'exclusive',
+    retryLimit: 2,
+    retryDelay: 300,
+    expireInSeconds: 30 * 60,
+  } satisfies Omit<QueueSettings, 'name'>,
+} as const;

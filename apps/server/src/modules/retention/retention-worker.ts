@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Storage } from '../storage/storage.ts';
-import { RETENTION_JOB } from './retention-job.ts';
+import { removeAbandonedUploads } from './abandoned-uploads.ts';
+import { ABANDONED_UPLOADS_JOB, RETENTION_JOB } from './retention-job.ts';
 import { createRetentionService, type RetentionDays, type RetentionService } from './retention-service.ts';
 
 type Log = {
@@ -21,9 +22,21 @@ export function createRetentionHandler(service: RetentionService, log: Log) {
   };
 }
 
+/** The hourly `uploads.abandoned` handler: counts logged, a file that could not be deleted fails the job. */
+export function createAbandonedUploadsHandler(db: Db, storage: Storage, log: Log) {
+  return async () => {
+    const started = Date.now();
+    const counts = await removeAbandonedUploads(db, storage, log);
+    if (counts.uploads || counts.failed)
+      log.info({ ...counts, ms: Date.now() - started }, 'abandoned uploads removed');
+    if (counts.failed) throw new Error(`${counts.failed} abandoned uploads could not be deleted`);
+    return counts;
+  };
+}
+
 /**
  * Registers `data.retention`: daily by cron, and once now so a server that is down at 03:17 (or just started
- * with a lower RETENTION_* value) still catches up. Any number of processes may call this: the queue's
+ * with a lower RETENTION_* value) still catches up; and `uploads.abandoned`, hourly. Any number of processes may call this: the queue's
  * `exclusive` policy lets one run at a time.
  */
 export async function startRetentionWorker({
@@ -47,7 +60,17 @@ export async function startRetentionWorker({
   });
   await boss.schedule(RETENTION_JOB.name, RETENTION_JOB.cron);
   await boss.send(RETENTION_JOB.name, {});
+
+  await boss.createQueue(ABANDONED_UPLOADS_JOB.name, ABANDONED_UPLOADS_JOB.queue);
+  const removeAbandoned = createAbandonedUploadsHandler(db, storage, log);
+  await boss.work(ABANDONED_UPLOADS_JOB.name, async ([job]) => {
+    if (job) return removeAbandoned();
+  });
+  await boss.schedule(ABANDONED_UPLOADS_JOB.name, ABANDONED_UPLOADS_JOB.cron);
   return {
-    stop: () => boss.offWork(RETENTION_JOB.name, { wait: true }),
+    stop: async () => {
+      await boss.offWork(RETENTION_JOB.name, { wait: true });
+      await boss.offWork(ABANDONED_UPLOADS_JOB.name, { wait: true });
+    },
   };
 }

@@ -4,6 +4,7 @@ import { Server as TusServer, type Upload } from '@tus/server';
 import { INTERVIEW_SERVER_MSG, MSG } from '@rehearse/contracts';
 import { bearerToken } from '../../modules/accounts/tokens.ts';
 import { isUuid } from '../../modules/interviews/interview-service.ts';
+import { removeUploadFiles } from '../../modules/retention/abandoned-uploads.ts';
 
 const UPLOAD_PATH = '/t1/upload/files';
 
@@ -12,8 +13,9 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
 
 /**
  * Resumable answer uploads (tus 1.0) at /t1/upload/files/. Only the interview's owner may create one, only for
- * the interview's current question, only video or audio, and at most UPLOAD_MAX_MB; every later request on an
- * upload must come from the account that created it. Not wrapped in fastify-plugin: the no-op body parser
+ * the interview's current question, only video or audio, and at most UPLOAD_MAX_MB; a new one replaces the
+ * question's earlier one (docs/decisions/089). Every later request on an upload must come from the account that
+ * created it, and appending stops when the interview ends or moves past the question. Not wrapped in fastify-plugin: the no-op body parser
  * stays inside this scope.
  */
 export default async function uploadsPlugin(app: FastifyInstance) {
@@ -27,6 +29,11 @@ export default async function uploadsPlugin(app: FastifyInstance) {
     return user;
   };
 
+  /**
+   * Creates the upload's row if its owner may answer this question now. One live upload per question: any earlier
+   * one (a retry after a reload, or a client that starts over) is replaced, its files deleted before the new row
+   * commits, so a crash in between leaves a row the abandoned-uploads job finishes, never a file nobody points to.
+   */
   async function checkNewUpload(userId: string, upload: Upload) {
     const meta = upload.metadata ?? {};
     const sessionId = meta.session_id ?? '';
@@ -34,31 +41,72 @@ export default async function uploadsPlugin(app: FastifyInstance) {
     if (!/^(video|audio)\/[\w.+-]+$/.test(meta.filetype ?? ''))
       throw refuse(415, INTERVIEW_SERVER_MSG.uploadType);
     if (!isUuid(sessionId) || !isUuid(questionId)) throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
-    const target = await db
-      .selectFrom('interview_sessions as s')
-      .innerJoin('interview_questions as q', 'q.session_id', 's.id')
-      .select(['s.user_id', 's.status', 's.current_index', 'q.position'])
-      .where('s.id', '=', sessionId)
-      .where('q.id', '=', questionId)
+    const replaced = await db.transaction().execute(async (trx) => {
+      // The interview's row lock orders this against store_user_recording, which moves the interview on.
+      const target = await trx
+        .selectFrom('interview_sessions as s')
+        .innerJoin('interview_questions as q', 'q.session_id', 's.id')
+        .select(['s.user_id', 's.status', 's.current_index', 'q.position'])
+        .where('s.id', '=', sessionId)
+        .where('q.id', '=', questionId)
+        .forUpdate('s')
+        .executeTakeFirst();
+      if (
+        !target ||
+        target.user_id !== userId ||
+        target.status !== 'In Progress' ||
+        target.position !== target.current_index
+      )
+        throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
+      const earlier = await trx
+        .selectFrom('answer_uploads')
+        .select('id')
+        .where('question_id', '=', questionId)
+        .execute();
+      for (const { id } of earlier) {
+        app.liveTranscription.forget(id);
+        await removeUploadFiles(storage, id);
+      }
+      if (earlier.length)
+        await trx
+          .deleteFrom('answer_uploads')
+          .where(
+            'id',
+            'in',
+            earlier.map((u) => u.id),
+          )
+          .execute();
+      await trx
+        .insertInto('answer_uploads')
+        .values({
+          id: upload.id,
+          user_id: userId,
+          question_id: questionId,
+          filetype: meta.filetype!,
+          size: upload.size ?? null,
+          finished_at: null,
+        })
+        .execute();
+      return earlier.length;
+    });
+    if (replaced) app.log.info({ questionId, replaced }, 'answer upload replaced an earlier one');
+  }
+
+  /**
+   * Bytes are accepted only while the upload can still become the answer: its interview in progress and its
+   * question the current one. Anything later is refused as gone (410): tus clients do not retry that.
+   */
+  async function checkAppend(id: string) {
+    const row = await db
+      .selectFrom('answer_uploads as u')
+      .innerJoin('interview_questions as q', 'q.id', 'u.question_id')
+      .innerJoin('interview_sessions as s', 's.id', 'q.session_id')
+      .select(['s.status', 's.current_index', 'q.position'])
+      .where('u.id', '=', id)
       .executeTakeFirst();
-    if (
-      !target ||
-      target.user_id !== userId ||
-      target.status !== 'In Progress' ||
-      target.position !== target.current_index
-    )
-      throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
-    await db
-      .insertInto('answer_uploads')
-      .values({
-        id: upload.id,
-        user_id: userId,
-        question_id: questionId,
-        filetype: meta.filetype!,
-        size: upload.size ?? null,
-        finished_at: null,
-      })
-      .execute();
+    if (!row) throw refuse(404, 'Upload not found');
+    if (row.status !== 'In Progress') throw refuse(410, INTERVIEW_SERVER_MSG.ended);
+    if (row.position !== row.current_index) throw refuse(410, INTERVIEW_SERVER_MSG.answerAlreadySaved);
   }
 
   const tus = new TusServer({
@@ -76,6 +124,7 @@ export default async function uploadsPlugin(app: FastifyInstance) {
         : undefined;
       if (!row) throw refuse(404, 'Upload not found');
       if (row.user_id !== user.id) throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
+      if (req.method === 'PATCH') await checkAppend(id);
     },
     async onUploadCreate(req, upload) {
       const user = await caller(req.headers.get('authorization'));
