@@ -56,6 +56,9 @@ describe('parseConfig', () => {
     [{ DATABASE_TIMEOUT_SECONDS: '0' }, 'DATABASE_TIMEOUT_SECONDS'],
     [{ SUPERADMIN_EMAIL: 'boss' }, 'SUPERADMIN_EMAIL'],
     [{ SUPERADMIN_PASSWORD: '123' }, 'SUPERADMIN_PASSWORD'],
+    // The sign-in form refuses these (ADR 085): a super admin made from them could never sign in.
+    [{ SUPERADMIN_PASSWORD: 'p'.repeat(129) }, 'SUPERADMIN_PASSWORD'],
+    [{ SUPERADMIN_EMAIL: 'boss@example.com?bcc=x@evil.co' }, 'SUPERADMIN_EMAIL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ OIDC_ISSUER: 'https://sso.example.com' }, 'OIDC_CLIENT_ID'],
     [{ NODE_ENV: 'production' }, 'PUBLIC_URL'],

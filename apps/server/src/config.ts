@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMAIL_PATTERN, TEXT_LIMITS } from '@rehearse/contracts';
 import { z } from 'zod';
 
 /** Repository root: config paths default relative to it so `npm start` works from any directory. */
@@ -116,12 +117,18 @@ const envSchema = z
       emptyToUndefined,
       z
         .string()
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+        // The sign-in form's own pattern and limits: the super admin must be able to sign in with them.
+        .regex(EMAIL_PATTERN, 'must be an email address')
+        .max(TEXT_LIMITS.email, `must be at most ${TEXT_LIMITS.email} characters`)
         .default('admin@rehearse.local'),
     ),
     SUPERADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
-      z.string().min(6, 'must be at least 6 characters').optional(),
+      z
+        .string()
+        .min(6, 'must be at least 6 characters')
+        .max(TEXT_LIMITS.password, `must be at most ${TEXT_LIMITS.password} characters`)
+        .optional(),
     ),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
