@@ -96,6 +96,13 @@ async function startServer(databaseUrl: string, dataDir: string) {
   throw new Error('the server did not become healthy');
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+
 async function measure(url: string, headers: Record<string, string>, rate: number, seconds: number) {
   const result = await autocannon({
     url,
@@ -124,7 +131,9 @@ async function main() {
     const databaseUrl = pg.url('rehearse');
     const token = await fixtures(databaseUrl);
     server = await startServer(databaseUrl, path.join(tmp, 'data'));
-    const calls: { name: string; path: string; headers: Record<string, string> }[] = [
+    const calls: { name: string; path: string; headers: Record<string, string>; floor?: boolean }[] = [
+      // The floor: a tiny answer with no database and no compression, to tell the machine's share from ours.
+      { name: 'GET /t1/auth/providers (floor)', path: '/t1/auth/providers', headers: {}, floor: true },
       {
         name: 'GET /t1/interview/job_titles (br)',
         path: '/t1/interview/job_titles',
@@ -146,10 +155,12 @@ async function main() {
     for (const call of calls) {
       await measure(`${server.url}${call.path}`, call.headers, 200, 3); // warm-up: JIT, pool, caches
       for (const rate of RATES) {
+        const cpuBefore = cpuSeconds(server.child.pid!);
         const r = await measure(`${server.url}${call.path}`, call.headers, rate, SECONDS);
-        rows.push({ call: call.name, rate, ...r });
+        const cpuMsPerRequest = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / r.sent;
+        rows.push({ call: call.name, rate, floor: call.floor, ...r });
         console.log(
-          `${call.name} @ ${rate}/s: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; ${r.sent} sent, ${r.non2xx} non-2xx, ${r.errors} errors`,
+          `${call.name} @ ${rate}/s: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms; ${r.sent} sent, ${r.non2xx} non-2xx, ${r.errors} errors; server CPU ${cpuMsPerRequest.toFixed(2)} ms/request`,
         );
       }
     }
@@ -159,7 +170,9 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    const missed = rows.filter((r) => r.rate === 1000 && (r.p99 > GOAL_P99_MS || r.non2xx || r.errors));
+    const missed = rows.filter(
+      (r) => !r.floor && r.rate === 1000 && (r.p99 > GOAL_P99_MS || r.non2xx || r.errors),
+    );
     console.log(
       missed.length
         ? `goal missed (p99 <= ${GOAL_P99_MS} ms at 1,000/s, no errors): ${missed.map((r) => r.call).join('; ')}`
