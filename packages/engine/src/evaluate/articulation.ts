@@ -150,6 +150,19 @@ export function findArticulation(
 /** Longest quote from the answer: enough to recognise the passage, short enough to read in a list. */
 export const QUOTE_WORDS = 18;
 
+const TRAILING =
+  /^(a|an|the|and|or|but|so|of|to|in|on|at|for|with|by|from|as|that|which|when|if|is|are|was|were)$/i;
+
+/** Drops the words that would leave a cut quote hanging ("... or when the") and a trailing comma. */
+export function trimQuote(words: string[]): string {
+  let end = words.length;
+  while (end > 3 && TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))) end--;
+  return words
+    .slice(0, end)
+    .join(' ')
+    .replace(/[,;:]$/, '');
+}
+
 /** The words of a passage around where a cue matched, verbatim, at most QUOTE_WORDS of them. */
 export function quoteAround(passage: string, cue: RegExp): string {
   const words = passage.trim().split(/\s+/);
@@ -157,10 +170,8 @@ export function quoteAround(passage: string, cue: RegExp): string {
   const match = cue.exec(passage);
   const at = match ? passage.slice(0, match.index).split(/\s+/).length - 1 : 0;
   const from = Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
-  return words
-    .slice(from, from + QUOTE_WORDS)
-    .join(' ')
-    .replace(/[,;:]$/, '');
+  const to = from + QUOTE_WORDS;
+  return to >= words.length ? words.slice(from).join(' ') : trimQuote(words.slice(from, to));
 }
 
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */

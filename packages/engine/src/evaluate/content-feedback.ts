@@ -1,7 +1,7 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
-import { QUOTE_WORDS, findArticulation, questionAsks } from './articulation.ts';
+import { QUOTE_WORDS, findArticulation, questionAsks, trimQuote } from './articulation.ts';
 import {
   OFF_QUESTION_GATE,
   articulationScore,
@@ -32,23 +32,15 @@ const sentence = (text: string) => {
   return /[.!?]["”)]?$/.test(capital) ? capital : `${capital}.`;
 };
 
-const TRAILING = /^(a|an|the|and|or|but|so|of|to|in|on|at|for|with|by|from|as|that|which|is|are|was|were)$/i;
-
 /**
  * A verbatim piece of a passage for a quote in double quotes: the whole passage when short, else its first words
  * up to a comma, or to a word that does not leave the quote hanging.
  */
 export function quotePassage(passage: string): string {
   const words = passage.trim().split(/\s+/);
-  if (words.length <= QUOTE_WORDS) return words.join(' ');
-  let end = QUOTE_WORDS;
+  if (words.length <= QUOTE_WORDS) return words.join(' ').replace(/[,;:]$/, '');
   const comma = words.slice(6, QUOTE_WORDS).findLastIndex((w) => /[,;:]$/.test(w));
-  if (comma >= 0) end = comma + 7;
-  else while (end > 6 && TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))) end--;
-  return words
-    .slice(0, end)
-    .join(' ')
-    .replace(/[,;:]$/, '');
+  return trimQuote(words.slice(0, comma >= 0 ? comma + 7 : QUOTE_WORDS));
 }
 
 /** Words too general to be a concept on their own ("example", "result", "data"). */
@@ -163,7 +155,7 @@ function domainFeedback(
       ),
     );
   return {
-    score: domainScore(f, m),
+    score: domainScore(profile, f, m),
     strengths,
     weaknesses,
     missing_areas: [
@@ -179,7 +171,7 @@ function domainFeedback(
           `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words)`,
       ),
       ...f.concepts.map((c) => `Concept ${c.name}: ${c.used ? `"${c.used}"` : 'not named'}`),
-      `Coverage ${pct(coverage(f, m))} (concepts ${pct(conceptCoverage(f))}); specificity ${pct(specificity(f))}; general claims ${pct(generalShare(f, m))}; buzzwords ${pct(buzzPenalty(f))}`,
+      `Coverage ${pct(coverage(f, m))} (concepts ${pct(conceptCoverage(f))}); specificity ${pct(specificity(f, profile.round, questionAsks(profile.text).figures))}; general claims ${pct(generalShare(f, m))}; buzzwords ${pct(buzzPenalty(f))}`,
       `Rubric from ${
         profile.rubricSource === 'neighbours'
           ? `the closest bank questions (${profile.neighbours

@@ -1,4 +1,5 @@
-import { findArticulation } from './articulation.ts';
+import type { RoundType } from '@rehearse/contracts';
+import { findArticulation, questionAsks } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -115,8 +116,20 @@ export function coverage(f: ContentFeatures, m: Meaning): number {
   return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * f.questionOverlap;
 }
 
-/** Specificity, 0-1: numbers, named tools or things, own actions, outcomes and examples (saturating). */
-export function specificity(f: ContentFeatures): number {
+/**
+ * Specificity, 0-1, by round (docs/decisions/091): a technical answer shows it in the specific terms and named
+ * tools it uses (figures only where asked); a story in figures, named things, own actions, outcomes and examples.
+ */
+export function specificity(f: ContentFeatures, round: RoundType, asksFigures = false): number {
+  if (round === 'Technical')
+    return clamp(
+      0.5 * Math.min(1, f.rareTerms.length / 6) +
+        0.3 * Math.min(1, f.namedThings.length / 3) +
+        0.2 *
+          (asksFigures
+            ? Math.min(1, f.numbers.length / 2)
+            : Math.min(1, (f.rareTerms.length + f.numbers.length) / 8)),
+    );
   const actions = f.actions.reduce((n, a) => n + (a.past ? 1 : 0.5), 0);
   return clamp(
     (0.25 * Math.min(2, f.numbers.length)) / 2 +
@@ -141,10 +154,12 @@ export function articulationShare(profile: QuestionProfile, f: ContentFeatures, 
 /** Scores on a 0.35-1 scale once the answer addresses the question: answering it at all is worth something. */
 const scaled = (quality: number, gate: number) => Math.round(100 * gate * (0.35 + 0.65 * clamp(quality)));
 
-export function domainScore(f: ContentFeatures, m: Meaning): number {
+export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
   const quality =
-    (0.5 * coverage(f, m) + 0.5 * specificity(f)) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
+    (0.5 * coverage(f, m) + 0.5 * specificity(f, profile.round, questionAsks(profile.text).figures)) *
+    (1 - buzzPenalty(f)) *
+    (1 - 0.5 * generalShare(f, m));
   return scaled(quality * hedge, questionGate(f, m));
 }
 

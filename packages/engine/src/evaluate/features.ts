@@ -31,6 +31,8 @@ export type ContentFeatures = {
   keyPoints: { point: string; coverage: number }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
+  /** Distinct words the bank's questions rarely use ("cardinality", "idempotent"): the vocabulary of expertise. */
+  rareTerms: string[];
   /**
    * How closely the answer's words match this question's profile, and the best match among bank questions
    * about something else (an answer on the domain but not on the question fits another question better).
@@ -83,8 +85,16 @@ function allMatches(analysed: AnalysedText, phrases: readonly string[]): string[
   return phrases.filter((phrase) => findPhrase(analysed.stems, phraseStems(phrase)) >= 0);
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The words as the answer wrote them ("B-tree", not "B tree"): the text between the first and the last word. */
+function verbatim(text: string, words: string[]): string {
+  const pattern = new RegExp(words.map(escapeRegExp).join('[^A-Za-z0-9]{1,3}'), 'i');
+  return pattern.exec(text)?.[0] ?? words.join(' ');
+}
+
 /** The answer's own words wherever one of the phrases occurs, each place once ("data-driven", not also "data driven"). */
-function usedWords(analysed: AnalysedText, phrases: readonly string[]): string[] {
+function usedWords(text: string, analysed: AnalysedText, phrases: readonly string[]): string[] {
   const found = new Map<number, string>();
   for (const phrase of phrases) {
     const span = findLoosely(analysed, phrase);
@@ -185,6 +195,9 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
   return { ...best, agreement: pearson(similarities, profile.lexical.docSimilarity) };
 }
 
+/** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
+const RARE_TERM = 4.5;
+
 /** How many of the profile's strongest words count as core words of the question. */
 const CORE_PROFILE_TERMS = 40;
 
@@ -211,7 +224,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     for (const variant of [concept.name, ...concept.synonyms]) {
       const span = findLoosely(analysed, variant.toLowerCase());
       if (span) {
-        used = analysed.original.slice(span.from, span.to).join(' ');
+        used = verbatim(answerText, analysed.original.slice(span.from, span.to));
         break;
       }
     }
@@ -243,6 +256,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   return {
     words: analysed.words.length,
     contentWords: topic.length,
+    rareTerms: [...new Set(topic.filter((stem) => corpus.idf(stem) >= RARE_TERM && !question.has(stem)))],
     concepts,
     keyPoints,
     questionOverlap,
@@ -258,7 +272,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     namedThings: details.named,
     outcomes: allMatches(analysed, OUTCOME_WORDS),
     examples: allMatches(analysed, EXAMPLE_MARKERS),
-    buzzwords: usedWords(analysed, BUZZWORDS),
+    buzzwords: usedWords(answerText, analysed, BUZZWORDS),
     nonAnswer: nonAnswer ? nonAnswer.phrase : null,
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
