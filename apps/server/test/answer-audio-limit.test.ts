@@ -91,8 +91,8 @@ describe('every path that decodes an answer stops at the answer time limit (120 
     expect(live).toBeDefined();
     expect(live!.duration_ms).toBeLessThanOrEqual(ANSWER_AUDIO_SECONDS * 1000);
     expect(live!.duration_ms).toBeGreaterThan((ANSWER_AUDIO_SECONDS - 1) * 1000);
-    // 3 hours of 16 kHz samples would be 330 MB; 135 s are 4 MB.
-    expect(growthMb).toBeLessThan(80);
+    // 3 hours of 16 kHz samples are 330 MB (734 MB grown before the limit); 135 s are 4 MB, the rest is noise.
+    expect(growthMb).toBeLessThan(200);
   }, 240_000);
 
   it('the playable copy of an over-long recording is cut at the limit too', async () => {
