@@ -19,7 +19,11 @@ import {
 } from './content-score.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
+import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
+
+/** Another bank question is named only when the answer is clearly closer to it than to the one asked. */
+const ELSEWHERE_MARGIN = 0.08;
 import { analyse, contentStems } from './text.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -93,11 +97,14 @@ function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: Meaning)
  * The first weakness of an answer that does not address the question: what was asked, and what the answer did
  * instead when that is clear (a general talk about the subject, or another bank question it fits better).
  */
-function offQuestionFeedback(profile: QuestionProfile, m: Meaning): string {
-  const subject = m.closestSubject?.match(/(?:experience with|approach) (.+)\?$/)?.[1];
+function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures, m: Meaning): string {
+  const answerStems = new Set(f.stems);
+  const mentioned = questionSubjects(profile.text).find((subject) =>
+    [...contentStems(subject)].every((stem) => answerStems.has(stem)),
+  );
   let instead = '';
-  if (subject && m.focus < 0) instead = ` It talks about ${subject} in general instead.`;
-  else if (m.elsewhere && m.elsewhere.similarity > m.question)
+  if (mentioned) instead = ` It talks about ${mentioned} without answering what was asked.`;
+  else if (m.elsewhere && m.elsewhere.similarity >= m.question + ELSEWHERE_MARGIN)
     instead = ` It fits another question better: ${m.elsewhere.question}`;
   return `Your answer does not address the question that was asked: ${profile.text}${instead}`;
 }
@@ -114,13 +121,23 @@ function domainFeedback(
     const said = k.passage !== null ? ` ("${quotePassage(m.passages[k.passage]!)}")` : '';
     strengths.push(sentence(`You covered this key point: ${k.point}${said}`));
   }
+  // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
+  if (!j.conceptsNamed.length && f.rareTerms.length >= 3 && j.onQuestion)
+    strengths.push(
+      sentence(
+        `You used specific terms of the field: ${f.rareTerms
+          .slice(0, 5)
+          .map((t) => `"${t}"`)
+          .join(', ')}`,
+      ),
+    );
   if (j.conceptsNamed.length)
     strengths.push(
       sentence(
         `You used the terms this question is about: ${j.conceptsNamed.map((c) => `"${c.used}"`).join(', ')}`,
       ),
     );
-  if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, m));
+  if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, f, m));
   const general = generalPassages(f, m);
   if (general.length) {
     const total = m.passages.length;
@@ -234,6 +251,7 @@ function articulationFeedback(
 
 function summary(
   profile: QuestionProfile,
+  f: ContentFeatures,
   m: Meaning,
   j: AnswerJudgement,
   articulation: FeedbackArea,
@@ -241,7 +259,7 @@ function summary(
   const covered = j.keyPoints.filter((k) => k.covered).length;
   const total = j.keyPoints.length;
   const parts: string[] = [];
-  if (!j.onQuestion) parts.push(offQuestionFeedback(profile, m));
+  if (!j.onQuestion) parts.push(offQuestionFeedback(profile, f, m));
   if (total === 1)
     parts.push(`You ${covered ? 'covered' : 'missed'} the one key point a strong answer makes.`);
   else if (total)
@@ -272,7 +290,7 @@ export function judgeFromFeatures(
   return {
     domain_knowledge: domain,
     articulation,
-    summary: summary(profile, m, j, articulation),
+    summary: summary(profile, f, m, j, articulation),
     scorer: 'embedded',
     notes: [],
   };

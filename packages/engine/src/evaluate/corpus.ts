@@ -1,5 +1,5 @@
 import bm25Vectorizer from 'wink-nlp/utilities/bm25-vectorizer';
-import type { PracticeRole } from '@rehearse/contracts';
+import type { PracticeRole, RoundType } from '@rehearse/contracts';
 import { allBankQuestions } from '../bank/index.ts';
 import { genericQuestions } from '../bank/generic/index.ts';
 import type { BankQuestion } from '../bank/types.ts';
@@ -13,6 +13,7 @@ export type Bow = Record<string, number>;
 export type CorpusDoc = {
   question: BankQuestion;
   role: PracticeRole | 'generic';
+  round: RoundType;
   /** Content stems of the question text alone, for question-to-question similarity. */
   questionStems: Set<string>;
   /** BM25 vector of the question and its whole rubric (what an answer to it talks about). */
@@ -51,7 +52,11 @@ let corpus: Corpus | null = null;
  */
 export function bankCorpus(): Corpus {
   if (corpus) return corpus;
-  const located = allBankQuestions().map((q) => ({ question: q as BankQuestion, role: q.role }));
+  const located = allBankQuestions().map((q) => ({
+    question: q as BankQuestion,
+    role: q.role,
+    round: q.round_type,
+  }));
   const generic = ROUND_TYPES.flatMap((round) =>
     DIFFICULTY_LEVELS.flatMap((difficulty) =>
       genericQuestions(round, difficulty).map((q) => ({
@@ -61,6 +66,7 @@ export function bankCorpus(): Corpus {
           strong_answer: q.strong_answer.replaceAll('{role}', ''),
         },
         role: 'generic' as const,
+        round,
       })),
     ),
   );
@@ -68,9 +74,10 @@ export function bankCorpus(): Corpus {
   const entries = [...located, ...generic];
   for (const { question } of entries)
     vectorizer.learn(rubricTokens(question.text, question, question.competency));
-  const docs = entries.map(({ question, role }, i) => ({
+  const docs = entries.map(({ question, role, round }, i) => ({
     question,
     role,
+    round,
     questionStems: contentStems(question.text),
     bow: vectorizer.doc(i).out(its.bow) as Bow,
   }));

@@ -24,6 +24,8 @@ import {
 /** What the answer shows against the rubric, each part with the words that prove it. */
 export type ContentFeatures = {
   words: number;
+  /** The answer's word stems, in order. */
+  stems: string[];
   contentWords: number;
   /** Rubric concepts, each with the words of the answer that name it (null when none does). */
   concepts: { name: string; used: string | null; weight: number }[];
@@ -31,7 +33,10 @@ export type ContentFeatures = {
   keyPoints: { point: string; coverage: number }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
-  /** Distinct words the bank's questions rarely use ("cardinality", "idempotent"): the vocabulary of expertise. */
+  /**
+   * Distinct words the bank's questions rarely use ("cardinality", "idempotent"), as the answer wrote them and
+   * not taken from the question: the vocabulary of expertise.
+   */
   rareTerms: string[];
   /**
    * How closely the answer's words match this question's profile, and the best match among bank questions
@@ -198,6 +203,15 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
 /** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
 const RARE_TERM = 4.5;
 
+function rareTerms(analysed: AnalysedText, question: Set<string>, idf: (stem: string) => number): string[] {
+  const seen = new Map<string, string>();
+  analysed.stems.forEach((stem, i) => {
+    if (analysed.content[i] && !question.has(stem) && idf(stem) >= RARE_TERM && !seen.has(stem))
+      seen.set(stem, analysed.original[i]!.replace(/[.,;:!?]+$/, ''));
+  });
+  return [...seen.values()];
+}
+
 /** How many of the profile's strongest words count as core words of the question. */
 const CORE_PROFILE_TERMS = 40;
 
@@ -255,8 +269,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   ) as ContentFeatures['star'];
   return {
     words: analysed.words.length,
+    stems: analysed.stems,
     contentWords: topic.length,
-    rareTerms: [...new Set(topic.filter((stem) => corpus.idf(stem) >= RARE_TERM && !question.has(stem)))],
+    rareTerms: rareTerms(analysed, question, corpus.idf),
     concepts,
     keyPoints,
     questionOverlap,

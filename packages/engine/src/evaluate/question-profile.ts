@@ -7,7 +7,7 @@ import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
 import { inferRound } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
-import { phraseStems, stemList } from './text.ts';
+import { contentStems, phraseStems, stemList } from './text.ts';
 
 /** What a question expects and where it sits among the bank's questions, as the scorer uses it. */
 export type QuestionProfile = {
@@ -47,13 +47,13 @@ const SAME_WORDS = 0.6;
  * words, docs/decisions/090) lend their key points and concepts to a question outside the bank; a second or
  * third lender only when about as close as the first, else its points are about another subject.
  */
-const LENDS_RUBRIC = 0.42;
+const LENDS_RUBRIC = 0.38;
 const LENDER_MARGIN = 0.03;
 /** Borrowed key points: the ones closest in meaning to the question asked, at most this many. */
 const BORROWED_POINTS = 4;
 /** Bank questions this close in words are about the same topic: fitting them is no fault. */
 const SAME_TOPIC_WORDS = 0.45;
-const NEIGHBOURS = 5;
+const NEIGHBOURS = 12;
 
 const ROUND_STRONG_ANSWER: Record<RoundType, string> = {
   'Warm-up': 'Answers what was asked in a few clear sentences, with a specific reason or example.',
@@ -69,12 +69,14 @@ const ROUND_STRONG_ANSWER: Record<RoundType, string> = {
  */
 function borrowedRubric(
   question: Float32Array,
-  round: RoundType | undefined,
+  round: RoundType,
   lenders: ProfileNeighbour[],
   bank: BankVectors,
 ) {
-  const best = lenders[0]?.similarity ?? 0;
-  const kept = lenders
+  // A story's rubric ("Situation: ...", "Result: ...") does not fit an explanation, nor the reverse.
+  const sameRound = lenders.filter((n) => n.doc.round === round);
+  const best = sameRound[0]?.similarity ?? 0;
+  const kept = sameRound
     .filter((n) => n.similarity >= LENDS_RUBRIC && n.similarity >= best - LENDER_MARGIN)
     .slice(0, 3);
   const candidates = kept.flatMap((n) => {
@@ -84,16 +86,25 @@ function borrowedRubric(
   const chosen: typeof candidates = [];
   for (const c of candidates.sort((a, b) => dot(b.vector, question) - dot(a.vector, question))) {
     if (chosen.length >= BORROWED_POINTS) break;
-    if (!chosen.some((k) => dot(k.vector, c.vector) >= SAME_MEANING)) chosen.push(c);
+    if (!chosen.some((k) => dot(k.vector, c.vector) >= SAME_MEANING || sameWords(k.point, c.point)))
+      chosen.push(c);
   }
   const lender = kept[0]?.doc.question;
   const rubric: Rubric = {
     key_points: chosen.map((c) => c.point),
     concepts: lender?.concepts ?? [],
-    strong_answer: lender?.strong_answer ?? ROUND_STRONG_ANSWER[round ?? 'Technical'],
+    strong_answer: lender?.strong_answer ?? ROUND_STRONG_ANSWER[round],
     follow_up: lender?.follow_up ?? 'Can you give me a specific example of that?',
   };
   return { rubric, weights: rubric.concepts.map(() => 0.8), lent: kept.length > 0 };
+}
+
+/** Two key points that share most of their topic words say the same thing ("expand and contract in several deploys"). */
+function sameWords(a: string, b: string): boolean {
+  const x = contentStems(a);
+  const y = contentStems(b);
+  const shared = [...x].filter((s) => y.has(s)).length;
+  return shared / Math.max(1, Math.min(x.size, y.size)) >= 0.6;
 }
 
 type ProfileNeighbour = { doc: CorpusDoc; similarity: number };
