@@ -62,6 +62,10 @@ export async function start(config: Config, log: Logger, stops: Stoppable[]) {
   // One engine per process, shared by the API and the interview job workers (its grammar worker is heavy).
   const engine = createEngine(process.env);
   stops.push({ name: 'interview engine', stop: () => engine.close() });
+  // The sentence encoder and the scorer's indexes load now (~1 s, in a worker thread), so the first answer is
+  // scored warm; a missing or broken model package stops the start here, naming the package.
+  await engine.warm();
+  log.info({ providers: engine.providers }, 'interview engine ready');
   // Answers are transcribed while they upload (API) and finished by the answer jobs (workers): one registry.
   const liveTranscription = createLiveTranscription({
     db,
