@@ -151,8 +151,12 @@ export function articulationShare(profile: QuestionProfile, f: ContentFeatures, 
   return found.reduce((sum, a) => sum + (a.passage === null ? 0 : a.part.weight), 0) / total;
 }
 
-/** Scores on a 0.35-1 scale once the answer addresses the question: answering it at all is worth something. */
-const scaled = (quality: number, gate: number) => Math.round(100 * gate * (0.35 + 0.65 * clamp(quality)));
+/**
+ * Scores on a 0.35-1 scale once the answer addresses the question: answering it at all is worth something, less
+ * so in general claims alone ("I am passionate and always give my best" earns little of it).
+ */
+const scaled = (quality: number, gate: number, general: number) =>
+  Math.round(100 * gate * (0.35 * (1 - 0.4 * general) + 0.65 * clamp(quality)));
 
 export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
@@ -160,10 +164,10 @@ export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Mea
     (0.5 * coverage(f, m) + 0.5 * specificity(f, profile.round, questionAsks(profile.text).figures)) *
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
-  return scaled(quality * hedge, questionGate(f, m));
+  return scaled(quality * hedge, questionGate(f, m), generalShare(f, m));
 }
 
 export function articulationScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const quality = articulationShare(profile, f, m) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
-  return scaled(quality, questionGate(f, m));
+  return scaled(quality, questionGate(f, m), generalShare(f, m));
 }
