@@ -15,5 +15,12 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running benchmark: a promise of its result that also reports every response. */
+  type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): Instance;
+  };
+  export default function autocannon(options: Options): Instance;
 }
