@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '@rehearse/engine';
 import { buildApp } from '../src/app.ts';
 import { parseConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
@@ -57,6 +58,7 @@ describe('when the database is away', { timeout: 120_000 }, () => {
   let pg: EmbeddedPostgres;
   let db: Db;
   let server: { url: string; close: () => Promise<void> };
+  let engine: Engine;
   let token: string;
   let frozen = false;
 
@@ -76,7 +78,10 @@ describe('when the database is away', { timeout: 120_000 }, () => {
       DATA_DIR: dataDir,
       DATABASE_TIMEOUT_SECONDS: '2',
     });
-    const app = await buildApp({ config, db, logger: false });
+    // Warmed first, as start.ts does: its start-up work must not land inside the timed checks below.
+    engine = createEngine({});
+    await engine.warm();
+    const app = await buildApp({ config, db, engine, logger: false });
     await app.listen({ port, host: '127.0.0.1' });
     server = { url: config.publicUrl, close: () => app.close() };
     token = await tokenFor(db, await createUser(db));
@@ -84,6 +89,7 @@ describe('when the database is away', { timeout: 120_000 }, () => {
   afterAll(async () => {
     if (frozen) signalPostgres(dataDir, 'SIGCONT');
     await server?.close();
+    await engine?.close();
     await db?.destroy();
     await pg?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
