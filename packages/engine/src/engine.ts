@@ -17,6 +17,7 @@ import { extractResumeText } from './resume.ts';
 import type {
   AnswerSignals,
   Evaluation,
+  FollowUp,
   PlanRequest,
   PlannedQuestion,
   QuestionToJudge,
@@ -31,6 +32,11 @@ export type Engine = {
     transcript: Transcript,
     signals?: AnswerSignals,
   ): Promise<Evaluation>;
+  /**
+   * Whether the interviewer follows up on an answer (what is transcribed so far), and with what question: the
+   * LLM's when LLM_BASE_URL is set, else the embedded rules (docs/decisions/100). Null: move on.
+   */
+  followUp(question: QuestionToJudge, answerText: string): Promise<FollowUp | null>;
   transcribe(filePath: string, options?: TranscribeOptions): Promise<Transcript>;
   speak(text: string, outPath: string, format?: AudioFormat): Promise<void>;
   buildReport: typeof buildReport;
@@ -97,6 +103,8 @@ export function createEngine(
         judgement,
       );
     },
+    followUp: async (question, answerText) =>
+      llm.followUp({ ...question, rubric: await content.rubricFor(question) }, answerText),
     transcribe: (filePath, options) => transcriber.transcribe(filePath, options),
     speak: (text, outPath, format = 'mp3') => speaker.speak(text, outPath, format),
     buildReport,

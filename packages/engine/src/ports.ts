@@ -1,4 +1,11 @@
-import type { Evaluation, PlanRequest, PlannedQuestion, QuestionToJudge, Transcript } from './types.ts';
+import type {
+  Evaluation,
+  FollowUp,
+  PlanRequest,
+  PlannedQuestion,
+  QuestionToJudge,
+  Transcript,
+} from './types.ts';
 
 /** Judges content (domain knowledge, articulation); communication is always measured locally. */
 export type ContentJudgement = Pick<
@@ -10,6 +17,8 @@ export interface Llm {
   readonly name: string;
   plan(request: PlanRequest): Promise<PlannedQuestion[]>;
   judge(question: QuestionToJudge, answerText: string): Promise<ContentJudgement>;
+  /** Whether to follow up on an answer, and with what question (null: move on). */
+  followUp(question: QuestionToJudge, answerText: string): Promise<FollowUp | null>;
 }
 
 export type TranscribeOptions = { hints?: string[] };

@@ -77,6 +77,12 @@ export type FeedbackArea = {
   weaknesses: string[];
   missing_areas: string[];
   evidence: string[];
+  /**
+   * Domain knowledge only: each key point the answer was judged against and whether it was covered, so the report
+   * and the progress page can name missed points without reading the feedback sentences. Absent from evaluations
+   * made before it existed and from judges that do not report it.
+   */
+  key_points?: { point: string; covered: boolean }[];
 };
 
 export type Communication = {
@@ -87,6 +93,14 @@ export type Communication = {
   word_repetitions: MetricValue;
   intonation: MetricValue;
   eye_contact: MetricValue;
+};
+
+/** A follow-up question the interviewer asks after an answer, and why (docs/decisions/100). */
+export type FollowUp = {
+  text: string;
+  reason: 'off_question' | 'general' | 'missed_key_point';
+  /** The missed key point it asks about. */
+  point: string | null;
 };
 
 export type Evaluation = {

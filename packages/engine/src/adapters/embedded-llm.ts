@@ -8,5 +8,6 @@ export function createEmbeddedLlm(judge: ContentJudge): Llm {
     name: 'embedded',
     plan: async (request) => planInterview(request),
     judge: (question, answerText) => judge.judge(question, answerText),
+    followUp: (question, answerText) => judge.followUp(question, answerText),
   };
 }

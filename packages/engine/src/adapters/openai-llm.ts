@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentJudgement, Llm } from '../ports.ts';
-import type { PlanRequest, PlannedQuestion, QuestionToJudge } from '../types.ts';
+import type { FollowUp, PlanRequest, PlannedQuestion, QuestionToJudge } from '../types.ts';
 import { type OpenAiEndpoint, callService } from './openai-http.ts';
 
 const area = z.strictObject({
@@ -25,6 +25,14 @@ const plannedQuestion = z.strictObject({
   follow_up: z.string(),
 });
 export const planSchema = z.strictObject({ questions: z.array(plannedQuestion) });
+export const followUpSchema = z.strictObject({
+  follow_up: z.string().min(5).max(300).nullable(),
+  reason: z.enum(['off_question', 'general', 'missed_key_point']).nullable(),
+  point: z.string().nullable(),
+});
+
+/** The candidate waits for the next question: a follow-up that takes longer is decided by the embedded rules. */
+const FOLLOW_UP_TIMEOUT_MS = 4000;
 
 /** The untrusted documents travel fenced and labelled as data (DESIGN §6). */
 const DATA_RULE =
@@ -42,11 +50,13 @@ async function structured<T>(
   schema: z.ZodType<T>,
   system: string,
   user: string,
+  timeoutMs?: number,
 ): Promise<T> {
   let problem = '';
   for (let attempt = 0; attempt < 2; attempt++) {
     const response = await callService('LLM service', endpoint, '/chat/completions', {
       json: true,
+      timeoutMs,
       body: JSON.stringify({
         model: endpoint.model,
         temperature: 0.2,
@@ -115,6 +125,28 @@ export function createOpenAiLlm(endpoint: OpenAiEndpoint, fallback: Llm): Llm {
         // The interview must start even when the service misbehaves: the embedded bank plans it instead.
         console.warn(`LLM planning fell back to the embedded planner: ${(error as Error).message}`);
         return fallback.plan(request);
+      }
+    },
+    async followUp(question: QuestionToJudge, answerText: string): Promise<FollowUp | null> {
+      try {
+        const result = await structured(
+          endpoint,
+          'follow_up',
+          followUpSchema,
+          `You are the interviewer. Decide whether to ask ONE follow-up question about the candidate's answer before moving on. Ask one when the answer missed a key point of the rubric (aim it at that point), stayed general (ask for a specific example or how exactly it works), or did not address the question (bring them back to it). Set follow_up to null when the answer covered the key points with specifics. The follow-up is one short, speakable sentence in the interviewer's voice, never revealing the rubric or the score. ${DATA_RULE}`,
+          [
+            `Question (${question.round_type ?? 'any'} round): ${question.text}`,
+            `Rubric: ${JSON.stringify(question.rubric)}`,
+            fence('answer', answerText),
+          ].join('\n'),
+          FOLLOW_UP_TIMEOUT_MS,
+        );
+        return result.follow_up
+          ? { text: result.follow_up, reason: result.reason ?? 'missed_key_point', point: result.point }
+          : null;
+      } catch (error) {
+        console.warn(`LLM follow-up fell back to the embedded rules: ${(error as Error).message}`);
+        return fallback.followUp(question, answerText);
       }
     },
     async judge(question: QuestionToJudge, answerText: string): Promise<ContentJudgement> {

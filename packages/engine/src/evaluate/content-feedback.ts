@@ -76,7 +76,7 @@ export type AnswerJudgement = {
   conceptsMissing: string[];
 };
 
-function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: Meaning): AnswerJudgement {
+export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: Meaning): AnswerJudgement {
   const keyPoints = keyPointStatus(f, m);
   const questionStems = contentStems(profile.text);
   const covered = keyPoints.filter((k) => k.covered).map((k) => k.point.toLowerCase());
@@ -175,6 +175,7 @@ function domainFeedback(
     score: domainScore(profile, f, m),
     strengths,
     weaknesses,
+    key_points: j.keyPoints.map((k) => ({ point: k.point, covered: k.covered })),
     missing_areas: [
       ...j.keyPoints
         .filter((k) => !k.covered)

@@ -4,12 +4,14 @@ import type {
   AnswerSignals,
   Evaluation,
   FeedbackArea,
+  FollowUp,
   Measurements,
   QuestionToJudge,
   Transcript,
 } from '../types.ts';
 import { communication } from './communication.ts';
-import { judgeFromFeatures } from './content-feedback.ts';
+import { analyseAnswer, judgeFromFeatures } from './content-feedback.ts';
+import { chooseFollowUp } from './follow-up.ts';
 import { extractFeatures } from './features.ts';
 import { measureMeaning } from './meaning.ts';
 import { createProfiles } from './question-profile.ts';
@@ -30,6 +32,8 @@ export type ContentJudge = {
   /** The rubric a question is judged against (bank, planner, or the closest bank questions by meaning). */
   rubricFor(question: QuestionToJudge): Promise<QuestionToJudge['rubric'] & object>;
   judge(question: QuestionToJudge, answerText: string): Promise<ContentJudgement>;
+  /** Whether to follow up on an answer (what is transcribed so far), and with what question. */
+  followUp(question: QuestionToJudge, answerText: string): Promise<FollowUp | null>;
   /** Loads the encoder and the bank's vectors, so the first answer is scored warm. */
   warm(): Promise<void>;
 };
@@ -44,6 +48,18 @@ export function createContentJudge(encoder: Encoder): ContentJudge {
       const meaning = await measureMeaning(encoder, profile, answerText);
       return judgeFromFeatures(profile, extractFeatures(profile, answerText), meaning);
     },
+    async followUp(question, answerText) {
+      if (isEmptyAnswer({ text: answerText, duration_ms: 0 })) return null;
+      const profile = await profileOf(question);
+      const meaning = await measureMeaning(encoder, profile, answerText);
+      const features = extractFeatures(profile, answerText);
+      const judgement = analyseAnswer(profile, features, meaning);
+      const missed = judgement.keyPoints.filter((k) => !k.covered).map((k) => k.point);
+      const [followUpVector = null, ...missedVectors] = await encoder.embed(
+        profile.rubric.follow_up ? [profile.rubric.follow_up, ...missed] : [],
+      );
+      return chooseFollowUp(profile, features, meaning, judgement, followUpVector, missedVectors);
+    },
     async warm() {
       await encoder.warm();
       await this.judge(
@@ -55,7 +71,7 @@ export function createContentJudge(encoder: Encoder): ContentJudge {
 }
 
 export function isEmptyAnswer(transcript: Transcript): boolean {
-  const words = spokenWords(transcript).filter((w) => !/^(um+|uh+|ah|er|erm|hmm|mm)$/.test(w));
+  const words = spokenWords(transcript, { hesitations: false });
   return words.length < MIN_WORDS;
 }
 

@@ -123,6 +123,32 @@ const NUMBER_WORDS = new Set(
   ),
 );
 
+/** Skills of the planner's list that name a competency rather than a tool or product. */
+const COMPETENCIES = new Set([
+  'Security',
+  'Testing',
+  'Monitoring',
+  'Accessibility',
+  'Leadership',
+  'Troubleshooting',
+  'Onboarding',
+  'Negotiation',
+  'Prospecting',
+  'Budgeting',
+  'Cold calling',
+  'Customer support',
+  'Customer retention',
+  'Account management',
+  'Pipeline management',
+  'Project management',
+  'Public speaking',
+  'Data analysis',
+  'Content marketing',
+  'Social media',
+  'Email marketing',
+  'Microservices',
+]);
+
 /** Numbers, named tools and products: the concrete details that separate an example from a generality. */
 function concreteDetails(analysed: AnalysedText, text: string): { numbers: string[]; named: string[] } {
   const numbers = new Set<string>();
@@ -136,9 +162,10 @@ function concreteDetails(analysed: AnalysedText, text: string): { numbers: strin
     const capitalised = !analysed.sentenceStart[i] && /^[A-Z]/.test(word) && word !== 'I';
     if (capitalised || /^[a-z]+[A-Z0-9]/.test(word)) named.add(word);
   });
-  // Transcripts are lower case: known tools and skills ("excel", "kafka") are named things too.
+  // Transcripts are lower case: known tools ("excel", "kafka") are named things too; competencies are not
+  // ("security", "leadership" name no tool).
   const known = extractSkills(text).filter(
-    (skill) => ![...named].some((n) => n.toLowerCase() === skill.toLowerCase()),
+    (skill) => !COMPETENCIES.has(skill) && ![...named].some((n) => n.toLowerCase() === skill.toLowerCase()),
   );
   return { numbers: [...numbers], named: [...named, ...known] };
 }

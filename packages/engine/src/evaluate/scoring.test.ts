@@ -143,3 +143,44 @@ describe('questionSubjects', () => {
     expect(questionSubjects('Tell me about a time you made a decision.')).toEqual([]);
   });
 });
+
+describe('the follow-up decision', () => {
+  const { question, answers } = PART_A[1]!; // SQL injection, a bank question
+
+  it('moves on after an answer that covers the key points with specifics', async () => {
+    expect(await judge.followUp(question, answers.strong)).toBeNull();
+  });
+
+  it('asks a general answer for specifics, in the words of its round', async () => {
+    const followUp = await judge.followUp(
+      { ...question, round_type: 'Technical' },
+      'Preventing SQL injection is very important. I am passionate about security and I always follow best practices. I would make sure everything is done the right way.',
+    );
+    expect(followUp).toMatchObject({ reason: 'general', point: null });
+    expect(followUp!.text).toMatch(/how exactly would it work/);
+  });
+
+  it('asks about a key point the answer missed', async () => {
+    const followUp = await judge.followUp(
+      question,
+      'SQL injection is when user input is concatenated into a query and changes it. I use prepared statements so the input is sent as data.',
+    );
+    expect(followUp?.reason).toBe('missed_key_point');
+    const rubric = await judge.rubricFor(question);
+    expect(rubric.key_points).toContain(followUp!.point);
+    expect(followUp!.text.endsWith('?')).toBe(true);
+  });
+
+  it('brings an answer to another question back to the one asked', async () => {
+    const followUp = await judge.followUp(question, answers.off_topic);
+    expect(followUp).toEqual({
+      text: `Let me bring us back to the question: ${question.text}`,
+      reason: 'off_question',
+      point: null,
+    });
+  });
+
+  it('does not follow up on silence', async () => {
+    expect(await judge.followUp(question, 'um')).toBeNull();
+  });
+});

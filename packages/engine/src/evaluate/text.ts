@@ -16,6 +16,7 @@ const STATIVE = new Set(
 );
 
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you', 'this', 'that', 'there']);
+const PASSIVE_AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", 'get', 'got']);
 
 /**
  * Things the speaker says they did or would do ("I checked the logs and re-ran the job", "we would re-slot the
@@ -33,7 +34,14 @@ export function firstPersonActions(text: string): { verb: string; past: boolean 
     if (word === 'i' || word === 'we') speaking = true;
     else if (OTHER_SUBJECTS.has(word) || /^[.!?;:]$/.test(word)) speaking = false;
     // "believe in creating", "want to improve": a verb after a preposition or "to" is not itself an action.
-    else if (speaking && pos[i] === 'VERB' && !STATIVE.has(lemma[i]!) && !/ADP|PART/.test(pos[i - 1] ?? ''))
+    // "is done", "was fixed": a passive says what happened, not what the speaker did.
+    else if (
+      speaking &&
+      pos[i] === 'VERB' &&
+      !STATIVE.has(lemma[i]!) &&
+      !/ADP|PART/.test(pos[i - 1] ?? '') &&
+      !PASSIVE_AUX.has(normal[i - 1] ?? '')
+    )
       // A past form ("checked", "ran") tells what was done; "I would check" only what might be.
       actions.set(
         lemma[i]!,

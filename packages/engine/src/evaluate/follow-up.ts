@@ -1,0 +1,61 @@
+import type { RoundType } from '@rehearse/contracts';
+import { dot } from '../lib/vectors.ts';
+import type { FollowUp } from '../types.ts';
+import { specificity, generalShare } from './content-score.ts';
+import type { AnswerJudgement } from './content-feedback.ts';
+import type { ContentFeatures } from './features.ts';
+import type { Meaning } from './meaning.ts';
+import type { QuestionProfile } from './question-profile.ts';
+import { questionAsks } from './articulation.ts';
+
+/** An answer this general (share of general claims, or this little specificity) is asked for specifics. */
+const GENERAL_ANSWER = 0.5;
+const VAGUE = 0.2;
+/** The rubric's own follow-up is asked for a missed point when it is this close to the point in meaning. */
+const FITS_POINT = 0.45;
+
+/** What an interviewer asks of a general answer, by round. */
+const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
+  Technical: 'Can you make that concrete: how exactly would it work, and what would you watch out for?',
+  Behavioral: 'Can you tell me about one specific time: what you did yourself, and what happened?',
+  'Warm-up': 'Can you give me one specific example of that?',
+};
+
+/**
+ * Whether the interviewer follows up, and with what (docs/decisions/100): an answer that did not address the
+ * question is brought back to it; a general one is asked for specifics; one that missed a key point is asked about
+ * that point (the rubric's follow-up when it is about that point, else a question built from it). An answer that
+ * covered every key point with specifics gets none.
+ */
+export function chooseFollowUp(
+  profile: QuestionProfile,
+  f: ContentFeatures,
+  m: Meaning,
+  j: AnswerJudgement,
+  followUpVector: Float32Array | null,
+  missedVectors: Float32Array[],
+): FollowUp | null {
+  if (!j.onQuestion)
+    return {
+      text: `Let me bring us back to the question: ${profile.text}`,
+      reason: 'off_question',
+      point: null,
+    };
+  const missed = j.keyPoints.filter((k) => !k.covered);
+  const round = profile.round;
+  const general =
+    generalShare(f, m) >= GENERAL_ANSWER || specificity(f, round, questionAsks(profile.text).figures) < VAGUE;
+  if (general) return { text: ASK_FOR_SPECIFICS[round], reason: 'general', point: null };
+  if (!missed.length) return null;
+  const fitting = followUpVector
+    ? missed.findIndex((_, i) => missedVectors[i] && dot(followUpVector, missedVectors[i]!) >= FITS_POINT)
+    : -1;
+  if (fitting >= 0)
+    return { text: profile.rubric.follow_up, reason: 'missed_key_point', point: missed[fitting]!.point };
+  const point = missed[0]!.point;
+  return {
+    text: `You did not touch on one part of this. Can you walk me through it: ${point.replace(/\.$/, '')}?`,
+    reason: 'missed_key_point',
+    point,
+  };
+}
