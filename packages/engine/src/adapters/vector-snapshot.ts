@@ -48,8 +48,9 @@ export function readVectorSnapshot(path: string, model: string): Map<string, Flo
   const record = 12 + header.dims;
   for (let i = 0, at = 8 + length; i < header.count; i++, at += record) {
     const scale = data.readFloatLE(at + 8);
+    const values = new Int8Array(data.buffer, data.byteOffset + at + 12, header.dims);
     const vector = new Float32Array(header.dims);
-    for (let d = 0; d < header.dims; d++) vector[d] = data.readInt8(at + 12 + d) * scale;
+    for (let d = 0; d < header.dims; d++) vector[d] = values[d]! * scale;
     vectors.set(data.toString('hex', at, at + 8), unitLength(vector));
   }
   return vectors;

@@ -1,7 +1,5 @@
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { tagger as nlp } from './text.ts';
 
-const nlp = winkNLP(model);
 const its = nlp.its;
 
 /** Words a question uses to frame what it asks; a phrase made only of them is not a subject of its own. */

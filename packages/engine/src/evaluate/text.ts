@@ -5,8 +5,8 @@ import model from 'wink-eng-lite-web-model';
 const nlp = winkNLP(model, []);
 /** wink-nlp's accessors, shared with the BM25 corpus. */
 export const its = nlp.its;
-/** The full pipeline, part-of-speech tags included, used only on the answer itself. */
-const tagger = winkNLP(model);
+/** The full pipeline, part-of-speech tags included (answers, and questions' noun phrases): loaded once. */
+export const tagger = winkNLP(model);
 
 /** Verbs that state a feeling or an opinion rather than something done. */
 const STATIVE = new Set(
