@@ -10,8 +10,8 @@ type JobDefinition<P extends z.ZodType> = { name: string; payload: P; queue: Que
 export const INTERVIEW_JOBS = {
   /**
    * Extract audio, transcribe, evaluate and store one answer. Retried with backoff; runs while the interview goes
-   * on. The worker's heartbeat (every 10 s) proves it alive: a killed worker's answer is retried about 30 s
-   * later (heartbeat + pg-boss's 10 s supervision), not after the 10-minute expiry (ADR 083).
+   * on. The worker's heartbeat (every 10 s) proves it alive: a killed worker's answer is retried 20-30 s later
+   * (heartbeat + pg-boss's 5 s supervision), not after the 10-minute expiry (ADR 083).
    */
   processAnswer: {
     name: 'answer.process',

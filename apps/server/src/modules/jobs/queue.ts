@@ -6,7 +6,7 @@ export type Queue = { boss: PgBoss; stop: () => Promise<void> };
  * How often pg-boss looks for jobs whose worker died (heartbeat missed, ADR 083). Its default, 60 s, plus the
  * heartbeat itself would let a crashed answer wait well over a minute.
  */
-const SUPERVISE_SECONDS = 10;
+const SUPERVISE_SECONDS = 5;
 /** Shutdown: jobs still running after this are handed back (failed -> retried by whoever runs next). */
 const STOP_GRACE_MS = 3_000;
 
