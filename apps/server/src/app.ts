@@ -24,6 +24,7 @@ import formRoutes from './routes/forms.ts';
 import interviewRoutes from './routes/interview.ts';
 import interviewMediaRoutes from './routes/interview-media.ts';
 import reportRoutes from './routes/report.ts';
+import progressRoutes from './routes/progress.ts';
 import uploadsPlugin from './plugins/external/uploads.ts';
 import interviewSocketPlugin from './plugins/app/interview-socket.ts';
 import type { Engine } from '@rehearse/engine';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(interviewRoutes);
   await app.register(interviewMediaRoutes);
   await app.register(reportRoutes);
+  await app.register(progressRoutes);
   await app.register(webAppPlugin);
   return app;
 }

@@ -10,3 +10,5 @@ export * from './report.ts';
 export * from './server-messages.ts';
 export * from './admin.ts';
 export * from './interview-results.ts';
+export * from './progress.ts';
+export * from './retake.ts';

@@ -66,6 +66,13 @@ export const interviewSession = z.object({
   difficulty_level: z.string(),
   overall_score: z.number().nullable(),
   created_at: z.string(),
+  /**
+   * Overall score minus that of the previous interview of the same role with a report; null when there is none to
+   * compare with (the first one, no report yet, or a retake).
+   */
+  score_change: z.number().nullable(),
+  /** A one-question retake of a question from an earlier report (it used no interview of the plan). */
+  retake: z.boolean(),
 });
 export type InterviewSession = z.infer<typeof interviewSession>;
 

@@ -15,6 +15,38 @@ export const metricValue = z.object({
   evidence: z.array(z.string()),
 });
 
+/**
+ * A word of the answer as the recording has it: times in seconds from the start of the recording, and whether the
+ * filler rules count it as a filler ("um", "like" with nothing to compare).
+ */
+export const answerWord = z.object({
+  word: z.string(),
+  start: z.number(),
+  end: z.number(),
+  filler: z.boolean(),
+});
+export type AnswerWord = z.infer<typeof answerWord>;
+
+/** A silence between two words longer than this is marked in the transcript (DESIGN §5: "4 pauses over 2.5 s"). */
+export const LONG_PAUSE_SECONDS = 2.5;
+
+/**
+ * What a strong answer looks like: the question bank's (or the planning LLM's) description of one when there is
+ * one, else null; `covers` lists the key points a strong answer makes ("What a strong answer covers").
+ */
+export const modelAnswer = z.object({ text: z.string().nullable(), covers: z.array(z.string()) });
+export type ModelAnswer = z.infer<typeof modelAnswer>;
+
+/** One attempt at a question: the interview it was asked in (the first one or a retake) and its score. */
+export const questionAttempt = z.object({
+  session_id: z.string(),
+  created_at: z.string(),
+  score: z.number(),
+  /** The attempt whose report this is. */
+  current: z.boolean(),
+});
+export type QuestionAttempt = z.infer<typeof questionAttempt>;
+
 export const questionReport = z.object({
   question_id: z.string(),
   question_text: z.string(),
@@ -36,6 +68,10 @@ export const questionReport = z.object({
     eye_contact: metricValue,
   }),
   recording_url: z.string().nullable(),
+  model_answer: modelAnswer,
+  answer_words: z.array(answerWord),
+  /** Every attempt at this question in time order, this one included; one item when it was never retaken. */
+  attempts: z.array(questionAttempt),
 });
 export type QuestionReport = z.infer<typeof questionReport>;
 
@@ -48,5 +84,58 @@ export const interviewReport = z.object({
     level: z.string(),
   }),
   questions_reports: z.array(questionReport),
+  /** "Practise next": at most three actions drawn from this interview, each tied to the question to retake. */
+  practise_next: z.array(
+    z.object({
+      question_id: z.string(),
+      /** 1-based, as the report's Q1..Qn buttons number the questions. */
+      question_number: z.number().int(),
+      question_text: z.string(),
+      /** The behaviour to practise, short ("Cover the key point you missed"). */
+      behaviour: z.string(),
+      /** What was observed and what to do, in full sentences. */
+      advice: z.string(),
+    }),
+  ),
 });
 export type InterviewReport = z.infer<typeof interviewReport>;
+
+/** The report as the engine builds and the server stores it: the attempts are added when the report is read. */
+export const builtReport = interviewReport.extend({
+  questions_reports: z.array(questionReport.omit({ attempts: true })),
+});
+export type BuiltReport = z.infer<typeof builtReport>;
+
+/**
+ * How each communication verdict reads at a glance: on target, close to it, or something to work on. Keyed by
+ * the verdicts the engine gives (an unknown verdict, such as N/A, has no tone).
+ */
+export const VERDICT_TONES: Readonly<Record<string, VerdictTone>> = {
+  'Good pace': 'on_target',
+  'Acceptable pace': 'close',
+  'Too slow': 'work_on_it',
+  'Too fast': 'work_on_it',
+  Fluent: 'on_target',
+  'Some fillers': 'close',
+  'Many fillers': 'work_on_it',
+  Varied: 'on_target',
+  'Some repetition': 'close',
+  Repetitive: 'work_on_it',
+  Clean: 'on_target',
+  'A few slips': 'close',
+  'Frequent errors': 'work_on_it',
+  Expressive: 'on_target',
+  'Somewhat flat': 'close',
+  'Very varied': 'close',
+  Monotone: 'work_on_it',
+  Erratic: 'work_on_it',
+  'Steady eye contact': 'on_target',
+  'Looks away often': 'close',
+  'Rarely faces the camera': 'work_on_it',
+};
+export type VerdictTone = 'on_target' | 'close' | 'work_on_it';
+export const VERDICT_TONE_LABELS: Record<VerdictTone, string> = {
+  on_target: 'On target',
+  close: 'Close',
+  work_on_it: 'Work on it',
+};

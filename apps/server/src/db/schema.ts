@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { InterviewReport, InterviewStatus, Plan, Role } from '@rehearse/contracts';
-import type { Evaluation, Rubric, Transcript } from '@rehearse/engine';
+import type { BuiltReport, InterviewStatus, Plan, Role } from '@rehearse/contracts';
+import type { Evaluation, ReportSummary, Rubric, Transcript } from '@rehearse/engine';
 
 /** Row types of the tables the migrations create; Kysely checks every query against them. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -81,10 +81,14 @@ export type InterviewSessionTable = {
   time_limit_minutes: Generated<number>;
   /** Answers accepted so far = position of the current question. */
   current_index: Generated<number>;
-  report: Json<InterviewReport> | null;
+  report: Json<BuiltReport> | null;
   started_at: Date | null;
   ended_at: Date | null;
   last_activity_at: Generated<Date>;
+  /** The first question this one-question interview retakes (migration 0006); null for an ordinary interview. */
+  retake_of: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the progress page needs from the report, kept with it (migration 0006). */
+  summary: ColumnType<ReportSummary | null, string | null | undefined, string | null>;
 };
 
 /** jsonb columns: objects go in as JSON text, come out parsed. */

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTERVIEW_SERVER_MSG, interviewReport, sessionIdBody } from '@rehearse/contracts';
+import {
+  INTERVIEW_SERVER_MSG,
+  interviewReport,
+  retakeBody,
+  retakeResult,
+  sessionIdBody,
+} from '@rehearse/contracts';
 import { ok, responses } from '../lib/envelope.ts';
 
 export default async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { reports } = app.services;
+  const { reports, retakes } = app.services;
   const tags = ['report'];
   const security = [{ bearer: [] }];
 
@@ -42,5 +48,19 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       ok(await reports.get(request.user!.id, request.query.session_id, request.authSessionId!)),
+  });
+
+  app.post('/t1/interview/retake', {
+    onRequest: app.guards.requireUser,
+    schema: {
+      operationId: 'retakeQuestion',
+      tags,
+      security,
+      description:
+        'A one-question interview on a question of one of your reports, taken in the room like any interview. Uses no interview of the plan; at most 3 retakes per question (403 past that).',
+      body: retakeBody,
+      response: responses(retakeResult, 400, 401, 403, 404, 409),
+    },
+    handler: async (request) => ok(await retakes.retake(request.user!.id, request.body)),
   });
 }

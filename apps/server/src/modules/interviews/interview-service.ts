@@ -16,7 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import type { AuthUser } from '../accounts/account-types.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { InterviewJobs } from './interview-jobs.ts';
-import { checkAllowance } from './plan-quota.ts';
+import { allowanceFor, checkAllowance } from './plan-quota.ts';
 import type { QuestionAudio } from './question-audio.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -155,6 +155,9 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
         return checkAllowance(trx, user, { claim });
       });
     },
+
+    /** GET /t1/users/allowance: interviews the caller's plan has left. */
+    allowance: (user: Pick<AuthUser, 'id' | 'role'>) => allowanceFor(db, user),
 
     async details(userId: string, sessionId: string): Promise<InterviewDetails> {
       const s = await ownedSession(userId, sessionId);

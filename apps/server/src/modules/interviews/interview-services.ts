@@ -9,6 +9,8 @@ import { createInterviewRoom } from './interview-room.ts';
 import { createInterviewService } from './interview-service.ts';
 import { createQuestionAudio } from './question-audio.ts';
 import { createReportService } from './report-service.ts';
+import { createRetakeService } from './retake-service.ts';
+import { createProgressService } from '../progress/progress-service.ts';
 
 type Deps = {
   db: Db;
@@ -33,6 +35,8 @@ export function createInterviewServices({ db, engine, storage, urls, queue, auth
     interviewSessions,
     interviewRoom: createInterviewRoom({ db, authenticate, audio: questionAudio, urls }),
     reports: createReportService({ db, engine, sessions: interviewSessions, urls }),
+    retakes: createRetakeService({ db, sessions: interviewSessions, audio: questionAudio, log }),
+    progress: createProgressService({ db, engine }),
     storage,
     mediaUrls: urls,
   };

@@ -1,8 +1,9 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   INSTITUTE_ROLES,
   INTERVIEW_SERVER_MSG,
   PLAN_LIMITS,
+  type InterviewAllowance,
   type Plan,
   type PlanLimits,
   type Role,
@@ -15,6 +16,20 @@ export const effectivePlan = (role: Role, plan: Plan): Plan =>
   INSTITUTE_ROLES.includes(role) ? 'INSTITUTE' : plan;
 
 const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/**
+ * Interviews of the plan used in its period: every interview started (finished or not), retakes of a question
+ * excepted (they use no interview of the plan).
+ */
+async function usedInterviews(db: Kysely<Database>, userId: string, limits: PlanLimits, now: Date) {
+  let used = db
+    .selectFrom('interview_sessions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('retake_of', 'is', null);
+  if (limits.period === 'month') used = used.where('created_at', '>=', startOfMonthUtc(now));
+  return Number((await used.executeTakeFirstOrThrow()).n);
+}
 
 /**
  * The caller's plan limits if one more interview is allowed, else a 403 naming the spent allowance. With
@@ -32,14 +47,7 @@ export async function checkAllowance(
   const plan = effectivePlan(user.role, row.plan);
   const limits = PLAN_LIMITS[plan];
   if (limits.interviews === null) return limits;
-
-  let used = trx
-    .selectFrom('interview_sessions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', user.id);
-  if (limits.period === 'month') used = used.where('created_at', '>=', startOfMonthUtc(now));
-  const count = Number((await used.executeTakeFirstOrThrow()).n);
-  if (count < limits.interviews) return limits;
+  if ((await usedInterviews(trx, user.id, limits, now)) < limits.interviews) return limits;
   if (plan === 'STUDENT' && row.extra_interviews > 0) {
     if (claim)
       await trx
@@ -50,4 +58,30 @@ export async function checkAllowance(
     return limits;
   }
   throw forbidden(plan === 'FREE' ? INTERVIEW_SERVER_MSG.freeLimit : INTERVIEW_SERVER_MSG.studentLimit);
+}
+
+/** GET /t1/users/allowance: what the plan gives and what is left of it, by the rules checkAllowance applies. */
+export async function allowanceFor(
+  db: Kysely<Database>,
+  user: { id: string; role: Role },
+  now = new Date(),
+): Promise<InterviewAllowance> {
+  const row = await db
+    .selectFrom('users')
+    .select(['plan', 'extra_interviews'])
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  const plan = effectivePlan(user.role, row.plan);
+  const limits = PLAN_LIMITS[plan];
+  const extra = plan === 'STUDENT' ? row.extra_interviews : 0;
+  if (limits.interviews === null)
+    return { plan, period: limits.period, interviews: null, left: null, extra_interviews: extra };
+  const used = await usedInterviews(db, user.id, limits, now);
+  return {
+    plan,
+    period: limits.period,
+    interviews: limits.interviews,
+    left: Math.max(0, limits.interviews - used),
+    extra_interviews: extra,
+  };
 }

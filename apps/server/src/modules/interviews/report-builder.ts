@@ -1,6 +1,45 @@
-import type { Engine } from '@rehearse/engine';
-import { sql } from 'kysely';
+import type { BuiltReport } from '@rehearse/contracts';
+import { summariseReport, type Engine, type QuestionSource, type ReportAnswer } from '@rehearse/engine';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The evaluated answers of an interview in question order with their questions and transcripts; null if any waits. */
+async function reportAnswers(trx: Transaction<Database>, sessionId: string): Promise<ReportAnswer[] | null> {
+  const rows = await trx
+    .selectFrom('interview_questions as q')
+    .leftJoin('answers as a', 'a.question_id', 'q.id')
+    .select(['q.position', 'q.rubric', 'q.source', 'a.evaluation', 'a.transcript'])
+    .where('q.session_id', '=', sessionId)
+    .orderBy('q.position')
+    .execute();
+  if (rows.some((row) => !row.evaluation)) return null;
+  return rows.map((row) => ({
+    evaluation: row.evaluation!,
+    question: { rubric: row.rubric, source: row.source as QuestionSource },
+    transcript: row.transcript,
+  }));
+}
+
+/** Builds the report and its progress summary from the answers and stores both with the overall score. */
+async function storeReport(
+  trx: Transaction<Database>,
+  engine: Pick<Engine, 'buildReport'>,
+  sessionId: string,
+  answers: ReportAnswer[],
+) {
+  const report = engine.buildReport(answers);
+  await trx
+    .updateTable('interview_sessions')
+    .set({
+      status: 'Report Generated',
+      report: JSON.stringify(report),
+      summary: JSON.stringify(summariseReport(report, answers)),
+      overall_score: report.overall_report.overall_score,
+    })
+    .where('id', '=', sessionId)
+    .execute();
+}
 
 /**
  * Builds the report once every answer has been evaluated, if the interview waits for it (Generating Report).
@@ -16,25 +55,38 @@ export async function buildReportWhenReady(db: Db, engine: Pick<Engine, 'buildRe
       .forUpdate()
       .executeTakeFirst();
     if (!session || session.status !== 'Generating Report') return session?.status === 'Report Generated';
-    const rows = await trx
-      .selectFrom('interview_questions as q')
-      .leftJoin('answers as a', 'a.question_id', 'q.id')
-      .select(['q.position', 'a.evaluation'])
-      .where('q.session_id', '=', sessionId)
-      .orderBy('q.position')
-      .execute();
-    if (rows.some((row) => !row.evaluation)) return false;
-    const report = engine.buildReport(rows.map((row) => ({ evaluation: row.evaluation! })));
-    await trx
-      .updateTable('interview_sessions')
-      .set({
-        status: 'Report Generated',
-        report: JSON.stringify(report),
-        overall_score: report.overall_report.overall_score,
-      })
-      .where('id', '=', sessionId)
-      .execute();
+    const answers = await reportAnswers(trx, sessionId);
+    if (!answers) return false;
+    await storeReport(trx, engine, sessionId, answers);
     return true;
+  });
+}
+
+/** Whether a stored report has everything this version shows: model answers, timed words, practise next. */
+export function isCurrentReport(report: BuiltReport | null): boolean {
+  if (!report) return false;
+  return (
+    Array.isArray(report.practise_next) &&
+    report.questions_reports.every((q) => q.model_answer !== undefined && Array.isArray(q.answer_words))
+  );
+}
+
+/**
+ * Rebuilds the report of an interview whose report was made by an earlier version (no model answers, timed words
+ * or progress summary) from its stored evaluations, which do not change, so the scores stay the same.
+ */
+export async function refreshReport(db: Db, engine: Pick<Engine, 'buildReport'>, sessionId: string) {
+  await db.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('interview_sessions')
+      .select(['status', 'report', 'summary'])
+      .where('id', '=', sessionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (session?.status !== 'Report Generated') return;
+    if (isCurrentReport(session.report) && session.summary) return;
+    const answers = await reportAnswers(trx, sessionId);
+    if (answers) await storeReport(trx, engine, sessionId, answers);
   });
 }
 

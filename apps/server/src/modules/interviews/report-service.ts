@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { MediaUrls } from '../storage/media-urls.ts';
 import type { InterviewService } from './interview-service.ts';
-import { buildReportWhenReady } from './report-builder.ts';
+import { questionAttempts } from './report-attempts.ts';
+import { buildReportWhenReady, isCurrentReport, refreshReport } from './report-builder.ts';
 
 /**
  * Recording links in a report stay valid for a working day, long enough to study the report, and only while the
@@ -44,10 +45,18 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
       }
     },
 
-    /** GET /t1/users/interview_report: the stored report with fresh signed links to each recording. */
+    /**
+     * GET /t1/users/interview_report: the stored report with fresh signed links to each recording and every
+     * attempt at each question. A report made by an earlier version is rebuilt from its evaluations first.
+     */
     async get(userId: string, sessionId: string, authSessionId: string): Promise<InterviewReport> {
-      const session = await sessions.ownedSession(userId, sessionId);
-      if (!session.report) {
+      let session = await sessions.ownedSession(userId, sessionId);
+      if (session.report && !isCurrentReport(session.report)) {
+        await refreshReport(db, engine, sessionId);
+        session = await sessions.ownedSession(userId, sessionId);
+      }
+      const report = session.report;
+      if (!report) {
         if (session.status === 'Completed' || session.status === 'Generating Report')
           throw conflict(INTERVIEW_SERVER_MSG.reportPending);
         throw notFound(
@@ -56,32 +65,39 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
             : INTERVIEW_SERVER_MSG.interviewUnfinished,
         );
       }
-      const answers = await db
-        .selectFrom('answers as a')
-        .innerJoin('interview_questions as q', 'q.id', 'a.question_id')
-        .select(['a.id', 'q.position'])
+      const questions = await db
+        .selectFrom('interview_questions as q')
+        .leftJoin('answers as a', 'a.question_id', 'q.id')
+        .select(['q.id', 'q.position', 'a.id as answer_id', 'a.video_path'])
         .where('q.session_id', '=', sessionId)
-        .where('a.video_path', 'is not', null)
+        .orderBy('q.position')
         .execute();
-      const answerAt = new Map(answers.map((a) => [a.position, a.id]));
-      const questionIds = await db
-        .selectFrom('interview_questions')
-        .select(['id', 'position'])
-        .where('session_id', '=', sessionId)
-        .orderBy('position')
-        .execute();
+      const attempts = await questionAttempts(
+        db,
+        userId,
+        session,
+        questions.map((q) => q.id),
+      );
+      // The question ids of the table, whatever the evaluations recorded, so retakes name the right question.
+      const idAt = (index: number, fallback: string) => questions[index]?.id ?? fallback;
       return {
-        ...session.report,
-        questions_reports: session.report.questions_reports.map((q, index) => {
-          const answerId = answerAt.get(index);
+        ...report,
+        questions_reports: report.questions_reports.map((q, index) => {
+          const row = questions[index];
           return {
             ...q,
-            question_id: questionIds[index]?.id ?? q.question_id,
-            recording_url: answerId
-              ? urls.sign(recordingPath(answerId), RECORDING_URL_TTL_SECONDS, authSessionId)
-              : null,
+            question_id: idAt(index, q.question_id),
+            recording_url:
+              row?.answer_id && row.video_path
+                ? urls.sign(recordingPath(row.answer_id), RECORDING_URL_TTL_SECONDS, authSessionId)
+                : null,
+            attempts: attempts.get(idAt(index, q.question_id)) ?? [],
           };
         }),
+        practise_next: report.practise_next.map((action) => ({
+          ...action,
+          question_id: idAt(action.question_number - 1, action.question_id),
+        })),
       };
     },
   };

@@ -1,0 +1,45 @@
+import type { RecurringWeakness } from '@rehearse/contracts';
+import type { ReportSummary } from '@rehearse/engine';
+
+/** A key point counts as recurring once it is missed in this many answers. */
+const KEY_POINT_MIN = 2;
+const KEY_POINTS_SHOWN = 5;
+const FILLERS_SHOWN = 3;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Counts by a case-insensitive key, keeping the first spelling seen. */
+function tally(items: Iterable<[string, number]>) {
+  const counts = new Map<string, { text: string; count: number }>();
+  for (const [text, n] of items) {
+    const key = text.trim().toLowerCase();
+    const entry = counts.get(key) ?? { text: text.trim(), count: 0 };
+    entry.count += n;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.text.localeCompare(b.text));
+}
+
+/**
+ * The weaknesses that come back across a user's reports: key points missed in several answers, and the fillers
+ * said most. Each is a sentence the progress page shows as it is.
+ */
+export function recurringWeaknesses(summaries: ReportSummary[]): RecurringWeakness[] {
+  const keyPoints = tally(summaries.flatMap((s) => s.missed_key_points.map((p): [string, number] => [p, 1])))
+    .filter((k) => k.count >= KEY_POINT_MIN)
+    .slice(0, KEY_POINTS_SHOWN)
+    .map(({ text, count }) => ({
+      kind: 'key_point' as const,
+      count,
+      text: `${capital(text)} was missing from ${count} of your answers.`,
+    }));
+  const fillers = tally(summaries.flatMap((s) => Object.entries(s.fillers)))
+    .filter((f) => f.count >= 2)
+    .slice(0, FILLERS_SHOWN)
+    .map(({ text, count }) => ({
+      kind: 'filler' as const,
+      count,
+      text: `You said "${text}" as a filler ${count} times.`,
+    }));
+  return [...keyPoints, ...fillers];
+}
