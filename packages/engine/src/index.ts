@@ -3,6 +3,7 @@ export { loadEngineConfig, type EngineConfig } from './config.ts';
 export { planInterview, planRequestSchema } from './plan/plan-interview.ts';
 export { scoreAnswer, createContentJudge, isEmptyAnswer } from './evaluate/evaluate-answer.ts';
 export { buildReport, type ReportAnswer } from './report/build-report.ts';
+export { summariseReport, type ReportSummary } from './report/progress-summary.ts';
 export {
   extractResumeText,
   ResumeError,
@@ -13,6 +14,7 @@ export {
 export { transcriptionHints } from './adapters/asr-vocabulary/domain-hints.ts';
 export { spellNumber } from './adapters/asr-vocabulary/numbers.ts';
 export { pcmWav } from './adapters/audio.ts';
+export { readableText } from './lib/readable-transcript.ts';
 export { findBankQuestion, allBankQuestions } from './bank/index.ts';
 export type {
   Llm,

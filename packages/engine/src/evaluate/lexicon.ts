@@ -1,21 +1,6 @@
 /** Word lists the scorer and the speech metrics look for. Phrases are lower case, matched on word stems. */
 
-/** Disfluencies as transcribers write them (pocketsphinx writes "um"/"uh" as "ah"). */
-export const FILLER_SOUNDS = new Set(['um', 'umm', 'uh', 'uhh', 'ah', 'er', 'erm', 'hmm', 'mm']);
-/** Filler phrases; "like" is handled apart because it is often a real verb. */
-export const FILLER_PHRASES = [
-  'you know',
-  'i mean',
-  'basically',
-  'actually',
-  'literally',
-  'sort of',
-  'kind of',
-  'you see',
-  'so yeah',
-  'or something',
-  'and stuff',
-];
+/* Filler words live in src/lib/fillers.ts, the one list shared with the transcriber and the metrics. */
 
 /** Vague claims that sound good and say nothing observable. */
 export const BUZZWORDS = [

@@ -1,103 +1,59 @@
 import type { AnswerSignals, Measurements, MetricValue, Transcript } from '../types.ts';
+import { sentencesOf, sentenceText } from '../lib/readable-transcript.ts';
+import { count, measuredValue, notMeasured, round1 } from './metric-targets.ts';
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
+/** Unpunctuated text without word times is checked in pieces this long. */
+const UNPUNCTUATED_PIECE_WORDS = 25;
 
 /**
- * Sentences to grammar-check. Transcripts have no punctuation, so a pause over 0.6 s (or 25 words) ends a
- * sentence there; typed answers keep their own punctuation.
+ * Sentences to grammar-check: the readable transcript's sentences (cut at pauses) when there are word times,
+ * else the text's own sentences (typed answers and punctuating transcribers), else pieces of 25 words.
  */
 export function grammarSentences(transcript: Transcript): string[] {
+  if (transcript.words?.length)
+    return sentencesOf(transcript.words).map((s) => sentenceText(s.map((w) => w.word)));
   const text = transcript.text.trim();
   if (!text) return [];
   if (/[.!?]/.test(text)) return text.split(/(?<=[.!?])\s+/).filter((s) => /[a-z]/i.test(s));
-  const chunks: string[][] = [[]];
-  const words = transcript.words?.length
-    ? transcript.words
-    : text.split(/\s+/).map((word) => ({ word, start: 0, end: 0 }));
-  words.forEach((w, i) => {
-    const previous = words[i - 1];
-    const current = chunks.at(-1)!;
-    if (current.length && (current.length >= 25 || (previous && w.start - previous.end > 0.6)))
-      chunks.push([]);
-    chunks.at(-1)!.push(w.word);
-  });
-  return chunks
-    .filter((c) => c.length)
-    .map((c) => {
-      const s = c.join(' ').replace(/\bi\b/g, 'I');
-      return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
-    });
+  const words = text.split(/\s+/);
+  const pieces: string[] = [];
+  for (let i = 0; i < words.length; i += UNPUNCTUATED_PIECE_WORDS)
+    pieces.push(sentenceText(words.slice(i, i + UNPUNCTUATED_PIECE_WORDS)));
+  return pieces;
 }
 
 export function grammarMetric(grammar: Measurements['grammar']): MetricValue {
-  const target = 'at least 90% of sentences without an issue';
-  if (!grammar)
-    return { value: null, unit: '%', target, verdict: 'N/A', evidence: ['Grammar was not checked'] };
-  if (!grammar.sentences.length)
-    return { value: null, unit: '%', target, verdict: 'N/A', evidence: ['No speech'] };
+  if (!grammar) return notMeasured('grammar', 'Grammar was not checked.');
+  if (!grammar.sentences.length) return notMeasured('grammar', 'There was no speech to check.');
   const flagged = new Set(grammar.issues.map((i) => i.sentence));
   const clean = (100 * (grammar.sentences.length - flagged.size)) / grammar.sentences.length;
-  return {
-    value: round1(clean),
-    unit: '%',
-    target,
-    verdict: clean >= 90 ? 'Clean' : clean >= 70 ? 'A few slips' : 'Frequent errors',
-    evidence: [
-      `${grammar.sentences.length - flagged.size} of ${grammar.sentences.length} sentences without an issue`,
-      ...grammar.issues.slice(0, 4).map((i) => `"${i.text}": ${i.message}`),
-    ],
-  };
+  const fine = grammar.sentences.length - flagged.size;
+  return measuredValue('grammar', clean, [
+    `${fine} of your ${count(grammar.sentences.length, 'sentence')} ${fine === 1 ? 'has' : 'have'} no grammar issue.`,
+    ...grammar.issues.slice(0, 4).map((i) => `In "${i.text}": ${i.message}`),
+  ]);
 }
 
 /** Pitch spread in semitones between the 10th and 90th percentile of voiced frames. */
 export function intonationMetric(pitch: Measurements['pitch_hz']): MetricValue {
-  const target = '4-10 semitones (10th-90th percentile)';
-  if (!pitch) return { value: null, unit: 'semitones', target, verdict: 'N/A', evidence: ['No audio'] };
+  if (!pitch) return notMeasured('intonation', 'There was no audio to measure.');
   if (pitch.length < 10)
-    return {
-      value: null,
-      unit: 'semitones',
-      target,
-      verdict: 'N/A',
-      evidence: [`Only ${pitch.length} voiced frames`],
-    };
+    return notMeasured(
+      'intonation',
+      `Only ${count(pitch.length, 'voiced frame')} were found, too few to measure.`,
+    );
   const sorted = [...pitch].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   const spread = 12 * Math.log2(at(0.9) / at(0.1));
-  return {
-    value: round1(spread),
-    unit: 'semitones',
-    target,
-    verdict:
-      spread < 3
-        ? 'Monotone'
-        : spread < 4
-          ? 'Somewhat flat'
-          : spread <= 10
-            ? 'Expressive'
-            : spread <= 14
-              ? 'Very varied'
-              : 'Erratic',
-    evidence: [
-      `${pitch.length} voiced frames, median ${Math.round(at(0.5))} Hz, range ${Math.round(at(0.1))}-${Math.round(at(0.9))} Hz`,
-    ],
-  };
+  return measuredValue('intonation', spread, [
+    `Your pitch ranged from ${Math.round(at(0.1))} to ${Math.round(at(0.9))} Hz (median ${Math.round(at(0.5))} Hz) over ${count(pitch.length, 'voiced frame')}.`,
+  ]);
 }
 
 export function eyeContactMetric(signal: AnswerSignals['eye_contact']): MetricValue {
-  const target = 'at least 60% of answer time facing the camera';
   if (!signal || signal.samples === 0)
-    return { value: null, unit: '%', target, verdict: 'N/A', evidence: ['Not measured in the browser'] };
-  return {
-    value: round1(signal.percent),
-    unit: '%',
-    target,
-    verdict:
-      signal.percent >= 60
-        ? 'Steady eye contact'
-        : signal.percent >= 35
-          ? 'Looks away often'
-          : 'Rarely faces the camera',
-    evidence: [`${round1(signal.percent)}% of ${signal.samples} samples facing the camera`],
-  };
+    return notMeasured('eye_contact', 'Eye contact was not measured in the browser.');
+  return measuredValue('eye_contact', signal.percent, [
+    `You faced the camera in ${round1(signal.percent)}% of ${count(signal.samples, 'sample')}.`,
+  ]);
 }

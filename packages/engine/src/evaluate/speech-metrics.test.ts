@@ -25,7 +25,7 @@ describe('speech metrics', () => {
       text: 'um I like this design because uh you know it is basically simple',
       duration_ms: 5000,
     });
-    expect(result.evidence[0]).toBe('4 fillers in 13 words');
+    expect(result.evidence[0]).toBe('You used 4 fillers in 13 words.');
     expect(result.value).toBeCloseTo((100 * 5) / 13, 1);
     expect(
       fillerWords({ text: 'I like clean interfaces and it looks like a good plan', duration_ms: 4000 }).value,
@@ -38,8 +38,25 @@ describe('speech metrics', () => {
       duration_ms: 8000,
     });
     expect(result.value).toBeGreaterThan(20);
-    expect(result.evidence.join(' ')).toContain('"the cache layer" x3');
-    expect(result.evidence.join(' ')).toContain('"we we" x1');
+    expect(result.evidence).toContain('You said "the cache layer" 3 times.');
+    expect(result.evidence).toContain('You said "we we" once.');
+  });
+
+  it('counts fillers set apart by pauses in word times, and says so in sentences', () => {
+    // Words 50 ms apart, and a 400 ms pause before "so".
+    const words = 'we were like two weeks behind so um we cut two features'.split(' ').map((word, i) => ({
+      word,
+      start: i * 0.4 + (i >= 6 ? 0.35 : 0),
+      end: i * 0.4 + 0.35 + (i >= 6 ? 0.35 : 0),
+    }));
+    const result = fillerWords({ text: '', words, duration_ms: 5000 });
+    expect(result.evidence).toEqual([
+      'You used 3 fillers in 12 words.',
+      'You said "like" once.',
+      'You said "so" once.',
+      'You said "um" once.',
+    ]);
+    expect(result.verdict).toBe('Many fillers');
   });
 
   it('is N/A for an empty answer', () => {
