@@ -101,7 +101,7 @@ if (runs('score')) {
 }
 
 if (runs('transcription')) await printTranscriptionFigures('pocketsphinx with the domain vocabulary');
-if (runs('fillers')) await printFillerFigures({}, process.argv.includes('--verbose'));
+if (runs('fillers')) await printFillerFigures({}, wanted.includes('list'));
 // The stock en-us decoder, for comparison, only when named: `npm run bench:engine -- transcription-stock`.
 if (wanted.includes('transcription-stock'))
   await printTranscriptionFigures('stock pocketsphinx en-us', { vocabulary: false });

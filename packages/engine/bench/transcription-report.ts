@@ -23,6 +23,15 @@ export async function printTranscriptionFigures(
   console.log(
     `  WER per answer                      ${stt.perClip.map((c) => `${(100 * c.wer).toFixed(0)}%`).join(' ')}`,
   );
+  const ends = stt.perClip.map((c) => c.sentenceEnds);
+  const sum = (key: keyof (typeof ends)[number]) => ends.reduce((total, e) => total + e[key], 0);
+  console.log(
+    `  Full stops restored from pauses     recall ${((100 * sum('matched')) / sum('said')).toFixed(0)}% (${sum('matched')} of ${sum('said')} sentence ends), precision ${((100 * sum('matched')) / sum('restored')).toFixed(0)}% (of ${sum('restored')} full stops)`,
+  );
+  const fillers = stt.perClip.flatMap((c) => c.fillers);
+  console.log(
+    `  Fillers counted (none were said)    ${fillers.length}${fillers.length ? ` (${fillers.join(', ')})` : ''}`,
+  );
   console.log(
     `  Speed, CPU                          ${f2(stt.cpuFactor)} x real time (ffmpeg + decoder + vocabulary CPU seconds per audio second; goal <= 0.5)`,
   );

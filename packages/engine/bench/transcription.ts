@@ -1,48 +1,19 @@
-import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { transcriptionHints } from '../src/adapters/asr-vocabulary/domain-hints.ts';
-import { normaliseWords } from '../src/adapters/asr-vocabulary/normalise.ts';
-import { alignWords, wordErrorRate, type WordErrors } from '../src/adapters/asr-vocabulary/word-errors.ts';
 import { createPocketsphinxTranscriber, type PocketsphinxOptions } from '../src/adapters/pocketsphinx.ts';
-import { runTool } from '../src/adapters/run.ts';
 import { findBankQuestion } from '../src/bank/index.ts';
+import { fillerTokens, findFillers } from '../src/lib/fillers.ts';
+import type { Transcript } from '../src/types.ts';
+import { synthesise } from './festival-speech.ts';
+import { sentenceEndFigures, type SentenceEnds } from './sentence-ends.ts';
 import { SPEECH_SET } from './transcription-set.ts';
-
-const VOICE = 'voice_cmu_us_slt_arctic_hts';
+import { alignWords, errorRate, normaliseWords, type WordErrors } from './word-error-rate.ts';
 
 /** The domain text the transcriber gets: the question, its rubric and the role's bank (domain-hints.ts). */
 export function questionHints(questionId: string): string[] {
   const question = findBankQuestion(questionId);
   if (!question) throw new Error(`The speech set names an unknown bank question: ${questionId}`);
   return transcriptionHints({ text: question.text, rubric: question, job_title: question.role });
-}
-
-/**
- * Festival HTS speech of one answer, synthesised on this machine and kept in the temp dir by content hash so
- * repeated runs compare decoders on identical audio. A slash is not read aloud ("CI/CD" is said "CI CD").
- */
-async function synthesise(text: string): Promise<string> {
-  const dir = join(tmpdir(), 'rehearse-bench-speech');
-  await mkdir(dir, { recursive: true });
-  const spoken = text.replace(/\//g, ' ');
-  const hash = createHash('sha256').update(`${VOICE}\n${spoken}`).digest('hex').slice(0, 16);
-  const wav = join(dir, `${hash}.wav`);
-  try {
-    await access(wav);
-  } catch {
-    await writeFile(join(dir, `${hash}.txt`), spoken);
-    await runTool('text2wave', [
-      '-eval',
-      `(${VOICE})`,
-      join(dir, `${hash}.txt`),
-      '-o',
-      `${wav}.${process.pid}.part`,
-    ]);
-    await rename(`${wav}.${process.pid}.part`, wav);
-  }
-  return wav;
 }
 
 /**
@@ -64,6 +35,11 @@ export type ClipResult = {
   errors: WordErrors;
   wer: number;
   hypothesis: string;
+  /** Fillers the metric counts in the transcript: the answers say none, so each one is a false filler. */
+  fillers: string[];
+  /** Full stops of the readable transcript against the answer's sentence ends. */
+  sentenceEnds: SentenceEnds;
+  transcript: Transcript;
 };
 export type TranscriptionFigures = {
   clips: number;
@@ -102,14 +78,17 @@ export async function transcriptionBench(options: PocketsphinxOptions = {}): Pro
       split: answer.split,
       seconds: transcript.duration_ms / 1000,
       errors,
-      wer: wordErrorRate(errors),
+      wer: errorRate(errors),
       hypothesis: transcript.text,
+      fillers: findFillers(fillerTokens(transcript)).map((f) => f.filler),
+      sentenceEnds: sentenceEndFigures(answer.text, transcript),
+      transcript,
     });
   }
   return {
     clips: perClip.length,
     audioSeconds,
-    wer: wordErrorRate(total),
+    wer: errorRate(total),
     errors: total,
     werBySplit: { dev: splitWer(perClip, 'dev'), test: splitWer(perClip, 'test') },
     realTimeFactor: busySeconds / audioSeconds,
@@ -123,5 +102,5 @@ function splitWer(clips: ClipResult[], split: ClipResult['split']): number {
   for (const clip of clips.filter((c) => c.split === split)) {
     for (const key of Object.keys(sum) as (keyof WordErrors)[]) sum[key] += clip.errors[key];
   }
-  return wordErrorRate(sum);
+  return errorRate(sum);
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { TranscribeOptions, Transcriber } from '../ports.ts';
 import type { Transcript, TranscriptWord } from '../types.ts';
 import { domainVocabulary } from './asr-vocabulary/domain-vocabulary.ts';
+import { fillerLanguageModel } from './asr-vocabulary/filler-lm.ts';
+import { readableText } from '../lib/readable-transcript.ts';
 import { toSpeechWav } from './audio.ts';
 import { ToolError, runTool } from './run.ts';
 import { createSphinxDecoder, type SphinxDecoder } from './sphinx-decoder.ts';
@@ -12,6 +14,13 @@ import { sphinxLibrary } from './sphinx-library.ts';
 const MODEL = '/usr/share/pocketsphinx/model/en-us';
 /** Share of the domain LM in the interpolation, tuned on the dev half of the bench speech (docs/decisions/049). */
 const DOMAIN_WEIGHT = 0.15;
+/** Share of the hesitations-only LM, tuned on the dev half of the filler bench (docs/decisions/076). */
+const FILLER_WEIGHT = 0.1;
+/**
+ * An "uh" shorter than this is the article "a" (both are the sound AH): a held hesitation lasts longer, the
+ * unstressed article does not (decoded "a" as "uh" took 5-8 frames, Festival's shortest "uh" 9; dev half, ADR 076).
+ */
+const SHORTEST_UH_SECONDS = 0.085;
 const NOT_SPOKEN = /^(<.*>|\[.*\])$/;
 
 /**
@@ -39,6 +48,8 @@ export type PocketsphinxOptions = {
   classWeight?: number;
   /** Share of the domain LM mixed into the general LM by the library decoder (0-1). */
   domainWeight?: number;
+  /** Share of the hesitations-only LM mixed in by the library decoder (0 leaves um and uh to the general LM). */
+  fillerWeight?: number;
   /** 'library' (default when koffi and libpocketsphinx load) interpolates LMs; 'cli' runs pocketsphinx_continuous. */
   decoder?: 'library' | 'cli';
   /** Extra decoder arguments, appended last so they win (search tuning). */
@@ -79,13 +90,15 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
   }
 
   async function withLibrary(lib: SphinxDecoder, wav: string, hints: readonly string[]) {
-    const files = await domainVocabulary(paths, hints);
+    const [files, fillerLm] = await Promise.all([domainVocabulary(paths, hints), fillerLanguageModel()]);
     const words = await lib
       .decode({
         wav,
         dict: files.dict,
         domainLm: files.domainLm,
         domainWeight: options.domainWeight ?? DOMAIN_WEIGHT,
+        fillerLm,
+        fillerWeight: options.fillerWeight ?? FILLER_WEIGHT,
       })
       .catch((error: Error) => {
         throw new ToolError(`Transcription failed: ${error.message}`);
@@ -94,6 +107,9 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       .filter((w) => !NOT_SPOKEN.test(w.word))
       .map((w) => ({ ...w, word: w.word.replace(/\(\d+\)$/, '') }));
   }
+
+  const article = (w: TranscriptWord) =>
+    w.word === 'uh' && w.end - w.start < SHORTEST_UH_SECONDS ? { ...w, word: 'a' } : w;
 
   async function withCli(wav: string, hints: readonly string[]) {
     const { stdout } = await runTool('pocketsphinx_continuous', [
@@ -121,11 +137,12 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         const wav = join(dir, 'answer.wav');
         await toSpeechWav(filePath, wav);
         const hints = transcribeOptions.hints ?? [];
-        const words = decoder ? await withLibrary(decoder, wav, hints) : await withCli(wav, hints);
+        const decoded = decoder ? await withLibrary(decoder, wav, hints) : await withCli(wav, hints);
+        const words = decoded.map(article);
         const { size } = await stat(wav);
         // 16-bit mono at 16 kHz after a 44-byte header.
         const duration_ms = Math.round(((size - 44) / 32000) * 1000);
-        return { text: words.map((w) => w.word).join(' '), words, duration_ms };
+        return { text: readableText(words), words, duration_ms };
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -5,7 +5,15 @@ import type { TranscriptWord } from '../types.ts';
 import type { SphinxLibrary } from './sphinx-library.ts';
 
 /** What one decoding uses: the (extended) dictionary, and a domain ARPA LM mixed into the general one. */
-export type DecodeRequest = { wav: string; dict: string; domainLm?: string; domainWeight: number };
+export type DecodeRequest = {
+  wav: string;
+  dict: string;
+  domainLm?: string;
+  domainWeight: number;
+  /** A unigram LM of hesitations only (um, uh...), mixed in at this weight: a floor for fillers anywhere. */
+  fillerLm?: string;
+  fillerWeight?: number;
+};
 export type SphinxDecoder = { decode(request: DecodeRequest): Promise<TranscriptWord[]> };
 
 /** Samples per ps_process_raw call and the frame rate of the en-us model, as pocketsphinx_continuous uses them. */
@@ -76,12 +84,22 @@ export function createSphinxDecoder(
       d.dict = request.dict;
     }
     lib.retainModel(d.general); // the set owns (and frees) what it is given; the general LM lives on
+    const models = [d.general];
+    const names = ['general'];
+    const weights: number[] = [];
+    const mix = async (path: string, name: string, weight: number) => {
+      const model = await lib.readModel(d.config, path, ARPA, lib.getLogmath(d.ps));
+      if (!model) throw new Error(`Cannot read the ${name} language model ${path}`);
+      models.push(model);
+      names.push(name);
+      weights.push(weight);
+    };
+    if (request.domainLm) await mix(request.domainLm, 'domain', request.domainWeight);
+    if (request.fillerLm && request.fillerWeight) await mix(request.fillerLm, 'filler', request.fillerWeight);
     let lm = d.general;
-    if (request.domainLm) {
-      const domain = await lib.readModel(d.config, request.domainLm, ARPA, lib.getLogmath(d.ps));
-      if (!domain) throw new Error(`Cannot read the domain language model ${request.domainLm}`);
-      const w = request.domainWeight;
-      lm = lib.modelSet(d.config, [d.general, domain], ['general', 'domain'], [1 - w, w], 2);
+    if (models.length > 1) {
+      const general = 1 - weights.reduce((a, b) => a + b, 0);
+      lm = lib.modelSet(d.config, models, names, [general, ...weights], models.length);
       if (!lm) throw new Error('Cannot interpolate the language models');
     }
     // Two names in turn: the new search is built beside the current one, then the old one (its lexicon tree is

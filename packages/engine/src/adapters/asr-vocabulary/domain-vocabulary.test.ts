@@ -50,6 +50,13 @@ describe('domainVocabulary', () => {
     expect(await readFile(bare.domainLm!, 'utf8')).toMatch(/^-[\d.]+ kubernetes /m);
   });
 
+  it('says the hesitations uh and um with a held vowel, and only that way', async () => {
+    const files = await domainVocabulary(paths, ['caching'], { cacheDir });
+    const lines = (await readFile(files.dict, 'utf8')).split('\n');
+    expect(lines.filter((l) => /^u[hm](\(\d\))? /.test(l)).sort()).toEqual(['uh AH AH', 'um AH AH M']);
+    expect(lines).toContain('er ER');
+  });
+
   it('takes plain words from hints, whatever their case and punctuation', () => {
     expect(vocabularyWords(['CI/CD pipeline', "Tenant's data"])).toEqual(
       expect.arrayContaining(['ci', 'cd', 'pipeline', "tenant's", 'data']),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildArpa } from './arpa.ts';
 import { domainSentences } from './domain-text.ts';
 import { festivalPronunciations } from './festival-lts.ts';
+import { HESITATION_PRONUNCIATIONS } from './filler-lm.ts';
 import { dictionaryWords, languageModelWords } from './model-words.ts';
 import { HAND_PRONUNCIATIONS, SPELLED_ACRONYMS, spelledPronunciation } from './tech-words.ts';
 
@@ -78,7 +79,10 @@ export async function domainVocabulary(
     `END ${DOMAIN_CLASS}`,
     '',
   ];
-  const additions = entries.join('\n');
+  const additions = [
+    ...entries,
+    ...Object.entries(HESITATION_PRONUNCIATIONS).map(([word, phones]) => `${word} ${phones}`),
+  ].join('\n');
   const added = new Set(members);
   // Without hint text, the built-in technical words alone (one-word sentences) still reach the decoder.
   const text = domainSentences(hints, (w) => dictWords.has(w) || added.has(w));
@@ -103,8 +107,12 @@ export async function domainVocabulary(
   const building = `${dir}.${process.pid}.${Date.now()}`;
   await mkdir(building, { recursive: true });
   try {
-    const base = await readFile(model.dict, 'utf8');
-    await writeFile(join(building, 'words.dict'), `${base.trimEnd()}\n${additions}\n`);
+    const base = (await readFile(model.dict, 'utf8'))
+      .split('\n')
+      .filter(
+        (line) => !(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '') in HESITATION_PRONUNCIATIONS),
+      );
+    await writeFile(join(building, 'words.dict'), `${base.join('\n').trimEnd()}\n${additions}\n`);
     await writeFile(join(building, 'domain.classdef'), classdef.join('\n'));
     if (arpa) await writeFile(join(building, 'domain.arpa'), arpa);
     // sphinxbase reads the control file with fscanf: classdef files in braces, then "lm name { classes }".

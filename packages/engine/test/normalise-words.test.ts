@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spellNumber } from './numbers.ts';
-import { normaliseWords } from './normalise.ts';
+import { normaliseWords } from '../bench/normalise-words.ts';
 
 describe('normaliseWords', () => {
   it('lower-cases and drops punctuation but keeps contractions whole', () => {
@@ -58,13 +57,15 @@ describe('normaliseWords', () => {
   it('drops hesitations the decoder writes', () => {
     expect(normaliseWords('um so ah we uh shipped it')).toEqual(['so', 'we', 'shipped', 'it']);
   });
-});
 
-describe('spellNumber', () => {
-  it('reads bare four-digit runs digit by digit like Festival, hundreds as "twelve hundred"', () => {
-    expect(spellNumber('2005')).toEqual(['two', 'zero', 'zero', 'five']);
-    expect(spellNumber('1500')).toEqual(['fifteen', 'hundred']);
-    expect(spellNumber('1,500')).toEqual(['one', 'thousand', 'five', 'hundred']);
-    expect(spellNumber('20th')).toEqual(['twentieth']);
+  it('keeps hesitations when asked, to align fillers', () => {
+    expect(normaliseWords('Um, so we, uh, shipped it', { keepHesitations: true })).toEqual([
+      'um',
+      'so',
+      'we',
+      'uh',
+      'shipped',
+      'it',
+    ]);
   });
 });

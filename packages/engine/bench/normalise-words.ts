@@ -1,8 +1,14 @@
-import { spellNumber } from './numbers.ts';
-import { SPELLED_ACRONYMS } from './tech-words.ts';
+import { spellNumber } from '../src/adapters/asr-vocabulary/numbers.ts';
+import { SPELLED_ACRONYMS } from '../src/adapters/asr-vocabulary/tech-words.ts';
+import { HESITATIONS } from '../src/lib/fillers.ts';
 
-/** Disfluencies: pocketsphinx writes "um"/"uh" mostly as "ah"; they are not words of the answer. */
-export const FILLER_TOKENS = new Set(['um', 'umm', 'uh', 'uhh', 'ah', 'er', 'erm', 'hmm', 'mm']);
+export type NormaliseOptions = {
+  /**
+   * Keep hesitations (um, uh...) as words. Off for word error rate: they are not words of the answer, and a
+   * transcript that writes them must not count as worse than one that drops them. On to align fillers.
+   */
+  keepHesitations?: boolean;
+};
 
 /** Closed compounds that people and dictionaries write either way; both sides get the split form. */
 const SPLIT_COMPOUNDS: Record<string, string> = {
@@ -26,9 +32,9 @@ const letters = (token: string) => [...token.toLowerCase()];
  * Words of a reference or a transcript in one comparable form, for word error rate: lower case, no punctuation,
  * numbers spelled as Festival says them, hyphens and slashes split, acronyms said letter by letter
  * ("API", "api", "a p i" all become "a p i"), curly apostrophes straightened (contractions are kept whole on both
- * sides), fillers dropped.
+ * sides), hesitations dropped unless asked for (docs/decisions/048).
  */
-export function normaliseWords(text: string): string[] {
+export function normaliseWords(text: string, options: NormaliseOptions = {}): string[] {
   const prepared = text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/(\d)\s*%/g, '$1 percent ')
@@ -55,7 +61,7 @@ export function normaliseWords(text: string): string[] {
       continue;
     }
     const lower = token.toLowerCase();
-    if (FILLER_TOKENS.has(lower)) continue;
+    if (HESITATIONS.has(lower) && !options.keepHesitations) continue;
     if (SPELLED_ACRONYMS.has(lower)) out.push(...letters(lower));
     else if (SPLIT_COMPOUNDS[lower]) out.push(...SPLIT_COMPOUNDS[lower].split(' '));
     else
