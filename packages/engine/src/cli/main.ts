@@ -3,11 +3,12 @@ import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DIFFICULTY_LEVELS, ROUND_TYPES } from '@rehearse/contracts';
 import { z } from 'zod';
+import { transcriptionHints } from '../adapters/asr-vocabulary/domain-hints.ts';
 import { createEngine } from '../engine.ts';
 
 const USAGE = `Usage:
   rehearse-engine plan <request.json>
-  rehearse-engine transcribe <audio file>
+  rehearse-engine transcribe <audio file> [--question TEXT] [--job-title TEXT] [--job-description TEXT]
   rehearse-engine score <request.json>
   rehearse-engine speak --text "..." --out <file.mp3|file.opus>`;
 
@@ -29,6 +30,15 @@ const scoreRequest = z.object({
 });
 
 class UsageError extends Error {}
+
+/** parseArgs with an unknown option or a missing value reported as a usage error, not a crash. */
+function parseOptions<T extends Record<string, { type: 'string' }>>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
 
 async function readJson(path: string | undefined): Promise<unknown> {
   if (!path) throw new UsageError('A request file is required');
@@ -57,8 +67,24 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'transcribe': {
-        if (!rest[0]) throw new UsageError('An audio file is required');
-        console.log(JSON.stringify(await engine.transcribe(rest[0])));
+        const { values, positionals } = parseOptions(rest, {
+          question: { type: 'string' },
+          'job-title': { type: 'string' },
+          'job-description': { type: 'string' },
+        });
+        if (positionals.length !== 1) throw new UsageError('One audio file is required');
+        const question = values.question?.trim();
+        const jobTitle = values['job-title']?.trim();
+        // The server's hints for an answer (question, rubric, job description, the role's bank); none: general.
+        const hints =
+          question || jobTitle
+            ? transcriptionHints({
+                text: question ?? '',
+                job_title: jobTitle,
+                job_description: values['job-description']?.trim(),
+              })
+            : undefined;
+        console.log(JSON.stringify(await engine.transcribe(positionals[0]!, { hints })));
         return 0;
       }
       case 'score': {
@@ -72,9 +98,10 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'speak': {
-        const { values } = parseArgs({
-          args: rest,
-          options: { text: { type: 'string' }, out: { type: 'string' }, format: { type: 'string' } },
+        const { values } = parseOptions(rest, {
+          text: { type: 'string' },
+          out: { type: 'string' },
+          format: { type: 'string' },
         });
         if (!values.text?.trim()) throw new UsageError('--text is required');
         if (!values.out) throw new UsageError('--out is required');
