@@ -17,7 +17,7 @@ import {
 } from '../support/media-files.ts';
 import { plannedQuestions } from '../support/planned-questions.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { wordErrorRate } from '../support/word-error.ts';
+import { wordErrorRate } from '@rehearse/engine/word-error-rate';
 
 /**
  * A short spoken answer to each Backend Developer / Technical / Entry-Level question of the engine's bank, found by

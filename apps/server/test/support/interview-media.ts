@@ -73,26 +73,5 @@ export function resumePdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Word error rate of `heard` against `said` (lower-case words, punctuation ignored). */
-export function wordErrorRate(said: string, heard: string): number {
-  const words = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/[^a-z0-9' ]+/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean);
-  const a = words(said);
-  const b = words(heard);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    previous = current;
-  }
-  return a.length ? previous[b.length]! / a.length : 0;
-}
+/** Word error rate as the engine's benchmark measures it (one normaliser for what was said and heard). */
+export { wordErrorRate } from '@rehearse/engine/word-error-rate';
