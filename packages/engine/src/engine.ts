@@ -33,6 +33,12 @@ export type Engine = {
     signals?: AnswerSignals,
   ): Promise<Evaluation>;
   /**
+   * Builds what judging answers to this question needs (its rubric, subjects, neighbours in the bank: ~50-300 ms,
+   * mostly in the encoder's thread) ahead of the answer, e.g. when the question is asked. Optional: an answer to a
+   * question not prepared builds it then.
+   */
+  prepare(question: QuestionToJudge): Promise<void>;
+  /**
    * Whether the interviewer follows up on an answer (what is transcribed so far), and with what question: the
    * LLM's when LLM_BASE_URL is set, else the embedded rules (docs/decisions/100). Null: move on.
    */
@@ -103,6 +109,7 @@ export function createEngine(
         judgement,
       );
     },
+    prepare: async (question) => void (await content.rubricFor(question)),
     followUp: async (question, answerText) =>
       llm.followUp({ ...question, rubric: await content.rubricFor(question) }, answerText),
     transcribe: (filePath, options) => transcriber.transcribe(filePath, options),
