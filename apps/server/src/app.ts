@@ -25,6 +25,9 @@ import interviewRoutes from './routes/interview.ts';
 import interviewMediaRoutes from './routes/interview-media.ts';
 import reportRoutes from './routes/report.ts';
 import progressRoutes from './routes/progress.ts';
+import cohortRoutes from './routes/cohort.ts';
+import billingRoutes from './routes/billing.ts';
+import profileRoutes from './routes/profile.ts';
 import uploadsPlugin from './plugins/external/uploads.ts';
 import interviewSocketPlugin from './plugins/app/interview-socket.ts';
 import type { Engine } from '@rehearse/engine';
@@ -105,6 +108,9 @@ export async function buildApp({
   await app.register(interviewMediaRoutes);
   await app.register(reportRoutes);
   await app.register(progressRoutes);
+  await app.register(cohortRoutes);
+  await app.register(billingRoutes);
+  await app.register(profileRoutes);
   await app.register(webAppPlugin);
   return app;
 }

@@ -109,3 +109,53 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...prod, DEMO_IDP: 'true' }).identity.kind).toBe('demo');
   });
 });
+
+describe('mail and billing settings (issue 12)', () => {
+  it('writes mail to the log and leaves billing off by default', () => {
+    const config = parseConfig({});
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Rehearse <no-reply@localhost>' });
+    expect(config.billing).toBeNull();
+  });
+
+  it('reads the SMTP server, the sender and the Stripe keys', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'Rehearse <no-reply@example.com>',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      from: 'Rehearse <no-reply@example.com>',
+    });
+    expect(config.billing).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp://smtp.example.com:587' }, 'MAIL_FROM must be set when SMTP_URL is set'],
+    [{ MAIL_FROM: 'no-reply' }, 'MAIL_FROM must be an email address'],
+    [{ MAIL_FROM: 'Rehearse <no-reply>' }, 'MAIL_FROM must be an email address'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' },
+      'STRIPE_WEBHOOK_SECRET must be the webhook',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_abc' },
+      'STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+      'STRIPE_SECRET_KEY must be set together with STRIPE_WEBHOOK_SECRET',
+    ],
+    [{ STRIPE_API_URL: 'stripe-mock' }, 'STRIPE_API_URL must be a URL'],
+  ])('refuses %j, naming the variable', (env, message) => {
+    expect(issuesOf(env).join('\n')).toContain(message);
+  });
+});

@@ -84,6 +84,9 @@ const trustProxy = z.preprocess(
     }),
 );
 
+/** An address, or `Name <address>`, as a From header takes it. */
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -194,6 +197,40 @@ const envSchema = z
     ),
     RETENTION_RECORDING_DAYS: retentionDays(90),
     RETENTION_FORMS_DAYS: retentionDays(365),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+        })
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => MAIL_FROM_PATTERN.test(value.trim()), {
+          message:
+            'must be an email address, or a name and an address such as Rehearse <no-reply@example.com>',
+        })
+        .optional(),
+    ),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_\w+$/, 'must be a Stripe secret key (sk_live_... or sk_test_...)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+        .optional(),
+    ),
+    STRIPE_API_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     const pair = (
@@ -223,6 +260,19 @@ const envSchema = z
         code: 'custom',
         path: ['OIDC_ISSUER'],
         message: 'must be set when OIDC_CLIENT_ID is set',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      const other = env.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+      // Half a set-up would take payments whose webhooks nobody can verify, or the other way round.
+      ctx.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${other}` });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'must be set when SMTP_URL is set (the address emails are sent from)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
@@ -265,6 +315,10 @@ export type Config = {
   uploadMaxBytes: number;
   /** Days until recordings and resumes (from the interview) and handled forms are deleted. */
   retention: { recordingDays: number; formsDays: number };
+  /** Password reset and invitation emails; no smtpUrl = written to the log outside production (ADR 110). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Stripe Checkout for the Student plan and its add-on; null = upgrades are arranged by the super admin. */
+  billing: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 };
 
 export class ConfigError extends Error {
@@ -330,5 +384,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     secretKey: e.SECRET_KEY,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     retention: { recordingDays: e.RETENTION_RECORDING_DAYS, formsDays: e.RETENTION_FORMS_DAYS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM?.trim() ?? `Rehearse <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : null,
   };
 }

@@ -124,7 +124,15 @@ describe('institutes', () => {
       const names = result.body.data!.map((i) => i.institute_name);
       expect(names).toEqual(expect.arrayContaining(['Alpha Academy', 'Beta College']));
       expect(names.indexOf('Beta College')).toBeLessThan(names.indexOf('Alpha Academy'));
-      expect(Object.keys(result.body.data![0]!).sort()).toEqual(['created_at', 'id', 'institute_name']);
+      expect(Object.keys(result.body.data![0]!).sort()).toEqual([
+        'admin_email',
+        'created_at',
+        'disabled',
+        'id',
+        'institute_name',
+        'interviews_this_month',
+        'users',
+      ]);
       expect(Number.isNaN(Date.parse(result.body.data![0]!.created_at))).toBe(false);
     });
 

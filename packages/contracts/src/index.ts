@@ -12,3 +12,7 @@ export * from './admin.ts';
 export * from './interview-results.ts';
 export * from './progress.ts';
 export * from './retake.ts';
+export * from './recovery.ts';
+export * from './cohort.ts';
+export * from './billing.ts';
+export * from './profile.ts';

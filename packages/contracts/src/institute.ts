@@ -33,6 +33,13 @@ export const instituteListItem = z.object({
   id: z.string(),
   institute_name: z.string(),
   created_at: z.string(),
+  /** The institute admin's email (the first admin, if there were ever several). */
+  admin_email: z.string().nullable(),
+  /** Institute users (students), the admin not counted. */
+  users: z.number().int(),
+  /** Interviews its people started this calendar month (UTC), retakes excepted. */
+  interviews_this_month: z.number().int(),
+  disabled: z.boolean(),
 });
 export type InstituteListItem = z.infer<typeof instituteListItem>;
 
@@ -46,3 +53,30 @@ export type InstituteUserListItem = z.infer<typeof instituteUserListItem>;
 
 /** Public: lets /institute/signin and /institute/signup show the institute's name. */
 export const publicInstitute = z.object({ id: z.string(), institute_name: z.string() });
+
+export const INSTITUTE_MSG = {
+  disabled:
+    'This institute’s access to Rehearse has been turned off. Please contact your institute for help.',
+  renamed: 'Institute renamed',
+  disabledSaved: 'Institute disabled: its people can no longer sign in',
+  enabledSaved: 'Institute enabled: its people can sign in again',
+  nothingToChange: 'Give a new name or whether the institute is disabled',
+} as const;
+
+/** PATCH /t1/superAdmin/institutes/:id: rename, disable or enable. */
+export const updateInstituteBody = z
+  .object({
+    institute_name: requiredText(
+      'Institute name',
+      MSG.instituteNameRequired,
+      TEXT_LIMITS.instituteName,
+      MSG.instituteNameMax,
+    )
+      .min(2, MSG.instituteNameMin)
+      .optional(),
+    disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+  })
+  .refine((body) => body.institute_name !== undefined || body.disabled !== undefined, {
+    message: INSTITUTE_MSG.nothingToChange,
+  });
+export type UpdateInstituteBody = z.infer<typeof updateInstituteBody>;

@@ -9,6 +9,8 @@ export type InstituteTable = {
   id: Generated<string>;
   institute_name: string;
   created_at: CreatedAt;
+  /** Set when the super admin disables the institute: its people cannot sign in (migration 0007). */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 export type UserTable = {
@@ -89,6 +91,10 @@ export type InterviewSessionTable = {
   retake_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** What the progress page needs from the report, kept with it (migration 0006). */
   summary: ColumnType<ReportSummary | null, string | null | undefined, string | null>;
+  /** The report's area scores, computed by PostgreSQL from summary or report (migration 0007): read only. */
+  domain_knowledge_score: ColumnType<number | null, never, never>;
+  articulation_score: ColumnType<number | null, never, never>;
+  communication_score: ColumnType<number | null, never, never>;
 };
 
 /** jsonb columns: objects go in as JSON text, come out parsed. */
@@ -152,6 +158,25 @@ export type RateLimitTable = {
   reset_at: Date;
 };
 
+/** A one-time link to set a password (migration 0007): a reset (1 hour) or an invitation. Only the hash is kept. */
+export type PasswordTokenTable = {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  purpose: 'reset' | 'invitation';
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+/** Stripe events already applied (migration 0007): a replayed event finds its id here and changes nothing. */
+export type BillingEventTable = {
+  id: string;
+  type: string;
+  user_id: string | null;
+  received_at: CreatedAt;
+};
+
 export type Database = {
   institutes: InstituteTable;
   users: UserTable;
@@ -166,6 +191,8 @@ export type Database = {
   answers: AnswerTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
+  password_tokens: PasswordTokenTable;
+  billing_events: BillingEventTable;
 };
 
 export type UserRow = Selectable<UserTable>;

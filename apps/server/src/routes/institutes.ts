@@ -10,6 +10,7 @@ import {
   instituteListItem,
   instituteUserListItem,
   publicInstitute,
+  updateInstituteBody,
 } from '@rehearse/contracts';
 import { ok, responses } from '../lib/envelope.ts';
 import { loginRateLimit } from '../plugins/external/security.ts';
@@ -45,6 +46,24 @@ export default async function instituteRoutes(fastify: FastifyInstance) {
       response: responses(z.array(instituteListItem), 401, 403),
     },
     handler: async () => ok(await accounts.listInstitutes()),
+  });
+
+  app.patch('/t1/superAdmin/institutes/:id', {
+    onRequest: requireRole('SUPER_ADMIN'),
+    schema: {
+      operationId: 'updateInstitute',
+      tags,
+      security,
+      description:
+        'Rename ({institute_name}), disable or enable ({disabled}). Disabling ends every session of its people; they are told why at sign-in.',
+      params: idParams,
+      body: updateInstituteBody,
+      response: responses(publicInstitute, 400, 401, 403, 404),
+    },
+    handler: async (request) => {
+      const { institute, message } = await accounts.updateInstitute(request.params.id, request.body);
+      return ok(institute, message);
+    },
   });
 
   app.post('/t1/institute/createInstituteUser', {

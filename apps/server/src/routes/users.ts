@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiError,
   authResult,
+  forgotPasswordBody,
   instituteLoginBody,
   interviewSession,
+  RECOVERY_MSG,
+  resetPasswordBody,
+  resetPasswordResult,
   superAdminLoginBody,
   userSchema,
 } from '@rehearse/contracts';
@@ -16,7 +21,7 @@ import { toUserDto } from '../modules/accounts/account-types.ts';
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts, identity, interviews } = app.services;
+  const { accounts, identity, interviews, passwordRecovery } = app.services;
   const rateLimit = loginRateLimit(app);
   const tags = ['users'];
 
@@ -56,6 +61,39 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (!idToken) throw unauthenticated();
       return ok(await identity.verifyIdToken(idToken), 'Successfully logged in!');
     },
+  });
+
+  app.post('/t1/users/forgot_password', {
+    config: { rateLimit },
+    schema: {
+      operationId: 'forgotPassword',
+      tags,
+      description:
+        'Always the same answer, whether an account has this email or not; the account (if any) receives a link to /reset-password valid once for 1 hour. 503 when the server cannot send email.',
+      body: forgotPasswordBody,
+      response: { ...responses(emptyObject, 400, 429), 503: apiError },
+    },
+    handler: async (request, reply) => {
+      // Refused for every email alike, so the refusal tells nothing about accounts either.
+      if (!passwordRecovery.available)
+        return reply.status(503).send({ success: false, message: RECOVERY_MSG.mailUnavailable });
+      passwordRecovery.requestResetInBackground(request.body.email);
+      return ok({}, RECOVERY_MSG.resetLinkSent);
+    },
+  });
+
+  app.post('/t1/users/reset_password', {
+    config: { rateLimit },
+    schema: {
+      operationId: 'resetPassword',
+      tags,
+      description:
+        'Sets the password with the token of a reset or invitation link (once), and ends every session of the account.',
+      body: resetPasswordBody,
+      response: responses(resetPasswordResult, 400, 429),
+    },
+    handler: async (request) =>
+      ok(await passwordRecovery.resetPassword(request.body), RECOVERY_MSG.passwordReset),
   });
 
   app.post('/t1/users/logout', {

@@ -16,7 +16,10 @@ export const isUuid = (value: string) =>
 /** NOTIFY channel carrying the token hash of each logged-out session. */
 export const SESSION_REVOKED_CHANNEL = 'rehearse_session_revoked';
 
-export type UserWithInstitute = UserRow & { institute_name: string | null };
+export type UserWithInstitute = UserRow & {
+  institute_name: string | null;
+  institute_disabled_at: Date | null;
+};
 
 export const toAuthUser = (row: UserWithInstitute): AuthUser => ({
   id: row.id,
@@ -33,7 +36,7 @@ export function createAccountRepository(db: Db) {
       .selectFrom('users')
       .leftJoin('institutes', 'institutes.id', 'users.institute_id')
       .selectAll('users')
-      .select('institutes.institute_name');
+      .select(['institutes.institute_name', 'institutes.disabled_at as institute_disabled_at']);
 
   return {
     findUserByEmail: (email: string, ex: Executor = db) =>
@@ -65,15 +68,81 @@ export function createAccountRepository(db: Db) {
 
     findInstitute: (id: string, ex: Executor = db) =>
       isUuid(id)
-        ? ex.selectFrom('institutes').select(['id', 'institute_name']).where('id', '=', id).executeTakeFirst()
+        ? ex
+            .selectFrom('institutes')
+            .select(['id', 'institute_name', 'disabled_at'])
+            .where('id', '=', id)
+            .executeTakeFirst()
         : Promise.resolve(undefined),
 
-    listInstitutes: () =>
+    /** Every institute with its admin's email, its number of users and its interviews this month. */
+    listInstitutes: (monthStart: Date) =>
       db
-        .selectFrom('institutes')
-        .select(['id', 'institute_name', 'created_at'])
-        .orderBy('created_at', 'desc')
+        .selectFrom('institutes as i')
+        .select((eb) => [
+          'i.id',
+          'i.institute_name',
+          'i.created_at',
+          'i.disabled_at',
+          eb
+            .selectFrom('users as a')
+            .select('a.email')
+            .whereRef('a.institute_id', '=', 'i.id')
+            .where('a.role', '=', 'INSTITUTE_ADMIN')
+            .orderBy('a.created_at')
+            .limit(1)
+            .as('admin_email'),
+          eb
+            .selectFrom('users as u')
+            .select((c) => c.fn.countAll<string>().as('n'))
+            .whereRef('u.institute_id', '=', 'i.id')
+            .where('u.role', '=', 'INSTITUTE_USER')
+            .as('users'),
+          eb
+            .selectFrom('interview_sessions as s')
+            .innerJoin('users as m', 'm.id', 's.user_id')
+            .select((c) => c.fn.countAll<string>().as('n'))
+            .whereRef('m.institute_id', '=', 'i.id')
+            .where('s.retake_of', 'is', null)
+            .where('s.created_at', '>=', monthStart)
+            .as('interviews_this_month'),
+        ])
+        .orderBy('i.created_at', 'desc')
         .execute(),
+
+    updateInstitute: (id: string, changes: { institute_name?: string; disabled_at?: Date | null }) =>
+      db
+        .updateTable('institutes')
+        .set(changes)
+        .where('id', '=', id)
+        .returning(['id', 'institute_name', 'disabled_at'])
+        .executeTakeFirst(),
+
+    /**
+     * Ends every session of the users `which` selects and tells every process (their session caches) in the same
+     * commit. Returns the ended sessions' token hashes so the caller can drop them from its own cache at once.
+     */
+    endSessions: async (which: { userId: string } | { instituteId: string }, ex: Executor) => {
+      const users =
+        'userId' in which
+          ? [which.userId]
+          : (
+              await ex
+                .selectFrom('users')
+                .select('id')
+                .where('institute_id', '=', which.instituteId)
+                .execute()
+            ).map((u) => u.id);
+      if (!users.length) return [];
+      const ended = await ex
+        .deleteFrom('auth_tokens')
+        .where('user_id', 'in', users)
+        .returning('token_hash')
+        .execute();
+      for (const { token_hash } of ended)
+        await sql`SELECT pg_notify(${SESSION_REVOKED_CHANNEL}, ${token_hash})`.execute(ex);
+      return ended.map((row) => row.token_hash);
+    },
 
     listInstituteUsers: (instituteId: string) =>
       db
@@ -129,8 +198,8 @@ export function createAccountRepository(db: Db) {
         await sql`SELECT pg_notify(${SESSION_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
       }),
 
-    updatePasswordHash: (userId: string, passwordHash: string) =>
-      db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute(),
+    updatePasswordHash: (userId: string, passwordHash: string, ex: Executor = db) =>
+      ex.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute(),
 
     deleteExpiredTokens: () => db.deleteFrom('auth_tokens').where('expires_at', '<=', new Date()).execute(),
   };

@@ -1,10 +1,13 @@
 import type {
   CreateInstituteBody,
   CreateInstituteUserBody,
+  InstituteListItem,
   InstituteLoginBody,
   SuperAdminLoginBody,
+  UpdateInstituteBody,
 } from '@rehearse/contracts';
-import { MSG, SERVER_MSG } from '@rehearse/contracts';
+import { INSTITUTE_MSG, MSG, SERVER_MSG } from '@rehearse/contracts';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound, unauthenticated } from '../../lib/http-errors.ts';
@@ -89,6 +92,8 @@ export function createAccountService({ db, config }: { db: Db; config: AccountCo
       const row = await checkPassword(body.email, body.password);
       if (!row.institute_id || row.institute_id !== body.instituteID)
         throw forbidden(SERVER_MSG.notInstituteMember);
+      // Said only once the password has proved who is asking: a guesser learns nothing about the institute.
+      if (row.institute_disabled_at) throw forbidden(INSTITUTE_MSG.disabled);
       const user = toUserDto(toAuthUser(row));
       return { token: await issueToken(row.id), user, institute: user.institute };
     },
@@ -123,8 +128,45 @@ export function createAccountService({ db, config }: { db: Db; config: AccountCo
       );
     },
 
-    listInstitutes: async () =>
-      (await repo.listInstitutes()).map((i) => ({ ...i, created_at: i.created_at.toISOString() })),
+    async listInstitutes(now = new Date()): Promise<InstituteListItem[]> {
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      return (await repo.listInstitutes(monthStart)).map((i) => ({
+        id: i.id,
+        institute_name: i.institute_name,
+        created_at: i.created_at.toISOString(),
+        admin_email: i.admin_email ?? null,
+        users: Number(i.users ?? 0),
+        interviews_this_month: Number(i.interviews_this_month ?? 0),
+        disabled: i.disabled_at !== null,
+      }));
+    },
+
+    /** Rename, disable or enable an institute. Disabling ends every session of its people at once. */
+    async updateInstitute(id: string, body: UpdateInstituteBody) {
+      if (!(await repo.findInstitute(id))) throw notFound(MSG.instituteNotFound);
+      const ended = await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('institutes')
+          .set({
+            ...(body.institute_name !== undefined ? { institute_name: body.institute_name } : {}),
+            // Disabling twice keeps the first date.
+            ...(body.disabled === true ? { disabled_at: sql<Date>`COALESCE(disabled_at, now())` } : {}),
+            ...(body.disabled === false ? { disabled_at: null } : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+        return body.disabled ? repo.endSessions({ instituteId: id }, trx) : [];
+      });
+      for (const hash of ended) sessionCache.revoke(hash);
+      const institute = (await repo.findInstitute(id))!;
+      const message =
+        body.disabled === true
+          ? INSTITUTE_MSG.disabledSaved
+          : body.disabled === false
+            ? INSTITUTE_MSG.enabledSaved
+            : INSTITUTE_MSG.renamed;
+      return { institute, message };
+    },
 
     /**
      * Anonymous: self sign-up through /institute/signup (gets a session). Super admin: any institute.
@@ -135,6 +177,7 @@ export function createAccountService({ db, config }: { db: Db; config: AccountCo
       if (actor?.role === 'INSTITUTE_ADMIN' && actor.institute?.id !== body.institute_id) throw forbidden();
       const institute = await repo.findInstitute(body.institute_id);
       if (!institute) throw notFound(MSG.instituteNotFound);
+      if (institute.disabled_at) throw forbidden(INSTITUTE_MSG.disabled);
       const passwordHash = await hashPassword(body.user_password);
       const { id } = await insertUnique(() =>
         repo.insertUser({
@@ -155,7 +198,7 @@ export function createAccountService({ db, config }: { db: Db; config: AccountCo
         name: body.user_name,
         image: null,
         role: 'INSTITUTE_USER',
-        institute,
+        institute: { id: institute.id, institute_name: institute.institute_name },
       });
       return actor ? { user } : { token: await issueToken(id), user };
     },
@@ -171,7 +214,7 @@ export function createAccountService({ db, config }: { db: Db; config: AccountCo
     async publicInstitute(id: string) {
       const institute = await repo.findInstitute(id);
       if (!institute) throw notFound(MSG.instituteNotFound);
-      return institute;
+      return { id: institute.id, institute_name: institute.institute_name };
     },
 
     /**

@@ -6,25 +6,55 @@ import { createFormsService } from '../../modules/forms/forms-service.ts';
 import { createIdentityService } from '../../modules/identity/identity-service.ts';
 import { createInterviewListService } from '../../modules/interviews/interview-list-service.ts';
 import { createInterviewServices } from '../../modules/interviews/interview-services.ts';
+import { createPasswordRecovery } from '../../modules/accounts/password-recovery.ts';
+import { createIndividualUsers } from '../../modules/billing/individual-users.ts';
+import { createStripeCheckout } from '../../modules/billing/stripe-checkout.ts';
+import { createCohortService } from '../../modules/cohort/cohort-service.ts';
+import { createStudentImport } from '../../modules/cohort/student-import.ts';
+import { createMailer, type Mailer } from '../../modules/mail/mailer.ts';
+import { createOwnData } from '../../modules/profile/own-data.ts';
+import { createRateLimits } from '../../modules/rate-limits/rate-limits.ts';
 
 /** Services are plain factories over their dependencies, created once per app. */
-function createServices(app: FastifyInstance) {
+function createServices(app: FastifyInstance, mailer: Mailer) {
+  const { db, config } = app;
   const accounts = createAccountService({ db: app.db, config: app.config });
+  const interviews = createInterviewListService({ db: app.db });
+  const interviewServices = createInterviewServices({
+    db: app.db,
+    engine: app.engine,
+    storage: app.storage,
+    urls: app.mediaUrls,
+    queue: app.queue,
+    authenticate: (token) => accounts.authenticate(token),
+    log: app.log,
+  });
+  const passwordRecovery = createPasswordRecovery({
+    db,
+    config,
+    mailer,
+    limits: createRateLimits(db),
+    sessionCache: accounts.sessionCache,
+    log: app.log,
+  });
   return {
     accounts,
     identity: createIdentityService({ config: app.config, db: app.db, accounts }),
     catalogue: createCatalogueService({ db: app.db }),
     forms: createFormsService({ db: app.db }),
-    interviews: createInterviewListService({ db: app.db }),
-    ...createInterviewServices({
-      db: app.db,
-      engine: app.engine,
-      storage: app.storage,
-      urls: app.mediaUrls,
-      queue: app.queue,
-      authenticate: (token) => accounts.authenticate(token),
-      log: app.log,
+    interviews,
+    ...interviewServices,
+    passwordRecovery,
+    cohort: createCohortService({
+      db,
+      progress: interviewServices.progress,
+      interviews,
+      reports: interviewServices.reports,
     }),
+    studentImport: createStudentImport({ db, recovery: passwordRecovery }),
+    ownData: createOwnData({ db, storage: app.storage, sessionCache: accounts.sessionCache }),
+    billing: createStripeCheckout({ db, config, log: app.log }),
+    individualUsers: createIndividualUsers({ db }),
   };
 }
 
@@ -32,7 +62,9 @@ export type Services = ReturnType<typeof createServices>;
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('services', createServices(app));
+    const mailer = createMailer(app.config, app.log);
+    app.addHook('onClose', async () => mailer.close());
+    app.decorate('services', createServices(app, mailer));
   },
   {
     name: 'services',
