@@ -68,7 +68,18 @@ export function createOwnData({ db, storage, sessionCache }: Deps) {
       }
       const ended = await db.transaction().execute(async (trx) => {
         const ended = await repo.endSessions({ userId: user.id }, trx);
-        // Interviews, questions, answers, uploads, reports, feedback and links go with the row (ON DELETE CASCADE).
+        // Answers first: their uploads would otherwise go (by cascade) while an answer still names them.
+        await trx
+          .deleteFrom('answers')
+          .where('question_id', 'in', (eb) =>
+            eb
+              .selectFrom('interview_questions as q')
+              .innerJoin('interview_sessions as s', 's.id', 'q.session_id')
+              .select('q.id')
+              .where('s.user_id', '=', user.id),
+          )
+          .execute();
+        // Interviews, questions, uploads, reports, feedback and links go with the row (ON DELETE CASCADE).
         await trx.deleteFrom('users').where('id', '=', user.id).execute();
         return ended;
       });
