@@ -8,8 +8,9 @@ const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
 export async function printTranscriptionFigures(
   label: string,
   options: PocketsphinxOptions = {},
+  context: 'question' | 'none' = 'question',
 ): Promise<void> {
-  const stt = await transcriptionBench(options);
+  const stt = await transcriptionBench(options, context);
   const { substitutions: s, deletions: d, insertions: i, referenceWords: n } = stt.errors;
   console.log(
     `Transcription (${label}): ${stt.clips} Festival HTS answers, ${stt.audioSeconds.toFixed(0)} s of audio (${stt.perClip.map((c) => c.seconds.toFixed(0)).join(', ')} s)`,

@@ -56,7 +56,10 @@ export type TranscriptionFigures = {
 };
 
 /** Synthesises each answer with Festival's HTS voice, transcribes it with pocketsphinx, and measures WER. */
-export async function transcriptionBench(options: PocketsphinxOptions = {}): Promise<TranscriptionFigures> {
+export async function transcriptionBench(
+  options: PocketsphinxOptions = {},
+  context: 'question' | 'none' = 'question',
+): Promise<TranscriptionFigures> {
   const transcriber = createPocketsphinxTranscriber(options);
   const perClip: ClipResult[] = [];
   const total: WordErrors = { substitutions: 0, deletions: 0, insertions: 0, referenceWords: 0 };
@@ -67,7 +70,9 @@ export async function transcriptionBench(options: PocketsphinxOptions = {}): Pro
     const wav = await synthesise(answer.text);
     const cpuBefore = await cpuSeconds();
     const started = performance.now();
-    const transcript = await transcriber.transcribe(wav, { hints: questionHints(answer.questionId) });
+    // Without the question's context the transcriber hears as the CLI does without --question: general speech.
+    const hints = context === 'question' ? questionHints(answer.questionId) : [];
+    const transcript = await transcriber.transcribe(wav, { hints });
     busySeconds += (performance.now() - started) / 1000;
     cpuTotal += (await cpuSeconds()) - cpuBefore;
     const errors = alignWords(normaliseWords(answer.text), normaliseWords(transcript.text));

@@ -14,8 +14,11 @@ import { sphinxLibrary } from './sphinx-library.ts';
 const MODEL = '/usr/share/pocketsphinx/model/en-us';
 /** Share of the domain LM in the interpolation, tuned on the dev half of the bench speech (docs/decisions/049). */
 const DOMAIN_WEIGHT = 0.15;
-/** Share of the hesitations-only LM, tuned on the dev half of the filler bench (docs/decisions/076). */
-const FILLER_WEIGHT = 0.1;
+/**
+ * Share of the hesitations-only LM: 0.1 with the question's domain (tuned on the dev half of the filler bench), 0.03
+ * without hints, where 0.1 wrote more false hesitations and cost words (docs/decisions/076).
+ */
+const FILLER_WEIGHT = { domain: 0.1, general: 0.03 };
 /**
  * An "uh" shorter than this is the article "a" (both are the sound AH): a held hesitation lasts longer, the
  * unstressed article does not (decoded "a" as "uh" took 5-8 frames, Festival's shortest "uh" 9; dev half, ADR 076).
@@ -98,7 +101,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         domainLm: files.domainLm,
         domainWeight: options.domainWeight ?? DOMAIN_WEIGHT,
         fillerLm,
-        fillerWeight: options.fillerWeight ?? FILLER_WEIGHT,
+        fillerWeight: options.fillerWeight ?? (hints.length ? FILLER_WEIGHT.domain : FILLER_WEIGHT.general),
       })
       .catch((error: Error) => {
         throw new ToolError(`Transcription failed: ${error.message}`);
