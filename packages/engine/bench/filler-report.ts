@@ -16,10 +16,10 @@ export async function printFillerFigures(options: PocketsphinxOptions = {}, verb
   console.log(
     `  All fillers, all answers            ${line(all.total)}  (goal recall >= 80%, ${mark(recall(all.total) >= 0.8)}; precision >= 90%, ${mark(precision(all.total) >= 0.9)})`,
   );
-  for (const split of ['dev', 'test'] as const)
-    console.log(
-      `  All fillers, ${split} half${split === 'dev' ? ' (tuned on)' : '          '}  ${line(figures[split].total)}`,
-    );
+  for (const split of ['dev', 'test'] as const) {
+    const label = `All fillers, ${split} half${split === 'dev' ? ' (tuned on)' : ''}`;
+    console.log(`  ${label.padEnd(36)}${line(figures[split].total)}`);
+  }
   console.log(`  Hesitations (um, uh, er, hmm)       ${line(all.hesitation)}`);
   console.log(`  Discourse fillers (like, you know)  ${line(all.discourse)}`);
   console.log(
