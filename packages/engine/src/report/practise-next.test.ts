@@ -67,6 +67,21 @@ describe('practise next', () => {
     expect(report.practise_next[2]!.question_text).toBe('Question q1?');
   });
 
+  it('gives the same advice twice at most, taking a next action of a question instead', () => {
+    const missed = (point: string) =>
+      judged(60, [{ point, covered: false }], ['Say when the approach fails.']);
+    const report = buildReport([
+      answer('q1', steady, missed('the write cost')),
+      answer('q2', steady, missed('the read path')),
+      answer('q3', steady, missed('the lock')),
+    ]);
+    expect(report.practise_next.map((a) => [a.question_number, a.behaviour])).toEqual([
+      [1, 'Cover the key point you missed'],
+      [2, 'Cover the key point you missed'],
+      [3, 'Give your answer a clear structure'],
+    ]);
+  });
+
   it('names the filler said most when fillers are what to work on', () => {
     const filled =
       'um so like I would um add an index um because like the query um filters on it and um reads got like faster um';

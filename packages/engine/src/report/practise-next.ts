@@ -13,6 +13,7 @@ export type PractiseAction = BuiltReport['practise_next'][number];
 
 /** At most this many actions open the report: enough to act on, few enough to remember. */
 export const PRACTISE_NEXT_LIMIT = 3;
+const SAME_BEHAVIOUR_LIMIT = 2;
 
 /** Lower comes first: an unanswered question, then content, then structure, then delivery. */
 type Candidate = { rank: number; behaviour: string; advice: string };
@@ -129,12 +130,21 @@ export function practiseNext(questions: QuestionItem[], evaluations: Evaluation[
     (a, b) => (a.candidates[0]?.rank ?? 9) - (b.candidates[0]?.rank ?? 9) || a.q.score - b.q.score,
   );
   const chosen: { n: number; q: QuestionItem; c: Candidate }[] = [];
-  // First the best action of each question, then second actions if fewer questions need work.
-  for (const pass of [0, 1, 2, 3])
-    for (const { q, n, candidates } of order) {
-      const c = candidates[pass];
-      if (c && chosen.length < PRACTISE_NEXT_LIMIT) chosen.push({ n, q, c });
-    }
+  const times = new Map<string, number>();
+  const choose = (n: number, q: QuestionItem, c: Candidate) => {
+    chosen.push({ n, q, c });
+    times.set(c.behaviour, (times.get(c.behaviour) ?? 0) + 1);
+  };
+  // Three times the same advice teaches less than three different things: a behaviour appears twice at most.
+  const fresh = (c: Candidate) => (times.get(c.behaviour) ?? 0) < SAME_BEHAVIOUR_LIMIT;
+  // First one action per question, then further actions while fewer questions need work.
+  for (const { q, n, candidates } of order) {
+    const c = candidates.find(fresh);
+    if (c && chosen.length < PRACTISE_NEXT_LIMIT) choose(n, q, c);
+  }
+  for (const { q, n, candidates } of order)
+    for (const c of candidates)
+      if (chosen.length < PRACTISE_NEXT_LIMIT && fresh(c) && !chosen.some((x) => x.c === c)) choose(n, q, c);
   return chosen.map(({ n, q, c }) => ({
     question_id: q.question_id,
     question_number: n,
