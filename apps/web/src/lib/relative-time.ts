@@ -28,3 +28,11 @@ export function relativeTimeLabel(value: string | Date, now: Date = new Date()):
   const count = Math.floor(days / unit.days);
   return `${count} ${unit.name}${count === 1 ? '' : 's'} ago`;
 }
+
+const CALENDAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '12 Mar 2026' in the viewer's time zone: the day an interview took place. */
+export function calendarDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : CALENDAR.format(date);
+}

@@ -1,4 +1,4 @@
-import { Building2, LayoutDashboard, Users } from 'lucide-react';
+import { Building2, ChartLine, LayoutDashboard, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@rehearse/contracts';
 import {
@@ -18,6 +18,7 @@ import { brandNameFor } from '@/lib/auth-redirect.ts';
 function navItemsFor(role: User['role']) {
   const items = [
     { to: paths.dashboard.root.getHref(), label: 'Dashboard', icon: LayoutDashboard, exact: true },
+    { to: paths.dashboard.progress.getHref(), label: 'Progress', icon: ChartLine, exact: true },
   ];
   if (role === 'SUPER_ADMIN') {
     items.push({

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { StartInterviewResult } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 
 // Loaded on first use: the dialog carries the form, the file picker and the media check.
@@ -8,24 +9,40 @@ const CreateInterviewDialog = lazy(() =>
   })),
 );
 
-const StartPracticeContext = createContext<() => void>(() => {});
+type StartPractice = {
+  /** Opens the Create Interview dialog at its first screen. */
+  open: () => void;
+  /** Opens it at the media check of an interview made elsewhere (a retake from a report). */
+  checkMediaFor: (interview: StartInterviewResult) => void;
+};
 
-/** One Create Interview dialog for the whole dashboard: the top bar and the empty state both open it. */
+const StartPracticeContext = createContext<StartPractice>({ open: () => {}, checkMediaFor: () => {} });
+
+/** One Create Interview dialog for the whole dashboard: the top bar, the empty state and retakes open it. */
 export function StartPracticeProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<{ started?: StartInterviewResult } | null>(null);
+  const value = useMemo<StartPractice>(
+    () => ({ open: () => setState({}), checkMediaFor: (started) => setState({ started }) }),
+    [],
+  );
   return (
-    <StartPracticeContext.Provider value={() => setOpen(true)}>
+    <StartPracticeContext.Provider value={value}>
       {children}
-      {open ? (
+      {state ? (
         <Suspense fallback={null}>
-          <CreateInterviewDialog open onOpenChange={setOpen} />
+          <CreateInterviewDialog
+            open
+            onOpenChange={(open) => !open && setState(null)}
+            startedInterview={state.started}
+          />
         </Suspense>
       ) : null}
     </StartPracticeContext.Provider>
   );
 }
 
-export const useStartPractice = () => useContext(StartPracticeContext);
+export const useStartPractice = () => useContext(StartPracticeContext).open;
+export const useCheckMediaFor = () => useContext(StartPracticeContext).checkMediaFor;
 
 export function StartPracticeButton() {
   const startPractice = useStartPractice();

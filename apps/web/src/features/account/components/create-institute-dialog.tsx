@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createInstituteBody, type CreateInstituteBody } from '@rehearse/contracts';
 import { DialogFormFooter } from '@/components/dialog-form-footer.tsx';
@@ -16,7 +14,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { useCreateInstitute } from '../api/create-institute.ts';
 
@@ -32,10 +31,8 @@ export function CreateInstituteDialog({
 }) {
   const [open, setOpen] = useState(false);
   const createInstitute = useCreateInstitute();
-  const form = useForm<CreateInstituteBody>({
-    resolver: zodResolver(createInstituteBody),
+  const form = useContractForm(createInstituteBody, {
     defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
 
@@ -71,13 +68,13 @@ export function CreateInstituteDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <FormField label="Institute Name" error={errors.instituteName?.message}>
-            <Input autoComplete="organization" {...registerClearing(form, 'instituteName')} />
+            <Input autoComplete="organization" {...form.field('instituteName')} />
           </FormField>
           <FormField label="Admin Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...registerClearing(form, 'email')} />
+            <Input type="email" autoComplete="off" {...form.field('email')} />
           </FormField>
           <FormField label="Admin Password" error={errors.password?.message} hint="At least 6 characters.">
-            <Input type="password" autoComplete="new-password" {...registerClearing(form, 'password')} />
+            <Input type="password" autoComplete="new-password" {...form.field('password')} />
           </FormField>
           <DialogFormFooter
             submitLabel="Create Institute"

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createInstituteUserBody, type CreateInstituteUserBody } from '@rehearse/contracts';
 import { DialogFormFooter } from '@/components/dialog-form-footer.tsx';
@@ -16,7 +14,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { useCreateInstituteUser } from '../api/create-institute-user.ts';
 
@@ -45,10 +44,8 @@ export function CreateUserDialog({
     user_password: '',
     institute_id: instituteId,
   };
-  const form = useForm<CreateInstituteUserBody>({
-    resolver: zodResolver(createInstituteUserBody),
+  const form = useContractForm(createInstituteUserBody, {
     defaultValues: empty,
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
 
@@ -90,13 +87,13 @@ export function CreateUserDialog({
             </p>
           ) : null}
           <FormField label="Full Name" error={errors.user_name?.message}>
-            <Input autoComplete="off" {...registerClearing(form, 'user_name')} />
+            <Input autoComplete="off" {...form.field('user_name')} />
           </FormField>
           <FormField label="Email" error={errors.user_email?.message}>
-            <Input type="email" autoComplete="off" {...registerClearing(form, 'user_email')} />
+            <Input type="email" autoComplete="off" {...form.field('user_email')} />
           </FormField>
           <FormField label="Password" error={errors.user_password?.message} hint="At least 6 characters.">
-            <Input type="password" autoComplete="new-password" {...registerClearing(form, 'user_password')} />
+            <Input type="password" autoComplete="new-password" {...form.field('user_password')} />
           </FormField>
           <DialogFormFooter
             submitLabel="Create User"

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { instituteLoginBody, type InstituteLoginBody } from '@rehearse/contracts';
+import { instituteLoginBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { paths } from '@/config/paths.ts';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { useInstituteLogin } from '../api/institute-login.ts';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 
@@ -14,10 +13,8 @@ import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 export function InstituteSignInForm({ instituteId }: { instituteId: string }) {
   const enterDashboard = useEnterDashboard();
   const login = useInstituteLogin();
-  const form = useForm<InstituteLoginBody>({
-    resolver: zodResolver(instituteLoginBody),
+  const form = useContractForm(instituteLoginBody, {
     defaultValues: { email: '', password: '', instituteID: instituteId },
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
 
@@ -41,15 +38,10 @@ export function InstituteSignInForm({ instituteId }: { instituteId: string }) {
         </p>
       ) : null}
       <FormField label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          {...registerClearing(form, 'email')}
-        />
+        <Input type="email" autoComplete="username" placeholder="you@example.com" {...form.field('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...registerClearing(form, 'password')} />
+        <Input type="password" autoComplete="current-password" {...form.field('password')} />
       </FormField>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? 'Signing in...' : 'Sign in'}

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { createInstituteUserBody, type CreateInstituteUserBody } from '@rehearse/contracts';
+import { createInstituteUserBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { paths } from '@/config/paths.ts';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { useInstituteSignUp } from '../api/institute-sign-up.ts';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 
@@ -14,10 +13,8 @@ import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 export function InstituteSignUpForm({ instituteId }: { instituteId: string }) {
   const enterDashboard = useEnterDashboard();
   const signUp = useInstituteSignUp();
-  const form = useForm<CreateInstituteUserBody>({
-    resolver: zodResolver(createInstituteUserBody),
+  const form = useContractForm(createInstituteUserBody, {
     defaultValues: { user_name: '', user_email: '', user_password: '', institute_id: instituteId },
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
 
@@ -40,18 +37,18 @@ export function InstituteSignUpForm({ instituteId }: { instituteId: string }) {
         </p>
       ) : null}
       <FormField label="Full Name" error={errors.user_name?.message}>
-        <Input autoComplete="name" placeholder="Jane Doe" {...registerClearing(form, 'user_name')} />
+        <Input autoComplete="name" placeholder="Jane Doe" {...form.field('user_name')} />
       </FormField>
       <FormField label="Email" error={errors.user_email?.message}>
         <Input
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          {...registerClearing(form, 'user_email')}
+          {...form.field('user_email')}
         />
       </FormField>
       <FormField label="Password" error={errors.user_password?.message} hint="At least 6 characters.">
-        <Input type="password" autoComplete="new-password" {...registerClearing(form, 'user_password')} />
+        <Input type="password" autoComplete="new-password" {...form.field('user_password')} />
       </FormField>
       <Button type="submit" disabled={signUp.isPending} className="w-full">
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { superAdminLoginBody, type SuperAdminLoginBody } from '@rehearse/contracts';
+import { superAdminLoginBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { paths } from '@/config/paths.ts';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { useSuperAdminLogin } from '../api/super-admin-login.ts';
 import { useEnterDashboard } from '../hooks/use-enter-dashboard.ts';
 
@@ -19,10 +18,8 @@ export function SuperAdminSignInForm() {
   const rememberId = useId();
   // SPEC §2: the remember-me box is shown but has no effect (sessions last until sign-out either way).
   const [remember, setRemember] = useState(false);
-  const form = useForm<SuperAdminLoginBody>({
-    resolver: zodResolver(superAdminLoginBody),
+  const form = useContractForm(superAdminLoginBody, {
     defaultValues: { email: '', password: '' },
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
 
@@ -39,15 +36,10 @@ export function SuperAdminSignInForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormField label="Email" error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="username"
-          placeholder="you@example.com"
-          {...registerClearing(form, 'email')}
-        />
+        <Input type="email" autoComplete="username" placeholder="you@example.com" {...form.field('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...registerClearing(form, 'password')} />
+        <Input type="password" autoComplete="current-password" {...form.field('password')} />
       </FormField>
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2">

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { hasEndScreenMarker, removeEndScreenMarker } from '@/lib/interview-markers.ts';
 import { useSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
-import { useReportReady } from '../api/request-report.ts';
+import { useReportReady } from '@/lib/request-interview-report.ts';
 
 /** SPEC §9: the feedback dialog opens by itself this long after arrival. */
 const FEEDBACK_AUTO_OPEN_MS = 2000;

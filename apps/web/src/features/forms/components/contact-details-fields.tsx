@@ -1,18 +1,18 @@
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { FORM_LIMITS } from '@rehearse/contracts';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { registerClearing } from '@/lib/form.ts';
+import type { ContractForm } from '@/hooks/use-contract-form.ts';
 
 type ContactDetails = { first_name: string; last_name: string; email: string; phone: string };
 
 /** First Name, Last Name, Email and Phone Number: the first two rows of both public forms (SPEC §5). */
-export function ContactDetailsFields<T extends ContactDetails>({ form }: { form: UseFormReturn<T> }) {
+export function ContactDetailsFields<T extends ContactDetails>({ form }: { form: ContractForm<T> }) {
   const field = (name: keyof ContactDetails) => {
     const path = name as FieldPath<T>;
     return {
       error: form.getFieldState(path, form.formState).error?.message,
-      registration: registerClearing(form, path),
+      registration: form.field(path),
     };
   };
   const firstName = field('first_name');

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SUCCESS, contactUsBody, type ContactUsBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { useContactUs } from '../api/contact-us.ts';
 import { ContactDetailsFields } from './contact-details-fields.tsx';
@@ -13,10 +13,8 @@ const EMPTY: ContactUsBody = { first_name: '', last_name: '', email: '', phone: 
 
 export function ContactUsForm() {
   const contactUs = useContactUs();
-  const form = useForm<ContactUsBody>({
-    resolver: zodResolver(contactUsBody),
+  const form = useContractForm(contactUsBody, {
     defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' });
@@ -35,7 +33,7 @@ export function ContactUsForm() {
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <ContactDetailsFields form={form} />
       <MessageField
-        registration={registerClearing(form, 'message')}
+        registration={form.field('message')}
         length={message.length}
         error={errors.message?.message}
       />

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FORM_LIMITS, SUCCESS, requestJobTitleBody, type RequestJobTitleBody } from '@rehearse/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { useRequestJobTitle } from '../api/request-job-title.ts';
 import { ContactDetailsFields } from './contact-details-fields.tsx';
@@ -22,10 +22,8 @@ const EMPTY: RequestJobTitleBody = {
 
 export function RequestJobTitleForm() {
   const requestJobTitle = useRequestJobTitle();
-  const form = useForm<RequestJobTitleBody>({
-    resolver: zodResolver(requestJobTitleBody),
+  const form = useContractForm(requestJobTitleBody, {
     defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' });
@@ -47,11 +45,11 @@ export function RequestJobTitleForm() {
         <Input
           maxLength={FORM_LIMITS.titleMax}
           placeholder="e.g. Data Analyst"
-          {...registerClearing(form, 'request_job_title')}
+          {...form.field('request_job_title')}
         />
       </FormField>
       <MessageField
-        registration={registerClearing(form, 'message')}
+        registration={form.field('message')}
         length={message.length}
         error={errors.message?.message}
       />

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BookPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { addJobTitleBody, type AddJobTitleBody } from '@rehearse/contracts';
 import { DialogFormFooter } from '@/components/dialog-form-footer.tsx';
@@ -17,7 +16,8 @@ import {
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { registerClearing, toastUnexpectedError } from '@/lib/form.ts';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 import { useAddJobTitle } from '../api/add-job-title.ts';
@@ -41,10 +41,8 @@ export function AddToCatalogueDialog({
     job_description: '',
     request_id: requestId,
   };
-  const form = useForm<AddJobTitleBody>({
-    resolver: zodResolver(addJobTitleBody),
+  const form = useContractForm(addJobTitleBody, {
     defaultValues: initial,
-    reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
   const descriptionLength = useWatch({ control: form.control, name: 'job_description' }).length;
@@ -82,7 +80,7 @@ export function AddToCatalogueDialog({
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <FormField label="Job Title" error={errors.job_title?.message}>
-            <Input autoComplete="off" {...registerClearing(form, 'job_title')} />
+            <Input autoComplete="off" {...form.field('job_title')} />
           </FormField>
           <FormField
             label="Job Description"
@@ -103,11 +101,7 @@ export function AddToCatalogueDialog({
               </span>
             }
           >
-            <Textarea
-              rows={8}
-              maxLength={JOB_DESCRIPTION_LIMITS.max}
-              {...registerClearing(form, 'job_description')}
-            />
+            <Textarea rows={8} maxLength={JOB_DESCRIPTION_LIMITS.max} {...form.field('job_description')} />
           </FormField>
           <DialogFormFooter
             submitLabel="Add Job Title"

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '@/lib/api-client.ts';
 import { api } from '@/lib/api-client.ts';
+import { getInterviewAllowanceQueryOptions } from '@/lib/get-interview-allowance.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import type { CreateInterviewFormValues } from '../lib/create-interview-form.ts';
 import { startInterviewFormData } from '../lib/start-interview-payload.ts';
@@ -29,5 +30,11 @@ export async function startInterview(
 }
 
 export function useStartInterview() {
-  return useMutation({ mutationFn: startInterview });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startInterview,
+    // One interview fewer left (or the server said none were): the allowance shown must follow.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getInterviewAllowanceQueryOptions().queryKey }),
+  });
 }

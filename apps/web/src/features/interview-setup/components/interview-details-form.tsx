@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DIFFICULTY_LEVELS, INTERVIEW_MSG, ROUND_TYPES } from '@rehearse/contracts';
+import { DIFFICULTY_LEVELS, INTERVIEW_MSG, ROUND_TYPES, type InterviewAllowance } from '@rehearse/contracts';
 import { JobTitleCombobox } from '@/components/job-title-combobox.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -14,30 +13,29 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { useContractForm } from '@/hooks/use-contract-form.ts';
 import { toastUnexpectedError } from '@/lib/form.ts';
 import { useJobTitles } from '@/lib/get-job-titles.ts';
 import { FORM_TOAST } from '@/lib/toast.ts';
 import { useStartInterview, type StartedInterview } from '../api/start-interview.ts';
-import {
-  createInterviewForm,
-  defaultFormValues,
-  type CreateInterviewFormValues,
-} from '../lib/create-interview-form.ts';
+import { createInterviewForm, defaultFormValues } from '../lib/create-interview-form.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { JobDescriptionField } from './job-description-field.tsx';
+import { AllowanceNote } from './plan-allowance.tsx';
 import { ResumePicker } from './resume-picker.tsx';
 
 type InterviewDetailsFormProps = {
   initialJobTitle: string | undefined;
+  /** What the plan has left, when known. */
+  allowance: InterviewAllowance | undefined;
   onStarted: (interview: StartedInterview) => void;
 };
 
 /** The first screen of the Create Interview dialog (SPEC §2, §3, §5). */
-export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDetailsFormProps) {
+export function InterviewDetailsForm({ initialJobTitle, allowance, onStarted }: InterviewDetailsFormProps) {
   const jobTitles = useJobTitles();
   const startInterview = useStartInterview();
-  const form = useForm<CreateInterviewFormValues>({
-    resolver: zodResolver(createInterviewForm),
+  const form = useContractForm(createInterviewForm, {
     defaultValues: defaultFormValues(initialJobTitle ?? ''),
   });
   const { errors, isSubmitting } = form.formState;
@@ -66,6 +64,7 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
       <DialogHeader>
         <DialogTitle>Create Interview</DialogTitle>
         <DialogDescription>Select a Interview details aligns with your skillset</DialogDescription>
+        {allowance ? <AllowanceNote allowance={allowance} /> : null}
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isSubmitting}>
         <Controller
@@ -75,7 +74,10 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
             <FormField label="Select Role" error={errors.job_title?.message}>
               <JobTitleCombobox
                 value={field.value}
-                onSelect={(jobTitle) => field.onChange(jobTitle.job_title)}
+                onSelect={(jobTitle) => {
+                  form.clearOnEdit('job_title');
+                  field.onChange(jobTitle.job_title);
+                }}
                 placeholder="Select a role"
                 listLabel="Roles"
                 searchLabel="Search roles"
@@ -99,7 +101,10 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
             >
               <ResumePicker
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(file) => {
+                  form.clearOnEdit('resume');
+                  field.onChange(file);
+                }}
                 onBlur={field.onBlur}
                 name={field.name}
               />
@@ -114,7 +119,10 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
               label="Round Type"
               options={ROUND_TYPES}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(value) => {
+                form.clearOnEdit('round_type');
+                field.onChange(value);
+              }}
               error={errors.round_type?.message}
             />
           )}
@@ -127,7 +135,10 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
               label="Difficulty Level"
               options={DIFFICULTY_LEVELS}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(value) => {
+                form.clearOnEdit('difficulty_level');
+                field.onChange(value);
+              }}
               error={errors.difficulty_level?.message}
             />
           )}
@@ -140,7 +151,7 @@ export function InterviewDetailsForm({ initialJobTitle, onStarted }: InterviewDe
           }}
           text={customJd}
           error={errors.custom_jd?.message}
-          textareaProps={form.register('custom_jd')}
+          textareaProps={form.field('custom_jd')}
         />
         <DialogFooter>
           <DialogClose asChild>

@@ -1,7 +1,8 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, RotateCcw } from 'lucide-react';
 import type { InterviewSession } from '@rehearse/contracts';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
-import { relativeTimeLabel } from '@/lib/relative-time.ts';
+import { calendarDate, relativeTimeLabel } from '@/lib/relative-time.ts';
+import { formatScoreChange, scoreChangeTone } from '@/lib/score-change.ts';
 import { roleAppearance } from '@/lib/role-appearance.ts';
 import { cn } from '@/lib/utils.ts';
 import { scoreLabel } from '../lib/session-action.ts';
@@ -44,17 +45,39 @@ export function InterviewCard({ session }: { session: InterviewSession }) {
           </span>
         </div>
       </CardHeader>
-      <CardContent className="flex-1 text-sm">
+      <CardContent className="flex flex-1 flex-col gap-1 text-sm">
+        {session.retake ? (
+          <p className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <RotateCcw aria-hidden className="size-4" />
+            Retake of one question
+          </p>
+        ) : null}
         {score ? (
           <p>
             Overall score <span className="font-semibold tabular-nums">{score}</span>
+            {session.score_change !== null ? (
+              <>
+                {' '}
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-medium tabular-nums',
+                    scoreChangeTone(session.score_change),
+                  )}
+                >
+                  {formatScoreChange(session.score_change)}
+                </span>{' '}
+                <span className="text-muted-foreground">since your last {session.job_title} interview</span>
+              </>
+            ) : null}
           </p>
         ) : null}
       </CardContent>
       <CardFooter className="justify-between gap-2 text-sm">
         <span className="inline-flex items-center gap-1.5 text-muted-foreground">
           <CalendarClock aria-hidden className="size-4" />
-          <time dateTime={session.created_at}>{relativeTimeLabel(session.created_at)}</time>
+          <time dateTime={session.created_at} title={new Date(session.created_at).toLocaleString()}>
+            {calendarDate(session.created_at)} · {relativeTimeLabel(session.created_at)}
+          </time>
         </span>
         <SessionActionButton session={session} />
       </CardFooter>

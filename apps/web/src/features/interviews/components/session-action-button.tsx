@@ -4,7 +4,7 @@ import type { InterviewSession } from '@rehearse/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { storeRoomMarker } from '@/lib/interview-markers.ts';
-import { useGenerateReport } from '../api/generate-report.ts';
+import { useGenerateReport } from '../hooks/use-generate-report.ts';
 import { sessionActionFor } from '../lib/session-action.ts';
 
 /** The action of a dashboard card, by session status (SPEC §4). */

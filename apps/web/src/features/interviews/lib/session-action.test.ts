@@ -11,6 +11,8 @@ const session = (session_id: string, status: InterviewSession['status']): Interv
   difficulty_level: 'Expert',
   overall_score: null,
   created_at: '2025-06-01T10:00:00Z',
+  score_change: null,
+  retake: false,
 });
 
 describe('card action by status', () => {

@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { FeedbackDialog } from '@/components/feedback-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 
-/** The report's floating '+ FEEDBACK' button; the dialog is the end screen's (SPEC §2). */
+/**
+ * The report's floating '+ FEEDBACK' button (SPEC §2; the dialog is the end screen's). It floats in its own bar
+ * at the bottom of the window, which the page scrolls clear of, so it never sits on the transcript or a card.
+ */
 export function FeedbackButton({ sessionId }: { sessionId: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <div
+      data-testid="feedback-bar"
+      className="sticky bottom-0 z-30 -mx-4 -mb-4 flex justify-end border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6 print:hidden"
+    >
       <Button
-        className="fixed right-6 bottom-6 z-40 rounded-full shadow-lg print:hidden"
+        className="rounded-full shadow-lg"
         size="lg"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -18,6 +24,6 @@ export function FeedbackButton({ sessionId }: { sessionId: string }) {
         FEEDBACK
       </Button>
       <FeedbackDialog sessionId={sessionId} open={open} onOpenChange={setOpen} />
-    </>
+    </div>
   );
 }

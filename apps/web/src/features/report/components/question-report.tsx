@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { INCOMPLETE_RESPONSE, type QuestionReport } from '@rehearse/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { cn } from '@/lib/utils.ts';
+import { AnswerTranscript } from './answer-transcript.tsx';
 import { CommunicationCards } from './communication-cards.tsx';
 import { FeedbackLists } from './feedback-lists.tsx';
+import { ModelAnswer } from './model-answer.tsx';
+import { QuestionAttempts } from './question-attempts.tsx';
 
 export function LevelLabel({ level }: { level: string }) {
   const incomplete = level === INCOMPLETE_RESPONSE;
@@ -18,17 +22,19 @@ export function LevelLabel({ level }: { level: string }) {
   );
 }
 
-/** The question, the recording beside its transcript, and the summary. */
+/** The question, the recording tied to its transcript, the summary, the model answer and earlier attempts. */
 export function AnswerOverview({
   question,
   position,
   withRecording = true,
+  retake,
 }: {
   question: QuestionReport;
   position: number;
   withRecording?: boolean;
+  /** The retake button of this question (on screen only). */
+  retake?: ReactNode;
 }) {
-  const recording = withRecording ? question.recording_url : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -36,35 +42,26 @@ export function AnswerOverview({
           Q{position}. {question.question_text}
         </h3>
         <LevelLabel level={question.level} />
+        {retake ? <div className="ml-auto print:hidden">{retake}</div> : null}
       </div>
-      <div className={cn('grid gap-4', recording && 'lg:grid-cols-2')}>
-        {recording && (
-          <video
-            controls
-            preload="metadata"
-            src={recording}
-            aria-label={`Recording of your answer to question ${position}`}
-            className="aspect-video w-full rounded-lg border bg-slate-900"
-          />
-        )}
-        <section className="rounded-lg border bg-muted/40 p-4">
-          <h4 className="text-sm font-semibold">Your answer</h4>
-          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">
-            {question.answer_text || 'No answer was recorded.'}
-          </p>
-        </section>
-      </div>
+      <AnswerTranscript question={question} position={position} withRecording={withRecording} />
       {question.summary && (
         <section>
           <h4 className="text-sm font-semibold">Summary</h4>
           <p className="mt-1 text-sm leading-relaxed">{question.summary}</p>
         </section>
       )}
+      <div className={cn('grid gap-4', question.attempts.length > 1 && 'lg:grid-cols-2')}>
+        <ModelAnswer model={question.model_answer} />
+        <QuestionAttempts attempts={question.attempts} />
+      </div>
     </div>
   );
 }
 
 export const SECTIONS = ['Domain Knowledge', 'Articulation', 'Communication'] as const;
+/** A tab's value becomes part of element ids (aria-controls), which cannot hold spaces. */
+const tabValue = (section: (typeof SECTIONS)[number]) => section.toLowerCase().replace(/ /g, '-');
 
 function Section({ question, section }: { question: QuestionReport; section: (typeof SECTIONS)[number] }) {
   if (section === 'Domain Knowledge') return <FeedbackLists lists={question.domain_knowledge_feedback} />;
@@ -73,20 +70,28 @@ function Section({ question, section }: { question: QuestionReport; section: (ty
 }
 
 /** On screen: one answer with the three areas as tabs (SPEC §2). */
-export function QuestionReportTabs({ question, position }: { question: QuestionReport; position: number }) {
+export function QuestionReportTabs({
+  question,
+  position,
+  retake,
+}: {
+  question: QuestionReport;
+  position: number;
+  retake: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-5">
-      <AnswerOverview question={question} position={position} />
-      <Tabs defaultValue={SECTIONS[0]}>
+      <AnswerOverview question={question} position={position} retake={retake} />
+      <Tabs defaultValue={tabValue(SECTIONS[0])}>
         <TabsList aria-label="Report sections">
           {SECTIONS.map((section) => (
-            <TabsTrigger key={section} value={section}>
+            <TabsTrigger key={section} value={tabValue(section)}>
               {section}
             </TabsTrigger>
           ))}
         </TabsList>
         {SECTIONS.map((section) => (
-          <TabsContent key={section} value={section}>
+          <TabsContent key={section} value={tabValue(section)}>
             <Section question={question} section={section} />
           </TabsContent>
         ))}

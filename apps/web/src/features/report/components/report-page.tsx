@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { StartInterviewResult } from '@rehearse/contracts';
 import { Link, useParams } from 'react-router';
 import { Printer } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { useInterviewReport } from '../api/get-interview-report.ts';
 import { usePrinting } from '../hooks/use-printing.ts';
 import { FeedbackButton } from './feedback-button.tsx';
 import { LevelBar } from './level-bar.tsx';
+import { PractiseNext, RetakeButton } from './practise-next.tsx';
 import { QuestionReportPrint, QuestionReportTabs } from './question-report.tsx';
 import { QuestionSelector } from './question-selector.tsx';
 import { ScoreCards } from './score-cards.tsx';
@@ -32,7 +34,9 @@ function ReportUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function Report({ sessionId }: { sessionId: string }) {
+type OnRetake = (interview: StartInterviewResult) => void;
+
+function Report({ sessionId, onRetake }: { sessionId: string; onRetake: OnRetake }) {
   const report = useInterviewReport(sessionId);
   const interview = useInterview(sessionId);
   const [selected, setSelected] = useState(0);
@@ -48,7 +52,7 @@ function Report({ sessionId }: { sessionId: string }) {
     : null;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 pb-24 print:pb-0">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 print:pb-0">
       <title>Interview Report | Rehearse</title>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -60,8 +64,9 @@ function Report({ sessionId }: { sessionId: string }) {
           Print
         </Button>
       </header>
+      <PractiseNext sessionId={sessionId} actions={report.data.practise_next} onRetake={onRetake} />
       <LevelBar score={overall.overall_score} level={overall.level} />
-      <ScoreCards report={overall} />
+      <ScoreCards report={overall} questionScores={questions.map((q) => q.score)} />
       <section aria-labelledby="answers-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
         <h2 id="answers-title" className="mb-4 text-xl font-semibold">
           Answers
@@ -75,7 +80,20 @@ function Report({ sessionId }: { sessionId: string }) {
         ) : current ? (
           <div className="flex flex-col gap-5">
             <QuestionSelector count={questions.length} selected={selected} onSelect={setSelected} />
-            <QuestionReportTabs key={current.question_id} question={current} position={selected + 1} />
+            <QuestionReportTabs
+              key={current.question_id}
+              question={current}
+              position={selected + 1}
+              retake={
+                <RetakeButton
+                  sessionId={sessionId}
+                  questionId={current.question_id}
+                  questionNumber={selected + 1}
+                  onRetake={onRetake}
+                  variant="outline"
+                />
+              }
+            />
           </div>
         ) : (
           <p className="text-muted-foreground">{NO_QUESTION_DATA}</p>
@@ -86,9 +104,12 @@ function Report({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** /dashboard/:id/report: the scored report of one interview (SPEC §2). */
-export function ReportPage() {
+/**
+ * /dashboard/:id/report: the scored report of one interview (SPEC §2). `onRetake` takes a retake made from the
+ * report on to the media check and the room.
+ */
+export function ReportPage({ onRetake }: { onRetake: OnRetake }) {
   const { id } = useParams();
   if (!id) return <ReportUnavailable onRetry={() => window.location.reload()} />;
-  return <Report sessionId={id} />;
+  return <Report sessionId={id} onRetake={onRetake} />;
 }

@@ -1,6 +1,7 @@
 import { levelFor } from '@rehearse/contracts';
 import { Gauge } from '@/components/ui/gauge.tsx';
 import { gaugeColour } from '@/lib/gauge-colour.ts';
+import { interviewLevelExplanation } from '../lib/interview-level.ts';
 
 type OverallReport = {
   overall_score: number;
@@ -10,8 +11,22 @@ type OverallReport = {
   level: string;
 };
 
+/** How the Interview Level is worked out, with this interview's own numbers, where the level is shown. */
+function InterviewLevelExplained({ overall, questionScores }: { overall: number; questionScores: number[] }) {
+  const explanation = interviewLevelExplanation(overall, questionScores);
+  return (
+    <details className="mt-3 w-full text-left text-sm">
+      <summary className="cursor-pointer text-center font-medium text-primary">
+        How is this worked out?
+      </summary>
+      <p className="mt-2 text-muted-foreground">{explanation.sum}</p>
+      <p className="mt-1 text-muted-foreground">{explanation.perQuestion}</p>
+    </details>
+  );
+}
+
 /** The four gauge cards of SPEC §2, coloured by the §9 bands. */
-export function ScoreCards({ report }: { report: OverallReport }) {
+export function ScoreCards({ report, questionScores }: { report: OverallReport; questionScores: number[] }) {
   const cards = [
     { title: 'Interview Level', score: report.overall_score, level: report.level },
     {
@@ -27,7 +42,8 @@ export function ScoreCards({ report }: { report: OverallReport }) {
     },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
+    // items-start: opening the level's explanation lengthens its own card only.
+    <ul className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
       {cards.map((card) => (
         <li
           key={card.title}
@@ -41,6 +57,9 @@ export function ScoreCards({ report }: { report: OverallReport }) {
             className="mt-3 w-36"
           />
           <p className="mt-2 text-sm font-medium text-muted-foreground">{card.level}</p>
+          {card.title === 'Interview Level' ? (
+            <InterviewLevelExplained overall={card.score} questionScores={questionScores} />
+          ) : null}
         </li>
       ))}
     </ul>
