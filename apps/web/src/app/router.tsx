@@ -82,6 +82,20 @@ const routes: RouteObject[] = [
             ],
           },
           {
+            // Reachable signed in too: an invitation may be opened in a browser where someone else is signed in.
+            lazy: page(() => import('./routes/auth/auth-layout.tsx')),
+            children: [
+              {
+                path: paths.superAdmin.forgotPassword.path,
+                lazy: page(() => import('./routes/auth/forgot-password.tsx')),
+              },
+              {
+                path: paths.auth.resetPassword.path,
+                lazy: page(() => import('./routes/auth/reset-password.tsx')),
+              },
+            ],
+          },
+          {
             path: paths.institute.root.path,
             Component: InstituteRoute,
             children: [
@@ -110,7 +124,19 @@ const routes: RouteObject[] = [
           {
             lazy: page(() => import('./routes/dashboard/dashboard-layout.tsx')),
             children: [
-              { index: true, lazy: page(() => import('./routes/dashboard/dashboard-home.tsx')) },
+              { index: true, lazy: page(() => import('./routes/dashboard/dashboard-index.tsx')) },
+              {
+                path: paths.dashboard.profile.path,
+                lazy: page(() => import('./routes/dashboard/profile.tsx')),
+              },
+              {
+                path: paths.dashboard.student.path,
+                lazy: page(() => import('./routes/dashboard/student.tsx')),
+              },
+              {
+                path: paths.dashboard.studentReport.path,
+                lazy: page(() => import('./routes/dashboard/student-report.tsx')),
+              },
               {
                 path: paths.dashboard.account.root.path,
                 lazy: page(() => import('./routes/dashboard/account/account-layout.tsx')),
@@ -123,6 +149,10 @@ const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.account.users.path,
                     lazy: page(() => import('./routes/dashboard/account/users.tsx')),
+                  },
+                  {
+                    path: paths.dashboard.account.individuals.path,
+                    lazy: page(() => import('./routes/dashboard/account/individuals.tsx')),
                   },
                   {
                     path: paths.dashboard.account.messages.path,

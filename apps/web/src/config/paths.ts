@@ -14,12 +14,15 @@ export const paths = {
   auth: {
     signIn: { path: '/sign-in', getHref: () => '/sign-in' },
     signUp: { path: '/sign-up', getHref: () => '/sign-up' },
+    // Opened from the emailed reset or invitation link (issue 12).
+    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   },
   superAdmin: {
     root: { path: '/superadmin', getHref: () => '/superadmin' },
     signIn: { path: '/superadmin/signin', getHref: () => '/superadmin/signin' },
-    // Linked from the super admin sign-in; SPEC shows no screen for them (they render the 404 page).
+    // Linked from the super admin and institute sign-ins (issue 12: the reset link is emailed from here).
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    // Linked from the super admin sign-in; SPEC shows no screen for it (it renders the 404 page).
     signUp: { path: '/signup', getHref: () => '/signup' },
   },
   institute: {
@@ -29,6 +32,16 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
+    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    student: {
+      path: '/dashboard/students/:id',
+      getHref: (id: string) => `/dashboard/students/${encodeURIComponent(id)}`,
+    },
+    studentReport: {
+      path: '/dashboard/students/:id/reports/:sessionId',
+      getHref: (id: string, sessionId: string) =>
+        `/dashboard/students/${encodeURIComponent(id)}/reports/${encodeURIComponent(sessionId)}`,
+    },
     interview: { path: '/dashboard/:id', getHref: (id: string) => `/dashboard/${encodeURIComponent(id)}` },
     report: {
       path: '/dashboard/:id/report',
@@ -42,6 +55,10 @@ export const paths = {
       root: { path: '/dashboard/account', getHref: () => '/dashboard/account' },
       institutes: { path: '/dashboard/account/institutes', getHref: () => '/dashboard/account/institutes' },
       users: { path: '/dashboard/account/users', getHref: () => '/dashboard/account/users' },
+      individuals: {
+        path: '/dashboard/account/individuals',
+        getHref: () => '/dashboard/account/individuals',
+      },
       messages: { path: '/dashboard/account/messages', getHref: () => '/dashboard/account/messages' },
       requests: { path: '/dashboard/account/requests', getHref: () => '/dashboard/account/requests' },
     },

@@ -84,7 +84,7 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
   patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
 /** The data of a successful envelope, or an ApiError carrying the server's message. */

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { InstituteBranding } from '@/features/auth/components/institute-branding.tsx';
 import { InstituteSignInForm } from '@/features/auth/components/institute-sign-in-form.tsx';
 import { AuthHeading } from './auth-heading.tsx';
@@ -13,6 +14,14 @@ export default function InstituteSignInRoute() {
         <InstituteBranding instituteId={instituteId} />
       </AuthHeading>
       <InstituteSignInForm key={instituteId} instituteId={instituteId} />
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to={paths.superAdmin.forgotPassword.getHref()}
+          className="font-medium text-primary hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronsUpDown, LogOut, UserCog } from 'lucide-react';
+import { ChevronsUpDown, CircleUser, LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '@rehearse/contracts';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar.tsx';
@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { SidebarMenuButton } from '@/components/ui/sidebar.tsx';
+import { paths } from '@/config/paths.ts';
 import { accountHrefFor } from '@/lib/auth-redirect.ts';
 import { initialsOf } from '@/lib/utils.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
@@ -33,7 +34,7 @@ function UserSummary({ user }: { user: User }) {
   );
 }
 
-/** SPEC §2 user menu: avatar, display name, email, Account link (admins), Log out. */
+/** SPEC §2 user menu: avatar, display name, email, Account link (admins), Log out; and the Profile (issue 12). */
 export function UserMenu({ user }: { user: User }) {
   const { signOut, pending } = useSignOut();
   const accountHref = accountHrefFor(user.role);
@@ -55,6 +56,12 @@ export function UserMenu({ user }: { user: User }) {
           <UserSummary user={user} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.dashboard.profile.getHref()}>
+            <CircleUser aria-hidden />
+            Profile
+          </Link>
+        </DropdownMenuItem>
         {accountHref ? (
           <DropdownMenuItem asChild>
             <Link to={accountHref}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LegalPage } from '@/components/layout/legal-page.tsx';
 
-export const LAST_UPDATED = { iso: '2026-11-22', label: '22 November 2026' };
+export const LAST_UPDATED = { iso: '2026-11-23', label: '23 November 2026' };
 export const CONTACT_EMAIL = 'hello@rehearse.app';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };

@@ -96,7 +96,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           Transcripts, scores, reports and the text of your interview set-up: kept while your account exists,
           so that you can compare your progress, and deleted with your account.
         </li>
-        <li>Account data: kept until you ask us to delete your account.</li>
+        <li>Account data: kept until you delete your account (Profile) or ask us to.</li>
         <li>Sign-in sessions: until you sign out or the session expires.</li>
         <li>Contact Us messages and job-title requests: 12 months after we have answered them.</li>
         <li>
@@ -120,13 +120,17 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           the app.
         </li>
         <li>
-          <strong>Your institute</strong>, if your account was created by a school or other institute: its
-          administrators see the list of their institute&apos;s members (name, email address and the date the
-          account was created). They do not see your interviews, recordings, transcripts or reports. If we
-          ever offer institutes more, we will update this policy and tell you before it applies to you.
+          <strong>Your institute</strong>, if your account belongs to a school or other institute: its
+          administrators see their institute&apos;s members (name, email address, the date the account was
+          created) and each member&apos;s progress: how many interviews they practised and when, their scores,
+          and their reports with the transcripts of their answers and the feedback, read only. They never see
+          or download your answer recordings, and they cannot change or delete your interviews. An institute
+          admin sees only their own institute&apos;s members.
         </li>
         <li>
-          <strong>Our team</strong>: the super administrator sees the list of institutes and the messages sent
+          <strong>Our team</strong>: the super administrator sees the list of institutes (with their
+          admin&apos;s email, how many members they have and how many interviews they practised this month),
+          the individual users with their plan and how many interviews they used, and the messages sent
           through Contact Us and Request Job Title. Our staff access other data only when needed to keep the
           service running and secure, or to help when you ask for support.
         </li>
@@ -143,12 +147,17 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can ask for a copy of your data, ask us to correct it, or ask us to delete a single interview or
-          your whole account. Email <ContactLink /> from the address you sign in with (so that we know the
-          request is yours). We answer within 30 days and confirm when the data is deleted. Deleting your
-          account removes your recordings, resumes, transcripts, reports and account data.
+          On your <strong>Profile</strong> page you can change your name, download your data (a zip with your
+          interviews, reports, transcripts and feedback as data.json, and your answer recordings) and delete
+          your account. Deleting your account removes at once your recordings, resumes, transcripts, reports,
+          feedback and account data; it cannot be undone. An institute admin&apos;s account goes with its
+          institute: ask us to remove the institute.
         </p>
-        <p>In-app buttons to download and delete your data are planned for a later version of the beta.</p>
+        <p>
+          You can also ask us for a copy of your data, ask us to correct it, or ask us to delete a single
+          interview. Email <ContactLink /> from the address you sign in with (so that we know the request is
+          yours). We answer within 30 days and confirm when the data is deleted.
+        </p>
       </>
     ),
   },

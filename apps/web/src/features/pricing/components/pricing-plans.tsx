@@ -1,9 +1,12 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PLAN_LIMITS } from '@rehearse/contracts';
+import { BILLING_MSG, PLAN_LIMITS, type CheckoutItem } from '@rehearse/contracts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { goToCheckout, useBillingOptions } from '@/lib/checkout.ts';
+import { toastUnexpectedError } from '@/lib/form.ts';
+import { useSession } from '@/lib/session.ts';
 import { cn } from '@/lib/utils.ts';
 
 const FEEDBACK = 'Detailed feedback on domain knowledge, articulation and communication';
@@ -59,7 +62,28 @@ const PLANS: PlanCard[] = [
   },
 ];
 
+/**
+ * Upgrade Now and the add-on: Stripe Checkout when the server has it (signed-in individuals; anyone else signs in
+ * first); otherwise the administrator arranges upgrades, and the button says so (issue 12).
+ */
+function useBuy() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const billing = useBillingOptions();
+  return async (item: CheckoutItem) => {
+    if (!billing.data?.checkout) return void toast.info(BILLING_MSG.arrangedByAdministrator);
+    if (!user) return void navigate(paths.auth.signIn.getHref());
+    if (user.role !== 'USER') return void toast.info(BILLING_MSG.individualsOnly);
+    try {
+      await goToCheckout(item);
+    } catch (error) {
+      toastUnexpectedError(error);
+    }
+  };
+}
+
 export function PricingPlans() {
+  const buy = useBuy();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {PLANS.map((plan) => (
@@ -91,13 +115,12 @@ export function PricingPlans() {
               {plan.action.label}
             </Link>
           ) : (
-            // SPEC: 'Upgrade Now' has no redirect; payments are not part of the beta yet.
-            <Button
-              className="mt-8"
-              onClick={() => toast.info('Upgrades are not available yet during the beta.')}
-            >
-              {plan.action.label}
-            </Button>
+            <div className="mt-8 grid gap-2">
+              <Button onClick={() => void buy('student_plan')}>{plan.action.label}</Button>
+              <Button variant="outline" onClick={() => void buy('add_on')}>
+                Buy 2 interviews for $1
+              </Button>
+            </div>
           )}
         </li>
       ))}

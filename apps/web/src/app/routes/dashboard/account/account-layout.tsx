@@ -1,4 +1,4 @@
-import { Building2, Inbox, ListPlus, Users } from 'lucide-react';
+import { Building2, Inbox, ListPlus, UserRound, Users } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/session.ts';
@@ -15,6 +15,8 @@ export default function AccountLayout() {
     ...(role === 'SUPER_ADMIN'
       ? [
           { to: paths.dashboard.account.institutes.getHref(), label: 'Institutes', icon: Building2 },
+          // Not 'Users': SPEC shows that entry to institute admins only.
+          { to: paths.dashboard.account.individuals.getHref(), label: 'Individual Users', icon: UserRound },
           { to: paths.dashboard.account.messages.getHref(), label: 'Messages', icon: Inbox },
           { to: paths.dashboard.account.requests.getHref(), label: 'Job Title Requests', icon: ListPlus },
         ]

@@ -1,4 +1,5 @@
 import { CreateUserDialog } from '@/features/account/components/create-user-dialog.tsx';
+import { ImportStudentsDialog } from '@/features/account/components/import-students-dialog.tsx';
 import { UsersTable } from '@/features/account/components/users-table.tsx';
 import { useSession } from '@/lib/session.ts';
 import { AccountPage } from './account-page.tsx';
@@ -15,7 +16,10 @@ export default function UsersRoute() {
       role="INSTITUTE_ADMIN"
       actions={
         institute ? (
-          <CreateUserDialog instituteId={institute.id} instituteName={institute.institute_name} />
+          <div className="flex flex-wrap gap-2">
+            <ImportStudentsDialog />
+            <CreateUserDialog instituteId={institute.id} instituteName={institute.institute_name} />
+          </div>
         ) : null
       }
     >
