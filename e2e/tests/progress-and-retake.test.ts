@@ -231,7 +231,7 @@ test(
     await verdict.waitFor();
     for (const target of [
       page.getByRole('heading', { name: 'Eye Contact' }),
-      page.getByRole('heading', { name: 'Your answer' }),
+      page.getByRole('heading', { name: 'Your answer', exact: true }),
     ]) {
       await target.scrollIntoViewIfNeeded();
       const box = (await target.boundingBox())!;
@@ -295,7 +295,7 @@ test(
 
     // The transcript plays the recording from a word, and lights the word being spoken.
     const words = page
-      .getByRole('heading', { name: 'Your answer' })
+      .getByRole('heading', { name: 'Your answer', exact: true })
       .locator('xpath=following-sibling::p')
       .getByRole('button');
     assert.equal(await words.count(), item!.answer_words.length);

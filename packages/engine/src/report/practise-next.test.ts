@@ -78,7 +78,7 @@ describe('practise next', () => {
     expect(report.practise_next.map((a) => [a.question_number, a.behaviour])).toEqual([
       [1, 'Cover the key point you missed'],
       [2, 'Cover the key point you missed'],
-      [3, 'Give your answer a clear structure'],
+      [3, 'Structure the answer clearly'],
     ]);
   });
 
@@ -103,7 +103,7 @@ describe('practise next', () => {
       ),
     ]);
     expect(report.practise_next[0]).toMatchObject({
-      behaviour: 'Give your answer a clear structure',
+      behaviour: 'Structure the answer clearly',
       advice: 'In Q1, give the steps in order (first, then, finally).',
     });
   });

@@ -46,7 +46,7 @@ function missingStructure(q: QuestionItem, n: number): Candidate | null {
   if (!advice) return null;
   return {
     rank: 2,
-    behaviour: 'Give your answer a clear structure',
+    behaviour: 'Structure the answer clearly',
     advice: `In Q${n}, ${lowerFirst(advice)}`,
   };
 }
