@@ -126,6 +126,10 @@ const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('./routes/dashboard/dashboard-index.tsx')) },
               {
+                path: paths.dashboard.progress.path,
+                lazy: page(() => import('./routes/dashboard/progress.tsx')),
+              },
+              {
                 path: paths.dashboard.profile.path,
                 lazy: page(() => import('./routes/dashboard/profile.tsx')),
               },

@@ -32,6 +32,8 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
+    // A fixed segment: the router ranks it before /dashboard/:id.
+    progress: { path: '/dashboard/progress', getHref: () => '/dashboard/progress' },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     student: {
       path: '/dashboard/students/:id',
