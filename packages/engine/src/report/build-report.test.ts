@@ -65,6 +65,16 @@ describe('buildReport', () => {
     });
   });
 
+  it("gives the planning LLM's strong answer for a question it planned (LLM_BASE_URL)", () => {
+    const answered = scoreAnswer(question, { text: answerText, duration_ms: 9000 }, none, {}, judgement);
+    const planned = {
+      ...rubric,
+      strong_answer: 'Defines the attack, shows a payload and fixes it with bound parameters.',
+    };
+    const report = buildReport([{ evaluation: answered, question: { rubric: planned, source: 'llm' } }]);
+    expect(report.questions_reports[0]!.model_answer.text).toBe(planned.strong_answer);
+  });
+
   it('shows only what a strong answer covers for a question built from a resume', () => {
     const answered = scoreAnswer(question, { text: answerText, duration_ms: 9000 }, none, {}, judgement);
     const report = buildReport([{ evaluation: answered, question: { rubric, source: 'resume' } }]);
