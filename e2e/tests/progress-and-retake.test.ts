@@ -138,6 +138,12 @@ test(
   { timeout: 240_000 },
   async () => {
     await signIn();
+    // A first-time user: the progress page says what will appear and offers to start.
+    await page.goto('/dashboard/progress');
+    await page.getByText('Your progress appears here after your first report').waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Start Practice' }).waitFor();
+    await expectNoAxeViolations('empty progress');
+    await page.goto('/dashboard');
     const db = await serverDatabase(server.dataDir);
     try {
       seeder = new ReportSeeder(db, server.url);
