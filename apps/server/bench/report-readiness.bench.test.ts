@@ -27,6 +27,8 @@ const ANSWERS = [
 
 const disabled: LiveTranscription = {
   received: () => undefined,
+  subscribe: () => () => undefined,
+  finish: async () => undefined,
   take: async () => undefined,
   transcribedSeconds: () => undefined,
   forget: () => undefined,

@@ -116,26 +116,138 @@ export const clientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
+export type QuestionMessage = {
+  type: 'question';
+  question_id: string;
+  text: string;
+  question_audio_url: string;
+  /** 0-based position among the plan's questions; a follow-up carries its main question's. */
+  index: number;
+  /** The plan's question count: follow-ups are not counted. */
+  total: number;
+  /** Set only on a follow-up: the question_id of the main question it follows up on (docs/decisions/101). */
+  follow_up_of?: string;
+};
+
+/**
+ * Sent while an answer is being recorded, at least every 5 s of its speech (docs/decisions/102): the pace and the
+ * fillers of what has been transcribed so far. `words_per_minute` is null until enough words are heard to measure.
+ */
+export const liveFeedbackMessage = z.object({
+  type: z.literal('live_feedback'),
+  session_id: z.string(),
+  question_id: z.string(),
+  words_per_minute: z.number().nullable(),
+  filler_count: z.number().int().min(0),
+  elapsed_ms: z.number().int().min(0),
+});
+export type LiveFeedbackMessage = z.infer<typeof liveFeedbackMessage>;
+
 export type ServerMessage =
   | { type: 'interview_details'; data: { round_type: string; difficulty_level: string; job_title: string } }
-  | {
-      type: 'question';
-      question_id: string;
-      text: string;
-      question_audio_url: string;
-      index: number;
-      total: number;
-    }
+  | QuestionMessage
+  | LiveFeedbackMessage
   | { type: 'interview_end' }
   | { type: 'error'; message: string };
 
-/** SPEC §2: the Evaluation Criteria popup of the media check and the interview room, four groups with their items. */
-export const EVALUATION_CRITERIA = [
-  { group: 'Domain Knowledge', items: ['Response Accuracy', 'Terminology Match Rate'] },
-  { group: 'Articulation and Problem Solving', items: ['Response Structure', 'Support Examples'] },
-  { group: 'Team Work and Leadership', items: ['Team Player', 'Leadership'] },
+/** The pace the report judges as good (DESIGN §5: 2.2-2.7 words/s), as the live indicator shows it. */
+export const PACE_TARGET_WPM = { min: 130, max: 160 } as const;
+
+/** What one criterion looks at: the same in every round, or in the round's own words. */
+export type CriterionMeasure = string | Record<RoundType, string>;
+
+/**
+ * SPEC §2: the Evaluation Criteria popup of the media check and the interview room, its four groups and their items
+ * in SPEC's words, each with what the report really measures for it (docs/decisions/104). Keep in step with the
+ * engine's scoring: evaluate-answer.ts (weights), articulation.ts (parts by round), metric-targets.ts (targets).
+ */
+export const EVALUATION_CRITERIA: readonly {
+  group: string;
+  counts: string;
+  items: readonly { name: string; measures: CriterionMeasure }[];
+}[] = [
+  {
+    group: 'Domain Knowledge',
+    counts: 'Half of each answer’s score.',
+    items: [
+      {
+        name: 'Response Accuracy',
+        measures:
+          'The key points a strong answer to the question covers, recognised by their meaning rather than exact words. An answer about something else earns little.',
+      },
+      {
+        name: 'Terminology Match Rate',
+        measures:
+          'The terms and concepts of the field that you use, and specifics rather than general claims.',
+      },
+    ],
+  },
+  {
+    group: 'Articulation and Problem Solving',
+    counts: 'About a third of each answer’s score.',
+    items: [
+      {
+        name: 'Response Structure',
+        measures: {
+          Technical:
+            'Whether you explain how or why it works, name a trade-off or risk, say when it does not apply, and give steps in order.',
+          Behavioral:
+            'Whether your story has a specific situation, what you had to achieve, what you did yourself, the result and what you learned.',
+          'Warm-up': 'Whether you give the reason behind your answer.',
+        },
+      },
+      {
+        name: 'Support Examples',
+        measures: {
+          Technical: 'Concrete details of how it would work, and figures where the question asks for them.',
+          Behavioral: 'One specific time rather than what you usually do, with a result you can measure.',
+          'Warm-up': 'One specific example: a project, a job or a moment.',
+        },
+      },
+    ],
+  },
+  {
+    group: 'Team Work and Leadership',
+    counts: 'Part of articulation in behavioural rounds, where your stories show them.',
+    items: [
+      {
+        name: 'Team Player',
+        measures: {
+          Technical: 'Not scored in technical rounds.',
+          Behavioral: 'How you worked with others: who you involved, listened to or helped.',
+          'Warm-up': 'Not scored in warm-up rounds.',
+        },
+      },
+      {
+        name: 'Leadership',
+        measures: {
+          Technical: 'Not scored in technical rounds.',
+          Behavioral:
+            'Where you took the lead: a decision you made, a plan you proposed, people you brought together.',
+          'Warm-up': 'Not scored in warm-up rounds.',
+        },
+      },
+    ],
+  },
   {
     group: 'Communication and Body Language',
-    items: ['Voice Accuracy and Pacing', 'Filler Words and Grammar', 'Eye Contact'],
+    counts: 'The rest of each answer’s score, counted as far as the answer is about the question.',
+    items: [
+      {
+        name: 'Voice Accuracy and Pacing',
+        measures:
+          'Your pace, with 130 to 160 words per minute as the target, and how much your voice rises and falls.',
+      },
+      {
+        name: 'Filler Words and Grammar',
+        measures:
+          'Fillers such as “um” or “you know” under 2% of your words, at least 9 in 10 sentences without a grammar slip, and few repeated words.',
+      },
+      {
+        name: 'Eye Contact',
+        measures:
+          'The share of your answer time you face the camera, measured in your browser: only the number leaves it.',
+      },
+    ],
   },
-] as const;
+];

@@ -47,7 +47,8 @@ export const questionAttempt = z.object({
 });
 export type QuestionAttempt = z.infer<typeof questionAttempt>;
 
-export const questionReport = z.object({
+/** What the report says about one answer. */
+const answerReport = z.object({
   question_id: z.string(),
   question_text: z.string(),
   answer_text: z.string(),
@@ -70,8 +71,20 @@ export const questionReport = z.object({
   recording_url: z.string().nullable(),
   model_answer: modelAnswer,
   answer_words: z.array(answerWord),
+});
+
+/**
+ * The interviewer's follow-up on a main question's answer (docs/decisions/101), reported under that question. It
+ * is not counted in the interview's scores: those stay comparable whatever was followed up.
+ */
+export const followUpReport = answerReport.extend({ follow_up_of: z.string() });
+export type FollowUpReport = z.infer<typeof followUpReport>;
+
+export const questionReport = answerReport.extend({
   /** Every attempt at this question in time order, this one included; one item when it was never retaken. */
   attempts: z.array(questionAttempt),
+  /** The follow-up asked after this answer; absent when none was (and in reports made before follow-ups). */
+  follow_up: followUpReport.optional(),
 });
 export type QuestionReport = z.infer<typeof questionReport>;
 

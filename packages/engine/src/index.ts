@@ -15,6 +15,8 @@ export { transcriptionHints } from './adapters/asr-vocabulary/domain-hints.ts';
 export { spellNumber } from './adapters/asr-vocabulary/numbers.ts';
 export { pcmWav } from './adapters/audio.ts';
 export { readableText } from './lib/readable-transcript.ts';
+export { fillerTokens, findFillers } from './lib/fillers.ts';
+export { speechRate } from './evaluate/speech-metrics.ts';
 export { findBankQuestion, allBankQuestions } from './bank/index.ts';
 export type {
   Llm,

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_answers_without_recording.ts';
 import * as m0005 from './migrations/0005_rate_limits.ts';
 import * as m0006 from './migrations/0006_retakes_and_progress.ts';
 import * as m0007 from './migrations/0007_cohorts_recovery_billing.ts';
+import * as m0008 from './migrations/0008_follow_up_questions.ts';
 
 /** Explicit list: no directory scanning, so the migrations are the ones committed here and run under tsx. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_rate_limits': m0005,
   '0006_retakes_and_progress': m0006,
   '0007_cohorts_recovery_billing': m0007,
+  '0008_follow_up_questions': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

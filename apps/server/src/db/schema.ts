@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BuiltReport, InterviewStatus, Plan, Role } from '@rehearse/contracts';
-import type { Evaluation, ReportSummary, Rubric, Transcript } from '@rehearse/engine';
+import type { Evaluation, FollowUp, ReportSummary, Rubric, Transcript } from '@rehearse/engine';
 
 /** Row types of the tables the migrations create; Kysely checks every query against them. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -110,6 +110,9 @@ export type InterviewQuestionTable = {
   source: string;
   audio_path: string | null;
   audio_ready: Generated<boolean>;
+  /** The main question this follow-up follows up on; null for a question of the plan (migration 0008). */
+  follow_up_of: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_reason: ColumnType<FollowUp['reason'] | null, FollowUp['reason'] | null | undefined, never>;
 };
 
 export type AnswerUploadTable = {

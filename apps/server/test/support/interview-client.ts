@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import * as tus from 'tus-js-client';
 import WebSocket from 'ws';
-import type { ServerMessage } from '@rehearse/contracts';
+import type { LiveFeedbackMessage, ServerMessage } from '@rehearse/contracts';
 import { api } from './server.ts';
 
 type Server = { url: string; wsUrl: string };
 
-/** A room connection that queues what the server sends, so a test can await messages in order. */
+/**
+ * A room connection that queues what the server sends, so a test can await messages in order. live_feedback,
+ * which arrives on its own while an answer uploads, is kept apart in `liveFeedback`.
+ */
 export class RoomClient {
   readonly socket: WebSocket;
+  readonly liveFeedback: (LiveFeedbackMessage & { receivedAt: number })[] = [];
   private readonly inbox: ServerMessage[] = [];
   private waiting: ((message: ServerMessage) => void) | null = null;
   readonly closed: Promise<{ code: number; reason: string }>;
@@ -17,6 +21,10 @@ export class RoomClient {
     this.socket = new WebSocket(wsUrl);
     this.socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as ServerMessage;
+      if (message.type === 'live_feedback') {
+        this.liveFeedback.push({ ...message, receivedAt: Date.now() });
+        return;
+      }
       if (this.waiting) {
         const resolve = this.waiting;
         this.waiting = null;
@@ -153,7 +161,11 @@ export async function streamedUpload(server: Server, file: string, options: Uplo
 /** The HTTP status tus answered with when an upload fails. */
 export const tusStatus = (err: unknown) => (err as tus.DetailedError).originalResponse?.getStatus() ?? null;
 
-/** Answers the current question the way the room does: upload, store_user_recording, video_response. */
+/**
+ * Answers the current question the way the room does: upload, store_user_recording, video_response. When the
+ * interviewer follows up (docs/decisions/101), the follow-up is answered with the same recording too, unless
+ * `followUps: 'return'`, and the message after it is returned.
+ */
 export async function answerQuestion(
   server: Server,
   room: RoomClient,
@@ -161,8 +173,12 @@ export async function answerQuestion(
   sessionId: string,
   questionId: string,
   file: string,
-  { stream = false, ...upload }: { stream?: boolean } & Partial<UploadOptions> = {},
-) {
+  {
+    stream = false,
+    followUps = 'answer',
+    ...upload
+  }: { stream?: boolean; followUps?: 'answer' | 'return' } & Partial<UploadOptions> = {},
+): Promise<ServerMessage> {
   if (stream) await streamedUpload(server, file, { token, sessionId, questionId, ...upload });
   else await tusUpload(server, file, { token, sessionId, questionId }).done;
   const stored = await api(server, 'POST', '/t1/interview/store_user_recording', {
@@ -176,5 +192,8 @@ export async function answerQuestion(
   });
   if (stored.status !== 200) throw new Error(`store_user_recording: ${JSON.stringify(stored.body)}`);
   room.send({ type: 'video_response', session_id: sessionId, data: { question_id: questionId } });
-  return room.next();
+  const next = await room.next();
+  if (followUps === 'answer' && next.type === 'question' && next.follow_up_of === questionId)
+    return answerQuestion(server, room, token, sessionId, next.question_id, file, { stream, ...upload });
+  return next;
 }

@@ -33,6 +33,7 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live,
       .selectFrom('answers as a')
       .innerJoin('interview_questions as q', 'q.id', 'a.question_id')
       .innerJoin('interview_sessions as s', 's.id', 'q.session_id')
+      .leftJoin('interview_questions as main', 'main.id', 'q.follow_up_of')
       .leftJoin('answer_uploads as u', 'u.id', 'a.upload_id')
       .select([
         'a.id',
@@ -46,6 +47,7 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live,
         'q.text',
         'q.competency',
         'q.rubric',
+        'main.text as main_text',
         's.id as session_id',
         's.job_title',
         's.job_description',
@@ -66,9 +68,11 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live,
       .where('id', '=', answerId)
       .returning('attempts')
       .executeTakeFirstOrThrow();
+    // A follow-up ("Can you make that concrete?") is judged with its main question, which says what it is about.
+    const text = answer.main_text ? `${answer.main_text} ${answer.text}` : answer.text;
     const question: QuestionToJudge = {
       id: answer.question_id,
-      text: answer.text,
+      text,
       competency: answer.competency,
       rubric: answer.rubric,
       job_title: answer.job_title,
@@ -88,7 +92,8 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live,
       const wav = path.join(dir, 'speech.wav');
       await storage.withLocalFile(videoKey, (video) => extractSpeech(video, wav));
       const liveTranscript = answer.upload_id ? await live?.take(answer.upload_id, wav) : undefined;
-      const transcript = liveTranscript ?? (await engine.transcribe(wav, { hints: answerHints(answer) }));
+      const transcript =
+        liveTranscript ?? (await engine.transcribe(wav, { hints: answerHints({ ...answer, text }) }));
       const evaluation = await engine.evaluateAnswer(question, transcript, {
         audio_path: wav,
         ...(eyeContact ? { eye_contact: eyeContact } : {}),

@@ -1,7 +1,15 @@
-import { INTERVIEW_MSG, INTERVIEW_SERVER_MSG, MSG, type ServerMessage } from '@rehearse/contracts';
+import {
+  INTERVIEW_MSG,
+  INTERVIEW_SERVER_MSG,
+  MSG,
+  type DifficultyLevel,
+  type RoundType,
+  type ServerMessage,
+} from '@rehearse/contracts';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser } from '../accounts/account-types.ts';
 import type { MediaUrls } from '../storage/media-urls.ts';
+import type { FollowUps } from './follow-ups.ts';
 import { isUuid } from './interview-service.ts';
 import type { QuestionAudio } from './question-audio.ts';
 
@@ -20,13 +28,14 @@ type Deps = {
   authenticate: (token: string) => Promise<(AuthUser & { sessionId: string }) | null>;
   audio: QuestionAudio;
   urls: MediaUrls;
+  followUps?: Pick<FollowUps, 'audioReady' | 'prepare'>;
 };
 
 /**
  * The interview room's protocol over PostgreSQL state only: any API replica can serve any message of any
  * interview, and a reconnect (to any replica) resumes at the first unanswered question.
  */
-export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
+export function createInterviewRoom({ db, authenticate, audio, urls, followUps }: Deps) {
   async function session(sessionId: string) {
     return db
       .selectFrom('interview_sessions')
@@ -51,20 +60,36 @@ export function createInterviewRoom({ db, authenticate, audio, urls }: Deps) {
   async function current(sessionId: string, authSessionId: string): Promise<ServerMessage> {
     const s = await session(sessionId);
     if (!s || s.current_index >= s.question_count) return { type: 'interview_end' };
-    const question = await db
+    const questions = await db
       .selectFrom('interview_questions')
-      .select(['id', 'text', 'position'])
+      .select(['id', 'text', 'position', 'follow_up_of', 'competency', 'rubric'])
       .where('session_id', '=', sessionId)
-      .where('position', '=', s.current_index)
-      .executeTakeFirstOrThrow();
+      .orderBy('position')
+      .execute();
+    const question = questions.find((q) => q.position === s.current_index);
+    if (!question) throw new Error(`Interview ${sessionId} has no question at ${s.current_index}`);
+    // Follow-ups are numbered with their main question and not counted in the plan's total.
+    const mains = questions.filter((q) => !q.follow_up_of).map((q) => q.id);
+    if (question.follow_up_of) await followUps?.audioReady(question.id);
+    else
+      followUps?.prepare({
+        id: question.id,
+        text: question.text,
+        competency: question.competency,
+        rubric: question.rubric,
+        job_title: s.job_title,
+        round_type: s.round_type as RoundType,
+        difficulty_level: s.difficulty_level as DifficultyLevel,
+      });
     await audio.ensure(question.id);
     return {
       type: 'question',
       question_id: question.id,
       text: question.text,
       question_audio_url: urls.sign(questionAudioPath(question.id), AUDIO_URL_TTL_SECONDS, authSessionId),
-      index: question.position,
-      total: s.question_count,
+      index: mains.indexOf(question.follow_up_of ?? question.id),
+      total: mains.length,
+      ...(question.follow_up_of ? { follow_up_of: question.follow_up_of } : {}),
     };
   }
 

@@ -15,7 +15,9 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../accounts/account-types.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { FollowUps } from './follow-ups.ts';
 import type { InterviewJobs } from './interview-jobs.ts';
+import { planProgress } from './plan-progress.ts';
 import { allowanceFor, checkAllowance } from './plan-quota.ts';
 import type { QuestionAudio } from './question-audio.ts';
 
@@ -28,10 +30,12 @@ type Deps = {
   storage: Storage;
   jobs: InterviewJobs;
   audio: QuestionAudio;
+  /** The interviewer's follow-ups (docs/decisions/101); without them every answer moves to the next question. */
+  followUps?: Pick<FollowUps, 'decide' | 'ask'>;
   log: { warn: (obj: object, msg: string) => void };
 };
 
-export function createInterviewService({ db, engine, storage, jobs, audio, log }: Deps) {
+export function createInterviewService({ db, engine, storage, jobs, audio, followUps, log }: Deps) {
   /** The caller's own interview, or 404 whether it belongs to someone else or does not exist. */
   async function ownedSession(userId: string, sessionId: string) {
     if (!isUuid(sessionId)) throw notFound(INTERVIEW_MSG.notFound);
@@ -167,8 +171,7 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
         round_type: s.round_type,
         difficulty_level: s.difficulty_level,
         status: s.status,
-        question_count: s.question_count,
-        answered_count: s.current_index,
+        ...(await planProgress(db, s.id, s.current_index)),
       };
     },
 
@@ -180,6 +183,8 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
       await ownedSession(userId, body.session_id);
       if (!jobs.available) throw new HttpError(503, 'Answer processing is not available right now');
       if (!isUuid(body.question_id)) throw conflict(INTERVIEW_SERVER_MSG.notCurrentQuestion);
+      // Decided before the transaction: it may wait (within its budget) for the answer's last words.
+      const followUp = (await followUps?.decide(userId, body)) ?? null;
       return db.transaction().execute(async (trx) => {
         const session = await trx
           .selectFrom('interview_sessions')
@@ -194,10 +199,9 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
           .where('session_id', '=', session.id)
           .executeTakeFirst();
         if (!question) throw conflict(INTERVIEW_SERVER_MSG.notCurrentQuestion);
-        const result = (answered: number, recording: boolean) => ({
+        const result = async (answered: number, recording: boolean) => ({
           question_id: question.id,
-          answered_count: answered,
-          question_count: session.question_count,
+          ...(await planProgress(trx, session.id, answered)),
           recording_received: recording,
         });
         const existing = await trx
@@ -234,8 +238,9 @@ export function createInterviewService({ db, engine, storage, jobs, audio, log }
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const added = (await followUps?.ask(trx, session.id, question, followUp)) ?? 0;
         const answered = session.current_index + 1;
-        const finished = answered >= session.question_count;
+        const finished = answered >= session.question_count + added;
         await trx
           .updateTable('interview_sessions')
           .set({

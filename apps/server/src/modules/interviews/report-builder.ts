@@ -4,21 +4,51 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** The evaluated answers of an interview in question order with their questions and transcripts; null if any waits. */
-async function reportAnswers(trx: Transaction<Database>, sessionId: string): Promise<ReportAnswer[] | null> {
+type ReportRow = ReportAnswer & { id: string; text: string; follow_up_of: string | null };
+
+/**
+ * The evaluated answers of an interview in question order with their questions and transcripts; null if any
+ * waits. Follow-ups come right after their main question.
+ */
+async function reportAnswers(trx: Transaction<Database>, sessionId: string): Promise<ReportRow[] | null> {
   const rows = await trx
     .selectFrom('interview_questions as q')
     .leftJoin('answers as a', 'a.question_id', 'q.id')
-    .select(['q.position', 'q.rubric', 'q.source', 'a.evaluation', 'a.transcript'])
+    .select(['q.id', 'q.text', 'q.follow_up_of', 'q.position', 'q.rubric', 'q.source'])
+    .select(['a.evaluation', 'a.transcript'])
     .where('q.session_id', '=', sessionId)
     .orderBy('q.position')
     .execute();
   if (rows.some((row) => !row.evaluation)) return null;
   return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    follow_up_of: row.follow_up_of,
     evaluation: row.evaluation!,
     question: { rubric: row.rubric, source: row.source as QuestionSource },
     transcript: row.transcript,
   }));
+}
+
+/**
+ * The report of the plan's questions, each follow-up under its main question (docs/decisions/101). The scores,
+ * the progress summary and "practise next" come from the main questions alone, so an interview with follow-ups
+ * compares with one without; a follow-up's own entry is built the same way, on its own.
+ */
+function reportWithFollowUps(engine: Pick<Engine, 'buildReport'>, rows: ReportRow[]) {
+  const mains = rows.filter((row) => !row.follow_up_of);
+  const report = engine.buildReport(mains);
+  report.questions_reports = report.questions_reports.map((entry, index) => {
+    const followUp = rows.find((row) => row.follow_up_of === mains[index]!.id);
+    if (!followUp) return entry;
+    const [built] = engine.buildReport([followUp]).questions_reports;
+    // Judged with its main question for context; the report shows the question as it was asked.
+    return {
+      ...entry,
+      follow_up: { ...built!, question_text: followUp.text, follow_up_of: mains[index]!.id },
+    };
+  });
+  return { report, mains };
 }
 
 /** Builds the report and its progress summary from the answers and stores both with the overall score. */
@@ -26,15 +56,15 @@ async function storeReport(
   trx: Transaction<Database>,
   engine: Pick<Engine, 'buildReport'>,
   sessionId: string,
-  answers: ReportAnswer[],
+  answers: ReportRow[],
 ) {
-  const report = engine.buildReport(answers);
+  const { report, mains } = reportWithFollowUps(engine, answers);
   await trx
     .updateTable('interview_sessions')
     .set({
       status: 'Report Generated',
       report: JSON.stringify(report),
-      summary: JSON.stringify(summariseReport(report, answers)),
+      summary: JSON.stringify(summariseReport(report, mains)),
       overall_score: report.overall_report.overall_score,
     })
     .where('id', '=', sessionId)

@@ -65,13 +65,19 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
             : INTERVIEW_SERVER_MSG.interviewUnfinished,
         );
       }
-      const questions = await db
+      const rows = await db
         .selectFrom('interview_questions as q')
         .leftJoin('answers as a', 'a.question_id', 'q.id')
-        .select(['q.id', 'q.position', 'a.id as answer_id', 'a.video_path'])
+        .select(['q.id', 'q.position', 'q.follow_up_of', 'a.id as answer_id', 'a.video_path'])
         .where('q.session_id', '=', sessionId)
         .orderBy('q.position')
         .execute();
+      // The report lists the plan's questions; each follow-up is inside its main question's entry.
+      const questions = rows.filter((q) => !q.follow_up_of);
+      const recordingUrl = (row: (typeof rows)[number] | undefined) =>
+        row?.answer_id && row.video_path
+          ? urls.sign(recordingPath(row.answer_id), RECORDING_URL_TTL_SECONDS, authSessionId)
+          : null;
       const attempts = await questionAttempts(
         db,
         userId,
@@ -84,14 +90,15 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
         ...report,
         questions_reports: report.questions_reports.map((q, index) => {
           const row = questions[index];
+          const followUpRow = rows.find((r) => row && r.follow_up_of === row.id);
           return {
             ...q,
             question_id: idAt(index, q.question_id),
-            recording_url:
-              row?.answer_id && row.video_path
-                ? urls.sign(recordingPath(row.answer_id), RECORDING_URL_TTL_SECONDS, authSessionId)
-                : null,
+            recording_url: recordingUrl(row),
             attempts: attempts.get(idAt(index, q.question_id)) ?? [],
+            ...(q.follow_up
+              ? { follow_up: { ...q.follow_up, recording_url: recordingUrl(followUpRow) } }
+              : {}),
           };
         }),
         practise_next: report.practise_next.map((action) => ({

@@ -9,15 +9,22 @@ const FIRST_MESSAGE_TIMEOUT_MS = 15_000;
 
 /**
  * WebSocket /tws1/connect: the interview room. The first message authenticates ({type:'input', session_id,
- * token}); then interview_details and the current question; each video_response brings the next question or
- * interview_end. Messages of one socket are handled in order; all state is in PostgreSQL.
+ * token}); then interview_details and the current question; each video_response brings the next question (a
+ * follow-up carries follow_up_of) or interview_end. While an answer is recorded, live_feedback arrives at least
+ * every 5 s of its speech. Messages of one socket are handled in order; all state is in PostgreSQL.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const { interviewRoom } = app.services;
+    const { interviewRoom, liveFeedback, followUps } = app.services;
+    // The room's helpers hold timers, temporary drafts and a LISTEN connection: they end with the app.
+    app.addHook('onClose', async () => {
+      liveFeedback.close();
+      await followUps.close();
+    });
 
     app.get('/tws1/connect', { websocket: true }, (socket: WebSocket, request) => {
       let joined: { sessionId: string; authSessionId: string } | null = null;
+      let leaveLiveFeedback = () => {};
       let queue = Promise.resolve();
       const send = (message: ServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -34,7 +41,10 @@ export default fp(
       const timer = setTimeout(() => {
         if (!joined) refuse(ROOM_CLOSE.unauthenticated, MSG.unauthenticated);
       }, FIRST_MESSAGE_TIMEOUT_MS);
-      socket.on('close', () => clearTimeout(timer));
+      socket.on('close', () => {
+        clearTimeout(timer);
+        leaveLiveFeedback();
+      });
 
       const handle = async (raw: string) => {
         let parsed;
@@ -54,6 +64,7 @@ export default fp(
           if (!result.ok) return refuse(result.code, result.message);
           if (joined && joined.sessionId !== result.sessionId)
             return refuse(ROOM_CLOSE.forbidden, 'One interview per connection');
+          if (!joined) leaveLiveFeedback = liveFeedback.join(result.sessionId, send);
           joined = { sessionId: result.sessionId, authSessionId: result.authSessionId };
           clearTimeout(timer);
           send(result.details);

@@ -27,6 +27,7 @@ function createServices(app: FastifyInstance, mailer: Mailer) {
     urls: app.mediaUrls,
     queue: app.queue,
     authenticate: (token) => accounts.authenticate(token),
+    live: app.liveTranscription,
     log: app.log,
   });
   const passwordRecovery = createPasswordRecovery({
