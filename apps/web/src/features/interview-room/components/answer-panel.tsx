@@ -1,17 +1,22 @@
-import { Mic, Square } from 'lucide-react';
+import { Mic, RotateCcw, Square } from 'lucide-react';
+import { MicrophoneLevel } from '@/components/microphone-level.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { answerButton, type RoomState } from '../lib/room-state.ts';
+import { answerButton, canReplay, type RoomQuestion, type RoomState } from '../lib/room-state.ts';
 import { uploadPercent, type UploadProgress } from '../lib/upload-progress.ts';
 import { CountdownCircle } from './countdown-circle.tsx';
+import { LiveFeedbackIndicator } from './live-feedback-indicator.tsx';
 
 type AnswerPanelProps = {
   state: RoomState;
   secondsLeft: number;
   upload: UploadProgress;
+  /** The recorded stream, for the microphone level while recording. */
+  stream: MediaStream | null;
   onStart: () => void;
   onEnd: () => void;
+  onReplay: () => void;
 };
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -33,7 +38,9 @@ function hint(state: RoomState): string {
     case 'waiting':
       return state.connection === 'reconnecting' ? 'Reconnecting...' : 'Preparing your interview...';
     case 'listening':
-      return 'Listen to the question; you can answer when it ends.';
+      return state.question?.followUpOf
+        ? 'The interviewer follows up on your answer; you can answer when the question ends.'
+        : 'Listen to the question; you can answer when it ends.';
     case 'ready':
       return 'Press Start Answer when you are ready. You have 2 minutes.';
     case 'starting':
@@ -45,14 +52,25 @@ function hint(state: RoomState): string {
   }
 }
 
-/** The current question with its answer control, countdown and upload progress (SPEC §2, §4). */
-export function AnswerPanel({ state, secondsLeft, upload, onStart, onEnd }: AnswerPanelProps) {
+/** A follow-up is numbered with the question it follows up on. */
+function questionHeading(question: RoomQuestion | null): string {
+  if (!question) return 'Question';
+  const number = `${question.index + 1} of ${question.total}`;
+  return question.followUpOf ? `Follow-up to question ${number}` : `Question ${number}`;
+}
+
+/**
+ * The current question with its answer control, countdown and upload progress (SPEC §2, §4); Replay question
+ * before the answer starts, and while recording the microphone level and the live feedback.
+ */
+export function AnswerPanel(props: AnswerPanelProps) {
+  const { state, secondsLeft, upload, stream, onStart, onEnd, onReplay } = props;
   const { question, phase } = state;
   const button = answerButton(state);
   return (
     <section aria-labelledby="question-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <h2 id="question-heading" className="text-sm font-medium text-muted-foreground">
-        {question ? `Question ${question.index + 1} of ${question.total}` : 'Question'}
+        {questionHeading(question)}
       </h2>
       <p className="mt-2 min-h-14 text-lg leading-relaxed font-medium" aria-live="polite">
         {question?.text ?? ''}
@@ -76,9 +94,21 @@ export function AnswerPanel({ state, secondsLeft, upload, onStart, onEnd }: Answ
               {button.label}
             </Button>
           )}
+          {(phase === 'listening' || phase === 'ready') && (
+            <Button variant="outline" size="sm" disabled={!canReplay(state)} onClick={onReplay}>
+              <RotateCcw aria-hidden />
+              Replay question
+            </Button>
+          )}
           <p className="text-sm text-muted-foreground" role="status">
             {hint(state)}
           </p>
+          {phase === 'recording' && (
+            <>
+              <MicrophoneLevel stream={stream} className="max-w-xs" />
+              <LiveFeedbackIndicator feedback={state.liveFeedback} />
+            </>
+          )}
           <UploadStatus upload={upload} />
         </div>
       </div>

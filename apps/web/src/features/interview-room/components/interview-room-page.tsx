@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { LogOut, WifiOff } from 'lucide-react';
+import { EyeOff, WifiOff } from 'lucide-react';
 import { EvaluationCriteriaDialog } from '@/components/evaluation-criteria-dialog.tsx';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { hasRoomMarker } from '@/lib/interview-markers.ts';
 import { useInterviewRoom } from '../hooks/use-interview-room.ts';
 import { AiAvatar } from './ai-avatar.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
+import { ExitInterviewDialog } from './exit-interview-dialog.tsx';
 import { RecorderPreview } from './recorder-preview.tsx';
 
 function Refused({ message }: { message: string }) {
@@ -46,11 +47,8 @@ function InterviewRoom({ sessionId }: { sessionId: string }) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <EvaluationCriteriaDialog />
-          <Button variant="outline" size="sm" onClick={room.exit}>
-            <LogOut aria-hidden />
-            Exit Interview
-          </Button>
+          <EvaluationCriteriaDialog roundType={details?.round_type} />
+          <ExitInterviewDialog recording={state.phase === 'recording'} onExit={room.exit} />
         </div>
       </header>
       {state.connection === 'reconnecting' && (
@@ -71,12 +69,20 @@ function InterviewRoom({ sessionId }: { sessionId: string }) {
           recording={state.phase === 'recording'}
         />
       </div>
+      {room.eyeContactUnavailable && (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <EyeOff className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {`Eye contact is not measured in this interview: ${room.eyeContactUnavailable} Everything else is recorded and scored.`}
+        </p>
+      )}
       <AnswerPanel
         state={state}
         secondsLeft={room.secondsLeft}
         upload={room.upload}
+        stream={room.camera.stream}
         onStart={room.startAnswer}
         onEnd={() => void room.endAnswer()}
+        onReplay={room.replayQuestion}
       />
       {/* The question is read out here; the avatar shows it is speaking. */}
       <audio {...room.audio.audioProps} className="hidden" />

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { faceDetection, type FaceLandmarker } from '@/lib/face-detection.ts';
 import { eyeContactResult, isFacingCamera, type EyeContact } from '../lib/eye-contact.ts';
-import type { FaceLandmarker } from '../lib/face-detector.ts';
 
 /** About two samples a second: enough for a percentage, light enough for a 2-core laptop running the recorder. */
 const SAMPLE_EVERY_MS = 600;
@@ -9,19 +9,20 @@ type Sampling = { samples: number; facing: number; timer: number | null; running
 
 /**
  * Eye contact during an answer (ADR 067): the share of samples in which a face looks at the camera. Only the
- * numbers leave the browser. If the models cannot load, `stop()` returns null and the report shows N/A.
+ * numbers leave the browser. Face detection is usually started already by the media check; if it cannot run,
+ * `unavailable` says why (the room tells the candidate) and `stop()` returns null.
  */
 export function useEyeContact(videoRef: RefObject<HTMLVideoElement | null>) {
   const landmarker = useRef<Promise<FaceLandmarker | null> | null>(null);
   const sampling = useRef<Sampling>({ samples: 0, facing: 0, timer: null, running: false });
+  const [unavailable, setUnavailable] = useState<string | null>(null);
 
   useEffect(() => {
-    landmarker.current = import('../lib/face-detector.ts')
-      .then((module) => module.loadFaceLandmarker())
-      .catch((error: unknown) => {
-        console.error('Eye contact is not available: the face models did not load', error);
-        return null;
-      });
+    landmarker.current = faceDetection().then((detection) => {
+      if (detection.ready) return detection.detect;
+      setUnavailable(detection.reason);
+      return null;
+    });
     const current = sampling.current;
     return () => {
       current.running = false;
@@ -63,5 +64,5 @@ export function useEyeContact(videoRef: RefObject<HTMLVideoElement | null>) {
     return eyeContactResult(state.samples, state.facing);
   }, []);
 
-  return { start, stop };
+  return { start, stop, unavailable };
 }

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { leaveRoom } from '@/lib/interview-markers.ts';
 import { useSession } from '@/lib/session.ts';
 import { storeUserRecording } from '../api/store-user-recording.ts';
-import { eventFromMessage, initialRoomState, roomReducer } from '../lib/room-state.ts';
+import { canReplay, eventFromMessage, initialRoomState, roomReducer } from '../lib/room-state.ts';
 import { useAnswerRecorder } from './use-answer-recorder.ts';
 import { useCamera } from './use-camera.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -90,6 +90,12 @@ export function useInterviewRoom(sessionId: string) {
     void navigate(paths.dashboard.root.getHref());
   }, [stopEverything, navigate]);
 
+  const replayQuestion = useCallback(() => {
+    if (!canReplay(state) || !question) return;
+    dispatch({ type: 'replay' });
+    void playQuestion(question.audioUrl);
+  }, [state, question, playQuestion]);
+
   const startAnswer = useCallback(() => {
     if (phase !== 'ready' || !question) return;
     dispatch({ type: 'start_answer' });
@@ -131,6 +137,8 @@ export function useInterviewRoom(sessionId: string) {
     audio,
     startAnswer,
     endAnswer,
+    replayQuestion,
+    eyeContactUnavailable: eyeContact.unavailable,
     exit,
   };
 }

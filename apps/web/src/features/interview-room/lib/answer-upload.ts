@@ -1,4 +1,5 @@
 import { Upload } from 'tus-js-client';
+import { createRecordingSource } from './recording-source.ts';
 
 export const UPLOAD_ENDPOINT = '/t1/upload/files/';
 const RETRY_DELAYS = [0, 1000, 3000, 5000];
@@ -14,7 +15,7 @@ export type AnswerUploadOptions = {
 };
 
 export type AnswerUpload = {
-  /** Feeds one recorder chunk; chunks go out in 1 MiB PATCH requests while the answer is still being recorded. */
+  /** Feeds one recorder chunk; it goes out at once (at most 1 MiB a PATCH) while the answer is still recorded. */
   push: (chunk: Blob) => void;
   /** No more chunks: resolves true once the server has the whole answer, false if the upload failed. */
   finish: () => Promise<boolean>;
@@ -23,23 +24,18 @@ export type AnswerUpload = {
 };
 
 /**
- * A tus upload whose length is declared only at the end (uploadLengthDeferred), read from a stream that the
- * MediaRecorder fills, so End Answer only waits for the last chunk (contract: stream while recording).
+ * A tus upload whose length is declared only at the end (uploadLengthDeferred), read from the recording as the
+ * MediaRecorder fills it, so End Answer only waits for the last chunk (contract: stream while recording).
  */
 export function startAnswerUpload(options: AnswerUploadOptions): AnswerUpload {
-  let controller!: ReadableStreamDefaultController<Blob>;
-  const stream = new ReadableStream<Blob>({
-    start(streamController) {
-      controller = streamController;
-    },
-  });
+  const recording = createRecordingSource();
   let settle: (ok: boolean) => void = () => {};
   const result = new Promise<boolean>((resolve) => {
     settle = resolve;
   });
   let closed = false;
 
-  const upload = new Upload(stream.getReader(), {
+  const upload = new Upload(new Blob(), {
     endpoint: UPLOAD_ENDPOINT,
     headers: { Authorization: `Bearer ${options.token}` },
     metadata: {
@@ -51,6 +47,7 @@ export function startAnswerUpload(options: AnswerUploadOptions): AnswerUpload {
     chunkSize: CHUNK_SIZE,
     retryDelays: RETRY_DELAYS,
     uploadLengthDeferred: true,
+    fileReader: { openFile: () => Promise.resolve(recording.source) },
     // A recording stream cannot be resumed after a reload, so nothing is remembered in localStorage.
     storeFingerprintForResuming: false,
     onProgress: (bytesSent) => options.onSent(bytesSent),
@@ -65,17 +62,18 @@ export function startAnswerUpload(options: AnswerUploadOptions): AnswerUpload {
 
   return {
     push(chunk) {
-      if (!closed && chunk.size > 0) controller.enqueue(chunk);
+      if (!closed) recording.push(chunk);
     },
     finish() {
       if (!closed) {
         closed = true;
-        controller.close();
+        recording.end();
       }
       return result;
     },
     abort() {
       closed = true;
+      recording.end();
       settle(false);
       upload
         .abort(true)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerButton,
+  canReplay,
   eventFromMessage,
   initialRoomState,
   roomReducer,
@@ -15,8 +16,24 @@ const first: RoomQuestion = {
   audioUrl: '/a/1.mp3',
   index: 0,
   total: 2,
+  followUpOf: null,
 };
-const second: RoomQuestion = { id: 'q2', text: 'Why this role?', audioUrl: '/a/2.mp3', index: 1, total: 2 };
+const second: RoomQuestion = {
+  id: 'q2',
+  text: 'Why this role?',
+  audioUrl: '/a/2.mp3',
+  index: 1,
+  total: 2,
+  followUpOf: null,
+};
+const followUp: RoomQuestion = {
+  id: 'f1',
+  text: 'Can you give me one specific example of that?',
+  audioUrl: '/a/f1.mp3',
+  index: 0,
+  total: 2,
+  followUpOf: 'q1',
+};
 
 const run = (events: RoomEvent[], from: RoomState = initialRoomState) => events.reduce(roomReducer, from);
 
@@ -96,6 +113,55 @@ describe('roomReducer', () => {
     expect(run([{ type: 'question', question: second }, { type: 'disconnected' }], ended)).toBe(ended);
   });
 
+  it('plays the question again on Replay only before the answer starts', () => {
+    const ready = run([{ type: 'question', question: first }, { type: 'audio_ended' }]);
+    expect(canReplay(ready)).toBe(true);
+    const replaying = roomReducer(ready, { type: 'replay' });
+    expect(replaying.phase).toBe('listening');
+    expect(answerButton(replaying).enabled).toBe(false);
+    expect(roomReducer(replaying, { type: 'audio_ended' }).phase).toBe('ready');
+    const recording = run([{ type: 'start_answer' }, { type: 'recording_started' }], ready);
+    expect(canReplay(recording)).toBe(false);
+    expect(roomReducer(recording, { type: 'replay' })).toBe(recording);
+  });
+
+  it('asks a follow-up like any question once the answer is saved', () => {
+    const saved = run([
+      { type: 'question', question: first },
+      { type: 'audio_ended' },
+      { type: 'start_answer' },
+      { type: 'recording_started' },
+      { type: 'end_answer' },
+      { type: 'answer_saved' },
+      { type: 'question', question: followUp },
+    ]);
+    expect(saved).toMatchObject({ phase: 'listening', question: followUp, savedAnswerFor: null });
+  });
+
+  it('keeps the latest live feedback of the answer being recorded and forgets it with the next question', () => {
+    const recording = run([
+      { type: 'question', question: first },
+      { type: 'audio_ended' },
+      { type: 'start_answer' },
+      { type: 'recording_started' },
+    ]);
+    const feedback = { questionId: 'q1', wordsPerMinute: 142, fillerCount: 1, elapsedMs: 10_000 };
+    const heard = roomReducer(recording, { type: 'live_feedback', feedback });
+    expect(heard.liveFeedback).toEqual(feedback);
+    // An older message arriving late, or one about another question, changes nothing.
+    expect(roomReducer(heard, { type: 'live_feedback', feedback: { ...feedback, elapsedMs: 5000 } })).toBe(
+      heard,
+    );
+    expect(roomReducer(heard, { type: 'live_feedback', feedback: { ...feedback, questionId: 'q2' } })).toBe(
+      heard,
+    );
+    const next = run(
+      [{ type: 'end_answer' }, { type: 'answer_saved' }, { type: 'question', question: second }],
+      heard,
+    );
+    expect(next.liveFeedback).toBeNull();
+  });
+
   it('does not report a refused connection as reconnecting', () => {
     const refused = run([{ type: 'refused', message: 'Interview not found' }, { type: 'disconnected' }]);
     expect(refused).toMatchObject({ connection: 'refused', refusal: 'Interview not found' });
@@ -114,6 +180,33 @@ describe('eventFromMessage', () => {
         total: 2,
       }),
     ).toEqual({ type: 'question', question: second });
+  });
+
+  it('maps a follow-up and live feedback', () => {
+    expect(
+      eventFromMessage({
+        type: 'question',
+        question_id: 'f1',
+        text: 'Can you give me one specific example of that?',
+        question_audio_url: '/a/f1.mp3',
+        index: 0,
+        total: 2,
+        follow_up_of: 'q1',
+      }),
+    ).toEqual({ type: 'question', question: followUp });
+    expect(
+      eventFromMessage({
+        type: 'live_feedback',
+        session_id: 's1',
+        question_id: 'q1',
+        words_per_minute: null,
+        filler_count: 0,
+        elapsed_ms: 5000,
+      }),
+    ).toEqual({
+      type: 'live_feedback',
+      feedback: { questionId: 'q1', wordsPerMinute: null, fillerCount: 0, elapsedMs: 5000 },
+    });
   });
 
   it('maps the server error to a refusal', () => {

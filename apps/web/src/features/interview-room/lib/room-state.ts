@@ -2,7 +2,24 @@ import type { ServerMessage } from '@rehearse/contracts';
 
 export type InterviewDetails = Extract<ServerMessage, { type: 'interview_details' }>['data'];
 
-export type RoomQuestion = { id: string; text: string; audioUrl: string; index: number; total: number };
+export type RoomQuestion = {
+  id: string;
+  text: string;
+  audioUrl: string;
+  /** 0-based among the plan's questions; a follow-up carries its main question's. */
+  index: number;
+  total: number;
+  /** The main question a follow-up follows up on; null for a question of the plan. */
+  followUpOf: string | null;
+};
+
+/** The answer so far, as the server measured it from its live transcript (docs/decisions/102). */
+export type LiveFeedback = {
+  questionId: string;
+  wordsPerMinute: number | null;
+  fillerCount: number;
+  elapsedMs: number;
+};
 
 /**
  * SPEC §4 interview room: no question -> the question's audio plays -> ready to answer -> starting the recorder ->
@@ -21,6 +38,8 @@ export type RoomState = {
   phase: RoomPhase;
   /** The question whose answer is stored; video_response is (re)sent for it until the next question arrives. */
   savedAnswerFor: string | null;
+  /** The latest live feedback on the answer being recorded. */
+  liveFeedback: LiveFeedback | null;
 };
 
 export type RoomEvent =
@@ -30,6 +49,8 @@ export type RoomEvent =
   | { type: 'details'; details: InterviewDetails }
   | { type: 'question'; question: RoomQuestion }
   | { type: 'audio_ended' }
+  | { type: 'replay' }
+  | { type: 'live_feedback'; feedback: LiveFeedback }
   | { type: 'start_answer' }
   | { type: 'recording_started' }
   | { type: 'recording_failed' }
@@ -44,12 +65,21 @@ export const initialRoomState: RoomState = {
   question: null,
   phase: 'waiting',
   savedAnswerFor: null,
+  liveFeedback: null,
 };
 
 function onQuestion(state: RoomState, question: RoomQuestion): RoomState {
   // A reconnect re-sends the current question: keep whatever the person is doing with it.
   if (state.question?.id === question.id && state.phase !== 'waiting') return { ...state, question };
-  return { ...state, question, phase: 'listening', savedAnswerFor: null };
+  return { ...state, question, phase: 'listening', savedAnswerFor: null, liveFeedback: null };
+}
+
+function onLiveFeedback(state: RoomState, feedback: LiveFeedback): RoomState {
+  // Only about the answer being recorded, and never older than what is shown.
+  if (state.question?.id !== feedback.questionId) return state;
+  if (state.phase !== 'recording' && state.phase !== 'saving') return state;
+  if (state.liveFeedback && state.liveFeedback.elapsedMs > feedback.elapsedMs) return state;
+  return { ...state, liveFeedback: feedback };
 }
 
 export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
@@ -67,6 +97,11 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
       return onQuestion(state, event.question);
     case 'audio_ended':
       return state.phase === 'listening' ? { ...state, phase: 'ready' } : state;
+    case 'replay':
+      // The question can be heard again only before the answer starts.
+      return state.phase === 'ready' ? { ...state, phase: 'listening' } : state;
+    case 'live_feedback':
+      return onLiveFeedback(state, event.feedback);
     case 'start_answer':
       return state.phase === 'ready' ? { ...state, phase: 'starting' } : state;
     case 'recording_started':
@@ -83,6 +118,9 @@ export function roomReducer(state: RoomState, event: RoomEvent): RoomState {
       return { ...state, phase: 'ended' };
   }
 }
+
+/** Replay question: only between the end of the question's audio and the start of the answer. */
+export const canReplay = (state: RoomState) => state.phase === 'ready' && state.question !== null;
 
 /** SPEC §4: Start Answer only once the question's audio has ended; End Answer only while recording. */
 export function answerButton(state: RoomState): { label: 'Start Answer' | 'End Answer'; enabled: boolean } {
@@ -104,6 +142,17 @@ export function eventFromMessage(message: ServerMessage): RoomEvent | null {
           audioUrl: message.question_audio_url,
           index: message.index,
           total: message.total,
+          followUpOf: message.follow_up_of ?? null,
+        },
+      };
+    case 'live_feedback':
+      return {
+        type: 'live_feedback',
+        feedback: {
+          questionId: message.question_id,
+          wordsPerMinute: message.words_per_minute,
+          fillerCount: message.filler_count,
+          elapsedMs: message.elapsed_ms,
         },
       };
     case 'interview_end':

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { storeRoomMarker } from '@/lib/interview-markers.ts';
 import type { StartedInterview } from '../api/start-interview.ts';
 import { useCameraPreview } from '../hooks/use-camera-preview.ts';
+import { useEyeContactCheck } from '../hooks/use-eye-contact-check.ts';
 import { useMediaCheck } from '../hooks/use-media-check.ts';
 import { allChecksPassed, anyCheckFailed } from '../lib/media-check.ts';
 import { CompatibilityChecklist } from './compatibility-checklist.tsx';
@@ -23,7 +24,8 @@ type MediaCheckScreenProps = { interview: StartedInterview; onClose: () => void 
 /** 'Practice Prerequisite' (SPEC §2): checks, preview, instructions, then the interview room. */
 export function MediaCheckScreen({ interview, onClose }: MediaCheckScreenProps) {
   const navigate = useNavigate();
-  const { state, restart } = useMediaCheck();
+  const { state, restart, microphone, silent } = useMediaCheck();
+  const eyeContact = useEyeContactCheck();
   const ready = allChecksPassed(state);
   const videoRef = useCameraPreview(ready);
 
@@ -58,7 +60,7 @@ export function MediaCheckScreen({ interview, onClose }: MediaCheckScreenProps) 
           </div>
         )}
       </div>
-      <CompatibilityChecklist state={state} />
+      <CompatibilityChecklist state={state} microphone={microphone} silent={silent} eyeContact={eyeContact} />
       <section aria-labelledby="practice-instructions" className="grid gap-2">
         <h3 id="practice-instructions" className="text-sm font-semibold">
           Instructions
@@ -71,8 +73,8 @@ export function MediaCheckScreen({ interview, onClose }: MediaCheckScreenProps) 
       </section>
       <DialogFooter className="sm:justify-between">
         <div className="flex flex-wrap gap-2">
-          <EvaluationCriteriaDialog />
-          {anyCheckFailed(state) ? (
+          <EvaluationCriteriaDialog roundType={interview.round_type} />
+          {anyCheckFailed(state) || silent ? (
             <Button variant="ghost" size="sm" onClick={restart}>
               <RotateCcw aria-hidden />
               Check again

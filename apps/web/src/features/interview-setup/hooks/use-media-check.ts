@@ -1,21 +1,62 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { toast } from 'sonner';
+import { openAudioLevel, SPEECH_DBFS } from '@/lib/audio-level.ts';
 import { INITIAL_MEDIA_CHECK, mediaCheckReducer, type MediaCheck } from '../lib/media-check.ts';
-import { MEDIA_DENIED_MESSAGE, isBrowserCompatible, requestPermission } from '../lib/media-devices.ts';
+import {
+  MEDIA_DENIED_MESSAGE,
+  isBrowserCompatible,
+  openMicrophone,
+  requestPermission,
+  stopStream,
+} from '../lib/media-devices.ts';
+
+/** The candidate has spoken once the microphone was loud enough for this long in all. */
+const HEARD_MS = 300;
+/** Heard nothing for this long: the check says what to look at. */
+const SILENT_HINT_MS = 8000;
+const LISTEN_EVERY_MS = 50;
 
 /**
  * Runs the three checks of the Practice Prerequisite screen one after the other (one permission prompt at a
- * time), and again on `restart`. A check abandoned by unmounting or restarting reports nothing.
+ * time), and again on `restart`. The microphone passes only once it hears the candidate speak; while it listens,
+ * `microphone` is its stream (for a level meter) and `silent` turns true if nothing has been heard for a while.
+ * A check abandoned by unmounting or restarting reports nothing.
  */
 export function useMediaCheck() {
   const [state, dispatch] = useReducer(mediaCheckReducer, INITIAL_MEDIA_CHECK);
   const [run, setRun] = useState(0);
+  const [microphone, setMicrophone] = useState<MediaStream | null>(null);
+  const [silent, setSilent] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
+    let stopListening = () => {};
     const report = (check: MediaCheck, working: boolean) => {
       if (!cancelled) dispatch({ type: 'result', check, working });
     };
+
+    const listen = (stream: MediaStream) => {
+      const audio = openAudioLevel(stream);
+      const started = performance.now();
+      let loudMs = 0;
+      const timer = window.setInterval(() => {
+        if (audio.decibels() > SPEECH_DBFS) loudMs += LISTEN_EVERY_MS;
+        if (loudMs >= HEARD_MS) {
+          report('microphone', true);
+          stopListening();
+        } else if (performance.now() - started > SILENT_HINT_MS) setSilent(true);
+      }, LISTEN_EVERY_MS);
+      stopListening = () => {
+        window.clearInterval(timer);
+        audio.close();
+        stopStream(stream);
+        setMicrophone(null);
+        stopListening = () => {};
+      };
+      setMicrophone(stream);
+      dispatch({ type: 'listening' });
+    };
+
     void (async () => {
       const browser = isBrowserCompatible();
       report('browser', browser);
@@ -24,22 +65,25 @@ export function useMediaCheck() {
         report('camera', false);
         return;
       }
-      const microphone = await requestPermission('audio');
-      report('microphone', microphone);
-      if (cancelled) return;
+      const stream = await openMicrophone();
+      if (cancelled) return stream && stopStream(stream);
+      if (stream) listen(stream);
+      else report('microphone', false);
       const camera = await requestPermission('video');
       report('camera', camera);
-      if (!cancelled && (!microphone || !camera)) toast.error(MEDIA_DENIED_MESSAGE);
+      if (!cancelled && (!stream || !camera)) toast.error(MEDIA_DENIED_MESSAGE);
     })();
     return () => {
       cancelled = true;
+      stopListening();
     };
   }, [run]);
 
   const restart = useCallback(() => {
     dispatch({ type: 'restart' });
+    setSilent(false);
     setRun((count) => count + 1);
   }, []);
 
-  return { state, restart };
+  return { state, restart, microphone, silent };
 }

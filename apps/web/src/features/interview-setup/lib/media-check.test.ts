@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_TEXTS,
+  checkText,
   INITIAL_MEDIA_CHECK,
+  MICROPHONE_PROMPT,
   allChecksPassed,
   anyCheckFailed,
   mediaCheckReducer,
@@ -44,6 +46,18 @@ describe('media check', () => {
       { type: 'result', check: 'microphone', working: true },
     );
     expect(state.microphone).toBe('not-working');
+  });
+
+  it('passes the microphone only once it has heard the candidate, not when it is allowed', () => {
+    const allowed = run({ type: 'result', check: 'browser', working: true }, { type: 'listening' });
+    expect(allowed.microphone).toBe('listening');
+    expect(checkText('microphone', allowed.microphone)).toBe(MICROPHONE_PROMPT);
+    const withCamera = mediaCheckReducer(allowed, { type: 'result', check: 'camera', working: true });
+    expect(allChecksPassed(withCamera)).toBe(false);
+    const heard = mediaCheckReducer(withCamera, { type: 'result', check: 'microphone', working: true });
+    expect(allChecksPassed(heard)).toBe(true);
+    // A late "listening" from an earlier run does not take the pass back.
+    expect(mediaCheckReducer(heard, { type: 'listening' })).toBe(heard);
   });
 
   it('starts over on restart', () => {

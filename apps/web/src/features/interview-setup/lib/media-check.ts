@@ -1,10 +1,15 @@
-/** SPEC §4 media check: each check goes from checking to working or not working. */
+/**
+ * SPEC §4 media check: each check goes from checking to working or not working. The microphone, once allowed,
+ * is listening until it hears the candidate speak (docs/decisions/103): permission alone does not show that the
+ * right microphone is picked and not muted.
+ */
 export const MEDIA_CHECKS = ['browser', 'microphone', 'camera'] as const;
 export type MediaCheck = (typeof MEDIA_CHECKS)[number];
-export type CheckStatus = 'checking' | 'working' | 'not-working';
+export type CheckStatus = 'checking' | 'listening' | 'working' | 'not-working';
 export type MediaCheckState = Record<MediaCheck, CheckStatus>;
 
-export type MediaCheckAction = { type: 'restart' } | { type: 'result'; check: MediaCheck; working: boolean };
+export type MediaCheckAction =
+  { type: 'restart' } | { type: 'listening' } | { type: 'result'; check: MediaCheck; working: boolean };
 
 export const INITIAL_MEDIA_CHECK: MediaCheckState = {
   browser: 'checking',
@@ -12,8 +17,14 @@ export const INITIAL_MEDIA_CHECK: MediaCheckState = {
   camera: 'checking',
 };
 
+/** Said while the microphone listens, and when it has heard nothing for a while. */
+export const MICROPHONE_PROMPT =
+  'Say a sentence so we can hear you, for example: “I am ready for my interview.”';
+export const MICROPHONE_SILENT =
+  'We cannot hear you yet. Check that the right microphone is selected and not muted, then speak again.';
+
 /** SPEC §8 texts; while checking, a neutral line says what is being checked. */
-export const CHECK_TEXTS: Record<MediaCheck, Record<CheckStatus, string>> = {
+export const CHECK_TEXTS: Record<MediaCheck, Record<Exclude<CheckStatus, 'listening'>, string>> = {
   browser: {
     checking: 'Checking your browser...',
     working: 'Your browser is compatible.',
@@ -31,13 +42,18 @@ export const CHECK_TEXTS: Record<MediaCheck, Record<CheckStatus, string>> = {
   },
 };
 
+export const checkText = (check: MediaCheck, status: CheckStatus) =>
+  status === 'listening' ? MICROPHONE_PROMPT : CHECK_TEXTS[check][status];
+
 export function mediaCheckReducer(state: MediaCheckState, action: MediaCheckAction): MediaCheckState {
   switch (action.type) {
     case 'restart':
       return INITIAL_MEDIA_CHECK;
+    case 'listening':
+      return state.microphone === 'checking' ? { ...state, microphone: 'listening' } : state;
     case 'result':
       // A result only settles a check that is still running; a late answer from an earlier run is ignored.
-      if (state[action.check] !== 'checking') return state;
+      if (state[action.check] !== 'checking' && state[action.check] !== 'listening') return state;
       return { ...state, [action.check]: action.working ? 'working' : 'not-working' };
   }
 }

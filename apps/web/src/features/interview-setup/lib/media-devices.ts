@@ -21,6 +21,18 @@ export function isBrowserCompatible(): boolean {
   );
 }
 
+/**
+ * The microphone, kept open while the media check listens for the candidate's voice (docs/decisions/103); null
+ * when it is refused or missing.
+ */
+export async function openMicrophone(): Promise<MediaStream | null> {
+  try {
+    return await navigator.mediaDevices.getUserMedia({ audio: true });
+  } catch {
+    return null;
+  }
+}
+
 /** SPEC §1: ask for audio or video, stop the stream at once, and say whether it was granted. */
 export async function requestPermission(kind: 'audio' | 'video'): Promise<boolean> {
   try {

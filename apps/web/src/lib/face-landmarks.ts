@@ -1,5 +1,4 @@
 import * as faceapi from '@vladmandic/face-api';
-import type { Point } from './eye-contact.ts';
 
 /** Served from our own build (apps/web/build/face-assets.ts), never a CDN. */
 const FACE_ASSETS = `${import.meta.env.BASE_URL}face/`;
@@ -11,23 +10,34 @@ type TfRuntime = {
   ready: () => Promise<void>;
 };
 
+export type Point = { x: number; y: number };
 export type FaceLandmarker = (video: HTMLVideoElement) => Promise<Point[] | null>;
 
+/** Why eye contact cannot be measured, in words for the candidate. */
+export class FaceDetectionError extends Error {}
+
 /**
- * Loads the wasm backend and the two small models (tiny face detector, 68-point landmarks). This module is only
- * reached through a dynamic import from the interview room, so face-api stays out of every other page's bundle.
+ * Starts the wasm backend and loads the two small models (tiny face detector, 68-point landmarks). Called once per
+ * page, through lib/face-detection.ts: tfjs starts a backend once, and a second start while the first is still
+ * loading makes the first report failure (docs/decisions/103). Only reached through a dynamic import, so face-api
+ * stays out of the bundle of every page that does not measure eye contact.
  */
-export async function loadFaceLandmarker(): Promise<FaceLandmarker> {
+export async function startFaceLandmarker(): Promise<FaceLandmarker> {
   const tf = faceapi.tf as unknown as TfRuntime;
   tf.setWasmPaths(`${FACE_ASSETS}wasm/`);
   // Without an explicit wasm backend tfjs silently falls back to WebGL, which headless and older GPUs lack.
-  if (!(await tf.setBackend('wasm'))) throw new Error('The wasm backend for face detection did not start');
+  if (!(await tf.setBackend('wasm')))
+    throw new FaceDetectionError('This browser could not start WebAssembly, which face detection runs on.');
   await tf.ready();
   const models = `${FACE_ASSETS}models`;
-  await Promise.all([
-    faceapi.nets.tinyFaceDetector.loadFromUri(models),
-    faceapi.nets.faceLandmark68Net.loadFromUri(models),
-  ]);
+  try {
+    await Promise.all([
+      faceapi.nets.tinyFaceDetector.loadFromUri(models),
+      faceapi.nets.faceLandmark68Net.loadFromUri(models),
+    ]);
+  } catch (error) {
+    throw new FaceDetectionError('The face models could not be downloaded.', { cause: error });
+  }
   const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.5 });
   return async (video) => {
     const face = await faceapi.detectSingleFace(video, options).withFaceLandmarks();
