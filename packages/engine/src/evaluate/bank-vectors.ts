@@ -1,4 +1,4 @@
-import { unitLength } from '../lib/vectors.ts';
+import { meanVector } from '../lib/vectors.ts';
 import type { Encoder } from '../ports.ts';
 import { type CorpusDoc, bankCorpus } from './corpus.ts';
 
@@ -43,12 +43,7 @@ export function bankVectors(encoder: Encoder): Promise<BankVectors> {
         keyPoints.push(doc.question.key_points.map(() => all[at++]!));
         strongAnswers.push(all[at++]!);
       }
-      const topics = docs.map((_, i) => {
-        const sum = new Float32Array(questions[i]!.length);
-        for (const v of [questions[i]!, strongAnswers[i]!, ...keyPoints[i]!])
-          for (let d = 0; d < sum.length; d++) sum[d] = sum[d]! + v[d]!;
-        return unitLength(sum);
-      });
+      const topics = docs.map((_, i) => meanVector([questions[i]!, strongAnswers[i]!, ...keyPoints[i]!]));
       return { docs, questions, keyPoints, strongAnswers, topics };
     })();
     // A failed attempt (the model could not load) is not kept: the next answer tries again.

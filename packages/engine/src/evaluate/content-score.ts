@@ -34,10 +34,10 @@ export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
  * weights fitted on its dev half only: `npm run bench:engine -- fit` prints them (docs/decisions/090).
  */
 const ON_QUESTION_MODEL = {
-  mean: [0.0156, 0.2562, 0.3009, -0.0312],
-  spread: [0.0946, 0.2233, 0.2428, 0.1575],
-  weight: [0.6291, 0.572, 0.5842, 0.6646],
-  bias: 1.5299,
+  mean: [0.0027, 0.2668, 0.3009, -0.0247],
+  spread: [0.0969, 0.2288, 0.2428, 0.1569],
+  weight: [0.5242, 0.5956, 0.5144, 0.6239],
+  bias: 1.4658,
 };
 
 /** Whether the answer addresses the question asked, 0-1. */

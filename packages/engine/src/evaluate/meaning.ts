@@ -1,5 +1,5 @@
 import type { Encoder } from '../ports.ts';
-import { dot } from '../lib/vectors.ts';
+import { dot, meanVector } from '../lib/vectors.ts';
 import { bankVectors } from './bank-vectors.ts';
 import { pearson } from '../lib/stats.ts';
 import { GENERAL_CLAIMS } from './lexicon.ts';
@@ -10,7 +10,7 @@ import { answerPassages } from './text.ts';
 export type Meaning = {
   /** The answer's passages: its sentences (a transcript without punctuation, in pieces of about 15 words). */
   passages: string[];
-  /** Cosine of the whole answer with the question. */
+  /** Cosine of the answer (the mean of its passages) with the question. */
   question: number;
   /**
    * How much better the answer fits the question than a general question about the same subject: negative when
@@ -35,22 +35,23 @@ export async function measureMeaning(
   answerText: string,
 ): Promise<Meaning> {
   const passages = answerPassages(answerText);
-  // Separate calls: a batch is padded to its longest text, so the whole answer would slow every passage down.
-  const [bank, claims, [answer], passageVectors] = await Promise.all([
+  const [bank, claims, passageVectors] = await Promise.all([
     bankVectors(encoder),
     encoder.embed(GENERAL_CLAIMS),
-    encoder.embed([answerText]),
     encoder.embed(passages),
   ]);
+  // The answer as the mean of its passages: as good as embedding the whole text on the labelled set (all 0.66 /
+  // 0.83 against 0.66 / 0.82), at half the encoder time, which grows faster than linearly with a text's length.
+  const answer = meanVector(passageVectors);
   const { vectors } = profile;
-  const question = dot(answer!, vectors.question);
+  const question = dot(answer, vectors.question);
   let closestSubject: string | null = null;
   let subjectFit = -1;
   for (const s of vectors.subjects) {
-    const fit = dot(answer!, s.vector);
+    const fit = dot(answer, s.vector);
     if (fit > subjectFit) [subjectFit, closestSubject] = [fit, s.text];
   }
-  const answerVsBank = bank.questions.map((q) => dot(q, answer!));
+  const answerVsBank = bank.questions.map((q) => dot(q, answer));
   let elsewhere: Meaning['elsewhere'] = null;
   bank.docs.forEach((doc, i) => {
     if (profile.lexical.sameTopic.has(doc) || vectors.bankSimilarity[i]! >= 0.6) return;
