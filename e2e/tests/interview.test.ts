@@ -9,12 +9,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { INTERVIEW_MSG, SCORE_LEVELS, type InterviewReport } from '@rehearse/contracts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
-import {
-  makeFakeCamera,
-  makeScheduledMicrophone,
-  writeSilentMicrophone,
-  type ScheduledSpeech,
-} from '../support/media-files.ts';
+import { makeFakeCamera, makeScheduledMicrophone, type ScheduledSpeech } from '../support/media-files.ts';
 import { plannedQuestions } from '../support/planned-questions.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { wordErrorRate } from '@rehearse/engine/word-error-rate';
@@ -59,9 +54,12 @@ const ANSWERS: readonly { about: RegExp; text: string }[] = [
   },
 ];
 const QUESTION_COUNT = 5;
+/** Said a second into every microphone stream: the media check passes the microphone once it hears a voice. */
+const READY_SENTENCE = 'I am ready for my interview.';
 /** The first question's audio plays after the room connects; later ones after saving the previous answer. */
 const FIRST_ANSWER_AT_S = 18;
-const GAP_BETWEEN_ANSWERS_S = 22;
+/** Room for a follow-up between two answers: its audio, a short silent answer, the next question's audio. */
+const GAP_BETWEEN_ANSWERS_S = 34;
 const MAX_WER = 0.3;
 const REPORT_TIMEOUT_MS = 180_000;
 const USER = { name: 'Meera Nair', email: 'meera@example.test' };
@@ -78,7 +76,7 @@ before(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rehearse-e2e-media-'));
   const camera = makeFakeCamera(workDir);
   microphone = path.join(workDir, 'microphone.wav');
-  writeSilentMicrophone(microphone);
+  makeScheduledMicrophone(microphone, [READY_SENTENCE], () => 1);
   server = await startServer();
   browser = await launchBrowser([
     `--use-file-for-fake-video-capture=${camera}`,
@@ -163,9 +161,9 @@ async function createInterview(page: Page): Promise<string> {
     assert.ok(known, `an answer for "${question}"`);
     return known.text;
   });
-  speeches = makeScheduledMicrophone(microphone, texts, (index, previousEnd) =>
-    index === 0 ? FIRST_ANSWER_AT_S : previousEnd + GAP_BETWEEN_ANSWERS_S,
-  );
+  speeches = makeScheduledMicrophone(microphone, [READY_SENTENCE, ...texts], (index, previousEnd) =>
+    index === 0 ? 1 : index === 1 ? FIRST_ANSWER_AT_S : previousEnd + GAP_BETWEEN_ANSWERS_S,
+  ).slice(1);
 
   await dialog.getByRole('heading', { name: 'Practice Prerequisite' }).waitFor();
   for (const passed of [
@@ -180,10 +178,23 @@ async function createInterview(page: Page): Promise<string> {
   return id;
 }
 
-type AnswerTiming = { endToNextMs: number | null };
+type AnswerTiming = { endToNextMs: number | null; followedUp: boolean };
+
+/**
+ * The interviewer may follow up on an answer (docs/decisions/101); this test answers a follow-up with a few seconds
+ * of silence and goes on with the plan's questions.
+ */
+async function answerFollowUpInSilence(page: Page) {
+  const start = page.getByRole('button', { name: 'Start Answer' });
+  await start.and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+  await start.click();
+  await page.getByRole('button', { name: 'End Answer' }).waitFor();
+  await sleep(2000);
+  await page.getByRole('button', { name: 'End Answer' }).click();
+}
 
 /** Answers question `index` while the microphone file plays its speech; returns End Answer -> next question. */
-async function answer(page: Page, roomPath: string, index: number): Promise<AnswerTiming> {
+async function answer(page: Page, roomPath: string, index: number, id: string): Promise<AnswerTiming> {
   const speech = speeches[index]!;
   const heading = page.getByRole('heading', { name: `Question ${index + 1} of ${QUESTION_COUNT}` });
   await heading.waitFor({ timeout: 60_000 });
@@ -199,11 +210,20 @@ async function answer(page: Page, roomPath: string, index: number): Promise<Answ
   await waitForMicrophoneAt(page, roomPath, speech.startSeconds + speech.durationSeconds + 0.6);
   await end.click();
   const endedAt = Date.now();
-  if (index + 1 === QUESTION_COUNT) return { endToNextMs: null };
-  await page
-    .getByRole('heading', { name: `Question ${index + 2} of ${QUESTION_COUNT}` })
-    .waitFor({ timeout: 30_000 });
-  return { endToNextMs: Date.now() - endedAt };
+  const next =
+    index + 1 === QUESTION_COUNT
+      ? page.getByRole('heading', { name: /^Thank you/ })
+      : page.getByRole('heading', { name: `Question ${index + 2} of ${QUESTION_COUNT}` });
+  const followUp = page.getByRole('heading', {
+    name: `Follow-up to question ${index + 1} of ${QUESTION_COUNT}`,
+  });
+  await followUp.or(next).first().waitFor({ timeout: 30_000 });
+  const endToNextMs = Date.now() - endedAt;
+  const followedUp = await followUp.isVisible();
+  if (followedUp) await answerFollowUpInSilence(page);
+  if (index + 1 === QUESTION_COUNT) await page.waitForURL(`**/dashboard/${id}/end-screen`);
+  else await next.waitFor({ timeout: 30_000 });
+  return { endToNextMs: index + 1 === QUESTION_COUNT ? null : endToNextMs, followedUp };
 }
 
 test('a whole interview on camera ends in a report of what was said', { timeout: 330_000 }, async () => {
@@ -217,7 +237,8 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
   const roomPath = `/dashboard/${id}`;
 
   const timings: AnswerTiming[] = [];
-  for (let index = 0; index < QUESTION_COUNT; index += 1) timings.push(await answer(page, roomPath, index));
+  for (let index = 0; index < QUESTION_COUNT; index += 1)
+    timings.push(await answer(page, roomPath, index, id));
   const interviewEndedAt = Date.now();
 
   await page.waitForURL(`**/dashboard/${id}/end-screen`);
@@ -305,6 +326,7 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
       transcripts,
       werPercent: wers.map((wer) => Math.round(wer * 1000) / 10),
       endAnswerToNextQuestionMs: timings.map((timing) => timing.endToNextMs).filter((ms) => ms !== null),
+      followedUp: timings.map((timing) => timing.followedUp),
       lastEndAnswerToReportReadyMs: reportReadyMs,
       scores: report.questions_reports.map((question) => question.score),
       eyeContact: report.questions_reports.map(

@@ -22,7 +22,15 @@ const FRAMES_PER_SECOND = 100;
 const ARPA = 1;
 
 type Pointer = unknown;
-type Instance = { ps: Pointer; config: Pointer; general: Pointer; dict?: string; searches: number };
+type Instance = {
+  ps: Pointer;
+  config: Pointer;
+  general: Pointer;
+  dict?: string;
+  /** The language of the current search: a decoding with the same one reuses it. */
+  language?: string;
+  searches: number;
+};
 
 /**
  * Decoders of the pocketsphinx library, one per core at most, each reused across answers (the acoustic model and
@@ -78,6 +86,17 @@ export function createSphinxDecoder(
   }
 
   async function useLanguage(d: Instance, request: DecodeRequest) {
+    // Building the search (mixing the LMs, the lexicon tree) costs about a second; the pieces of one answer, decoded
+    // while it uploads, all ask for the same language.
+    const language = JSON.stringify([
+      request.dict,
+      request.domainLm,
+      request.domainWeight,
+      request.fillerLm,
+      request.fillerWeight,
+    ]);
+    if (d.language === language) return;
+    d.language = undefined;
     if (d.dict !== request.dict) {
       if ((await lib.loadDict(d.ps, request.dict, null, null)) < 0)
         throw new Error(`Cannot load ${request.dict}`);
@@ -110,6 +129,7 @@ export function createSphinxDecoder(
       throw new Error('pocketsphinx could not switch to the answer language model');
     }
     if (d.searches > 1) lib.unsetSearch(d.ps, `answer-${(d.searches + 1) % 2}`);
+    d.language = language;
   }
 
   async function run(d: Instance, wav: string): Promise<TranscriptWord[]> {

@@ -18,14 +18,30 @@ import { isUuid } from './interview-service.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-/** With an early follow-up in hand, saving the answer waits this long for the decision on the whole answer. */
-const CONFIRM_MS = 1000;
+/**
+ * With an early follow-up in hand that may stand in for the whole answer's (below), saving the answer waits this
+ * long for the decision on the whole answer, then asks the early one (issue 10: 500 ms p95 without a follow-up,
+ * which includes an early one the whole answer then overturns).
+ */
+const CONFIRM_MS = 350;
+/** With an early missed key point that may not stand in, this long: only the whole answer can confirm it. */
+const CHECK_MS = 1000;
 /** With an early "no follow-up", only this long: the next question is due at once (issue 10: 500 ms p95). */
 const QUICK_MS = 250;
 /** Without one (a short answer: nothing decoded before End Answer), this long, then no follow-up. */
 const DECIDE_MS = 2500;
 /** An early decision stands in only when it heard at least this share of the answer's speech. */
 const EARLY_SHARE = 0.5;
+/**
+ * ... and an early missed key point only when it heard this much: the point may be in the part not heard yet, and
+ * no follow-up is better than one about what the candidate has just said.
+ */
+const EARLY_POINT_SHARE = 0.85;
+/**
+ * Early decisions from an outside LLM (LLM_BASE_URL) are asked for at most once per this much new speech: each is
+ * a paid request of up to 4 s, where the embedded rules take milliseconds.
+ */
+const LLM_EARLY_EVERY_SECONDS = 15;
 /** Answers being recorded that nobody saved (a closed tab) are forgotten after this long. */
 const FORGET_MS = 15 * 60_000;
 
@@ -120,7 +136,8 @@ export function createFollowUps({
     }
     state.touched = Date.now();
     state.speechSeconds = progress.speechSeconds;
-    if (state.early && progress.decodedSeconds <= state.early.heardSeconds) return;
+    const every = engine.providers.llm === 'embedded' ? 0 : LLM_EARLY_EVERY_SECONDS;
+    if (state.early && progress.decodedSeconds <= state.early.heardSeconds + every) return;
     if (state.running) {
       state.next = progress;
       return;
@@ -150,7 +167,11 @@ export function createFollowUps({
   }, 60_000).unref();
 
   /** The follow-up on the whole answer if it can be had within the budget, else the early one. */
-  async function decideAtEnd(uploadId: string, question: QuestionToJudge): Promise<FollowUp | null> {
+  async function decideAtEnd(
+    uploadId: string,
+    question: QuestionToJudge,
+    durationMs: number,
+  ): Promise<FollowUp | null> {
     if (!live) return null;
     const state = answering.get(uploadId);
     answering.delete(uploadId);
@@ -170,12 +191,17 @@ export function createFollowUps({
       return followUpOn(question, transcript.text);
     });
     const early = state?.early;
-    const earlyHeard = early && early.heardSeconds >= EARLY_SHARE * Math.max(state.speechSeconds, 1);
-    const decided = await within(whole, !earlyHeard ? DECIDE_MS : early.followUp ? CONFIRM_MS : QUICK_MS);
+    // Against the recording's length as the room measured it: the live speech may still be arriving.
+    const heard = early ? early.heardSeconds / Math.max(durationMs / 1000, state.speechSeconds, 1) : 0;
+    const earlyHeard = early && heard >= EARLY_SHARE;
+    const stands =
+      earlyHeard &&
+      !!early.followUp &&
+      (early.followUp.reason !== 'missed_key_point' || heard >= EARLY_POINT_SHARE);
+    const budget = !earlyHeard ? DECIDE_MS : !early.followUp ? QUICK_MS : stands ? CONFIRM_MS : CHECK_MS;
+    const decided = await within(whole, budget);
     if (decided !== LATE) return decided ?? null;
-    // A point missed in what was heard early may be the one the candidate made last: better no follow-up than
-    // one about what was just said. A general or off-question answer stays so.
-    return earlyHeard && early.followUp?.reason !== 'missed_key_point' ? early.followUp : null;
+    return stands ? early.followUp : null;
   }
 
   return {
@@ -235,7 +261,7 @@ export function createFollowUps({
         round_type: row.round_type as RoundType,
         difficulty_level: row.difficulty_level as DifficultyLevel,
       };
-      const followUp = await decideAtEnd(upload.id, question);
+      const followUp = await decideAtEnd(upload.id, question, body.duration);
       if (!followUp) {
         void speech.discard(upload.id);
         return null;

@@ -6,8 +6,9 @@ import type { LiveFeedback } from '../lib/room-state.ts';
 
 /**
  * One calm cue while the candidate answers (docs/decisions/102): pace against the target and fillers so far, as
- * the server measures them every few seconds. Plain text that changes only when a new measure arrives; nothing
- * blinks or changes colour. It can be hidden, and stays hidden in this browser.
+ * the server measures them every few seconds. It appears with the first measure (none come when the server cannot
+ * transcribe live) and then changes only when a new one arrives; nothing blinks or changes colour. It can be
+ * hidden, and stays hidden in this browser.
  */
 export function LiveFeedbackIndicator({ feedback }: { feedback: LiveFeedback | null }) {
   const { shown, toggle } = useLiveFeedbackShown();
@@ -18,6 +19,7 @@ export function LiveFeedbackIndicator({ feedback }: { feedback: LiveFeedback | n
         Show live feedback
       </Button>
     );
+  if (!feedback) return null;
   return (
     <section
       aria-labelledby="live-feedback-heading"
@@ -28,8 +30,8 @@ export function LiveFeedbackIndicator({ feedback }: { feedback: LiveFeedback | n
         <h3 id="live-feedback-heading" className="font-medium">
           Live feedback
         </h3>
-        <p>{paceSentence(feedback?.wordsPerMinute ?? null)}</p>
-        <p>{fillerSentence(feedback?.fillerCount ?? 0)}</p>
+        <p>{paceSentence(feedback.wordsPerMinute)}</p>
+        <p>{fillerSentence(feedback.fillerCount)}</p>
       </div>
       <Button variant="ghost" size="sm" onClick={toggle} aria-label="Hide live feedback">
         <EyeOff aria-hidden />
