@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '@rehearse/engine';
 import type { ServerMessage } from '@rehearse/contracts';
@@ -16,43 +11,19 @@ import {
   testEngine,
   type InterviewTestServer,
 } from '../test/support/interview-server.ts';
+import { spokenAnswerWebm } from '../test/support/interview-media.ts';
 import { answerInRealTime, secondsOf } from '../test/support/room-answer.ts';
 
-const run = promisify(execFile);
-const CACHE = path.join(os.tmpdir(), 'rehearse-bench-answers');
-
-/** About a minute each in Festival's voice: a backend candidate talking through four topics in general terms. */
+/**
+ * About a minute each in Festival's voice over a camera-like picture at 7.5 Mbit/s: a backend candidate talking
+ * through four topics in general terms.
+ */
 const ANSWERS = [
   'I would start with the slow query log to find the statements that take the longest. Then I would run explain analyze on the worst one and look for a sequential scan on a large table. Usually an index on the column in the where clause fixes it, but I check the selectivity first, because an index on a column with three values does not help. After that I would look at the connection pool, because too many open connections also slow the database down, and at the cache hit ratio. If the table is very large I would think about partitioning it by date. Finally I would add a dashboard with the latency of every endpoint, so that we see the next slow query before our users do, and I would write down what we changed and why, so that the next person on call does not have to find it all again. I would also set an alert on the ninety fifth percentile of the query time, because averages hide the slow requests that users actually notice, and I would check once a month that the indexes we added are still used.',
   'For a public API I would put rate limiting in front of every endpoint, with a token bucket per client key stored in Redis so that all the instances share the same counts. Each response carries headers with the limit and the remaining requests, and a client over the limit gets status four two nine with a retry after header. Expensive endpoints such as search or exports get a lower limit than simple reads. I would log every rejected request with the client key, so that we can see who hits the limit and whether the limit is too strict. For partners with a contract we raise their limit in configuration, not in code. And I would test it with a load test before the release, to be sure the limiter itself does not become the bottleneck, and I would document the limits in the API reference so that nobody is surprised. When a client keeps hitting the limit, I would first talk to them, because often a small change on their side, such as caching a response or batching requests, removes most of the load without raising anything.',
   'When a deployment broke the checkout service last year, I first rolled back to the previous version, because customers could not pay and that mattered more than finding the cause. Once the service was healthy again I looked at the logs and the traces of the failed requests. The new version read a configuration value that existed in staging but not in production, so every request failed with a null pointer error. We fixed the code to fail at start up when a required value is missing, and we added the production configuration to our pipeline checks. I wrote a short post mortem without blame, and we agreed to deploy to a small share of the traffic first. Since then we have caught two similar problems before they reached all of our customers, and the team trusts the deployment process again. Looking back, the most useful change was small: a check that runs before the release and compares the configuration of staging and production, so the same mistake cannot reach customers a second time.',
   'I keep secrets out of the code and out of the repository. The application reads them from the environment or from a secret manager at start, and each service has only the secrets it needs. We rotate the database password every quarter and the keys of outside services when someone leaves the team. Passwords of our users are stored only as slow salted hashes. Every request is authenticated with a signed token, and the server checks the signature and the expiry each time, then checks whether this user may touch this record. I also log who changed what, without logging the secrets themselves, and we scan our dependencies every week for known vulnerabilities, because most attacks today come through a library nobody updated rather than through our own code. When a secret does leak, we revoke it at once, rotate every key that shared its store, and read the access logs to see what it was used for before we close the incident.',
 ];
-
-/**
- * An answer as the room records it: Festival speech with a 640x360 camera picture at SPEC's 7.5 Mbit/s (noise, so
- * the encoder really spends the bytes: about 56 MB a minute). Cached by text.
- */
-async function recordedAnswer(text: string): Promise<string> {
-  fs.mkdirSync(CACHE, { recursive: true });
-  const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  const webm = path.join(CACHE, `${id}.webm`);
-  if (fs.existsSync(webm)) return webm;
-  const txt = path.join(CACHE, `${id}.txt`);
-  const wav = path.join(CACHE, `${id}.wav`);
-  fs.writeFileSync(txt, text);
-  await run('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', txt, '-o', wav]);
-  const tmp = `${webm}.${process.pid}.tmp.webm`;
-  await run('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'nullsrc=s=640x360:r=30,geq=random(1)*255:128:128', '-i', wav, '-shortest'],
-    ...['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8'],
-    ...['-b:v', '7500k', '-minrate', '7500k', '-maxrate', '7500k', '-bufsize', '2M'],
-    ...['-c:a', 'libopus', '-b:a', '48k', tmp],
-  ]);
-  fs.renameSync(tmp, webm);
-  return webm;
-}
 
 const percentile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -84,7 +55,7 @@ describe('End Answer -> next question with the follow-up decision', () => {
 
   it('stays within 500 ms without a follow-up and 1500 ms with one (p95)', async () => {
     const files = [];
-    for (const text of ANSWERS) files.push(await recordedAnswer(text));
+    for (const text of ANSWERS) files.push(await spokenAnswerWebm(text, 'camera'));
     const seconds = await Promise.all(files.map(secondsOf));
     console.info(
       `answers of ${seconds.map((s) => s.toFixed(1)).join(', ')} s; load ${os.loadavg()[0]!.toFixed(1)}`,

@@ -8,14 +8,29 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const CACHE = path.join(os.tmpdir(), 'rehearse-test-answers');
 
+/** The picture under the speech: a still grey frame (small files), or a camera-like stream at SPEC's 7.5 Mbit/s. */
+const VIDEO = {
+  still: ['-f', 'lavfi', '-i', 'color=c=gray:s=320x240:r=15'],
+  camera: ['-f', 'lavfi', '-i', 'nullsrc=s=640x360:r=30,geq=random(1)*255:128:128'],
+};
+const VIDEO_CODEC = {
+  still: ['-c:v', 'libvpx', '-b:v', '300k'],
+  // Noise, so the encoder really spends the bytes: about 56 MB a minute.
+  camera: [
+    ...['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8'],
+    ...['-b:v', '7500k', '-minrate', '7500k', '-maxrate', '7500k', '-bufsize', '2M'],
+  ],
+};
+
 /**
  * A spoken answer as the browser would upload it: Festival (HTS voice) reads the text, ffmpeg muxes it with a
- * small grey video into webm (VP8 + Opus). Cached by text so several test files share the work.
+ * video (`still` by default, `camera` for benchmarks that send what the room sends) into webm (VP8 + Opus). Cached
+ * by text and video so several test files share the work.
  */
-export async function spokenAnswerWebm(text: string): Promise<string> {
+export async function spokenAnswerWebm(text: string, video: keyof typeof VIDEO = 'still'): Promise<string> {
   fs.mkdirSync(CACHE, { recursive: true });
   const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  const webm = path.join(CACHE, `${id}.webm`);
+  const webm = path.join(CACHE, video === 'still' ? `${id}.webm` : `${id}.${video}.webm`);
   if (fs.existsSync(webm)) return webm;
   const txt = path.join(CACHE, `${id}.txt`);
   const wav = path.join(CACHE, `${id}.wav`);
@@ -23,26 +38,11 @@ export async function spokenAnswerWebm(text: string): Promise<string> {
   await run('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', txt, '-o', wav]);
   const tmp = `${webm}.${process.pid}.tmp.webm`;
   await run('ffmpeg', [
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=gray:s=320x240:r=15',
-    '-i',
-    wav,
-    '-shortest',
-    '-c:v',
-    'libvpx',
-    '-b:v',
-    '300k',
-    '-c:a',
-    'libopus',
-    '-b:a',
-    '48k',
-    tmp,
+    ...['-nostdin', '-v', 'error', '-y'],
+    ...VIDEO[video],
+    ...['-i', wav, '-shortest'],
+    ...VIDEO_CODEC[video],
+    ...['-c:a', 'libopus', '-b:a', '48k', tmp],
   ]);
   fs.renameSync(tmp, webm);
   return webm;
