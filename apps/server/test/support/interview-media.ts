@@ -25,12 +25,20 @@ const VIDEO_CODEC = {
 /**
  * A spoken answer as the browser would upload it: Festival (HTS voice) reads the text, ffmpeg muxes it with a
  * video (`still` by default, `camera` for benchmarks that send what the room sends) into webm (VP8 + Opus). Cached
- * by text and video so several test files share the work.
+ * by text, video and pause so several test files share the work.
  */
-export async function spokenAnswerWebm(text: string, video: keyof typeof VIDEO = 'still'): Promise<string> {
+export async function spokenAnswerWebm(
+  text: string,
+  video: keyof typeof VIDEO = 'still',
+  /** Silence after the last word: the candidate stops, then presses End Answer. */
+  pauseSeconds = 0,
+): Promise<string> {
   fs.mkdirSync(CACHE, { recursive: true });
   const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  const webm = path.join(CACHE, video === 'still' ? `${id}.webm` : `${id}.${video}.webm`);
+  const variant = [video === 'still' ? '' : `.${video}`, pauseSeconds ? `.pause${pauseSeconds}` : ''].join(
+    '',
+  );
+  const webm = path.join(CACHE, `${id}${variant}.webm`);
   if (fs.existsSync(webm)) return webm;
   const txt = path.join(CACHE, `${id}.txt`);
   const wav = path.join(CACHE, `${id}.wav`);
@@ -41,6 +49,7 @@ export async function spokenAnswerWebm(text: string, video: keyof typeof VIDEO =
     ...['-nostdin', '-v', 'error', '-y'],
     ...VIDEO[video],
     ...['-i', wav, '-shortest'],
+    ...(pauseSeconds ? ['-af', `apad=pad_dur=${pauseSeconds}`] : []),
     ...VIDEO_CODEC[video],
     ...['-c:a', 'libopus', '-b:a', '48k', tmp],
   ]);

@@ -24,6 +24,8 @@ export type InterviewTestServer = {
   db: TestDatabase['db'];
   database: TestDatabase;
   queue: Queue;
+  /** The live transcripts of answers being uploaded, shared by the API and the workers. */
+  liveTranscription: LiveTranscription;
   /** Closes the app, the workers and the queue, keeping the database and DATA_DIR (a restart). */
   stop: () => Promise<void>;
 };
@@ -112,6 +114,7 @@ export async function startInterviewServer(options: {
     db: options.database.db,
     database: options.database,
     queue,
+    liveTranscription,
     stop: async () => {
       await app.close();
       await workers?.stop();

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import type { ServerMessage } from '@rehearse/contracts';
 import { streamedUpload, type RoomClient } from './interview-client.ts';
+import type { LiveTranscription } from '../../src/modules/answers/live-transcription.ts';
 import { api } from './server.ts';
 
 const run = promisify(execFile);
-type Server = { url: string; wsUrl: string };
+type Server = { url: string; wsUrl: string; liveTranscription?: LiveTranscription };
 
 export async function secondsOf(file: string): Promise<number> {
   const { stdout } = await run('ffprobe', [
@@ -14,6 +15,21 @@ export async function secondsOf(file: string): Promise<number> {
     file,
   ]);
   return Number(stdout.trim());
+}
+
+/**
+ * Waits until the server's live transcript of an upload has decoded `seconds` of it: a candidate who pauses after
+ * the last word before End Answer gives it that time, on a machine as busy as it may be.
+ */
+async function liveTranscriptHeard(live: LiveTranscription, uploadId: string, seconds: number) {
+  const deadline = Date.now() + 60_000;
+  while ((live.transcribedSeconds(uploadId) ?? 0) < seconds) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `the live transcript of ${uploadId} is at ${live.transcribedSeconds(uploadId)} s, not ${seconds} s`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -26,13 +42,20 @@ export async function answerInRealTime(
   room: RoomClient,
   target: { token: string; sessionId: string; questionId: string },
   file: string,
-  { onEachSecond }: { onEachSecond?: (second: number) => void } = {},
+  {
+    onEachSecond,
+    heardBeforeEnd,
+  }: {
+    onEachSecond?: (second: number) => void;
+    /** End Answer waits until the server's live transcript has decoded this many seconds of the recording. */
+    heardBeforeEnd?: number;
+  } = {},
 ): Promise<{ next: ServerMessage; endToNextMs: number; durationMs: number }> {
   const seconds = await secondsOf(file);
   const bytesPerSecond = Math.ceil(fs.statSync(file).size / seconds);
   const started = Date.now();
   let chunk = 0;
-  await streamedUpload(server, file, {
+  const uploadUrl = await streamedUpload(server, file, {
     ...target,
     chunkSize: bytesPerSecond,
     beforeChunk: async () => {
@@ -43,8 +66,14 @@ export async function answerInRealTime(
       onEachSecond?.(chunk);
     },
   });
+  if (heardBeforeEnd !== undefined) {
+    if (!server.liveTranscription) throw new Error('waiting for the live transcript needs the test server');
+    await liveTranscriptHeard(server.liveTranscription, uploadUrl.split('/').pop()!, heardBeforeEnd);
+    // ... and a second more, as a candidate does before pressing it: the early decision on those words is made.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   // The last PATCH is on its way when End Answer is pressed: the wait counts from just before it.
-  const endedAt = started + chunk * 1000;
+  const endedAt = heardBeforeEnd !== undefined ? Date.now() : started + chunk * 1000;
   const durationMs = Math.round(seconds * 1000);
   const stored = await api(server, 'POST', '/t1/interview/store_user_recording', {
     token: target.token,

@@ -200,7 +200,8 @@ export function createFollowUps({
       (early.followUp.reason !== 'missed_key_point' || heard >= EARLY_POINT_SHARE);
     const budget = !earlyHeard ? DECIDE_MS : !early.followUp ? QUICK_MS : stands ? CONFIRM_MS : CHECK_MS;
     const decided = await within(whole, budget);
-    if (decided !== LATE) return decided ?? null;
+    // Without a whole transcript (it failed) the early decision is all there is.
+    if (decided !== LATE && decided !== undefined) return decided;
     return stands ? early.followUp : null;
   }
 
