@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, REPO_ROOT } from './config.ts';
 
@@ -157,5 +161,76 @@ describe('mail and billing settings (issue 12)', () => {
     [{ STRIPE_API_URL: 'stripe-mock' }, 'STRIPE_API_URL must be a URL'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(issuesOf(env).join('\n')).toContain(message);
+  });
+});
+
+describe('process roles and the engine settings (issue 13)', () => {
+  const database = { DATABASE_URL: 'postgres://rehearse@db.example.com/rehearse' };
+
+  it('does everything in one process by default; api and worker need a shared PostgreSQL', () => {
+    expect(parseConfig({})).toMatchObject({ role: 'all', workerHealthPort: 3001 });
+    expect(parseConfig({ ...database, PROCESS_ROLE: 'api' }).role).toBe('api');
+    expect(parseConfig({ ...database, PROCESS_ROLE: 'worker', WORKER_HEALTH_PORT: '9101' })).toMatchObject({
+      role: 'worker',
+      workerHealthPort: 9101,
+    });
+    expect(issuesOf({ PROCESS_ROLE: 'worker' })).toEqual([
+      'DATABASE_URL must be set when PROCESS_ROLE is worker (processes cannot share the embedded PostgreSQL)',
+    ]);
+    expect(issuesOf({ PROCESS_ROLE: 'scheduler', ...database })).toEqual([
+      'PROCESS_ROLE must be all, api or worker',
+    ]);
+    expect(issuesOf({ WORKER_HEALTH_PORT: '-1' })[0]).toMatch(/^WORKER_HEALTH_PORT /);
+  });
+
+  it("parses the engine's LLM_, STT_ and TTS_ variables with the rest", () => {
+    expect(parseConfig({}).engine).toEqual({ llm: null, stt: null, tts: null, embeddings: null });
+    const engine = parseConfig({
+      LLM_BASE_URL: 'https://llm.example.com/v1',
+      LLM_MODEL: 'judge-1',
+      TTS_BASE_URL: 'https://tts.example.com/v1',
+      TTS_MODEL: 'voice-1',
+    }).engine;
+    expect(engine.llm).toEqual({
+      baseUrl: 'https://llm.example.com/v1',
+      apiKey: undefined,
+      model: 'judge-1',
+    });
+    expect(engine.tts).toMatchObject({ model: 'voice-1', voice: 'alloy' });
+  });
+
+  it.each([
+    [{ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' }, 'LLM_BASE_URL must be a URL'],
+    [{ STT_BASE_URL: 'https://stt.example.com/v1' }, 'STT_MODEL is required when STT_BASE_URL is set'],
+    [{ TTS_BASE_URL: 'https://tts.example.com/v1' }, 'TTS_MODEL is required when TTS_BASE_URL is set'],
+  ])('refuses the engine setting %j, naming the variable', (env, message) => {
+    const issues = issuesOf(env);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]!.startsWith(message)).toBe(true);
+  });
+
+  it('reports an engine problem together with the others', () => {
+    expect(issuesOf({ PORT: 'abc', LLM_BASE_URL: 'https://llm.example.com/v1' })).toEqual([
+      'PORT must be a whole number between 0 and 65535',
+      'LLM_MODEL is required when LLM_BASE_URL is set',
+    ]);
+  });
+
+  it('a bad LLM_ value stops the server with exit code 78 before PostgreSQL starts', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-config-'));
+    try {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: path.join(REPO_ROOT, 'apps/server'),
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LLM_BASE_URL: 'llm.example.com' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(child.status).toBe(78);
+      expect(child.stderr).toContain('LLM_BASE_URL must be a URL such as https://api.openai.com/v1');
+      // Nothing was started: no embedded PostgreSQL data directory, no lock.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

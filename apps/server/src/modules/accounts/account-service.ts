@@ -254,19 +254,25 @@ export function createAccountService({ db, config }: { db: Db; config: AccountCo
       if ((await repo.countSuperAdmins()) > 0) return null;
       const chosen = password ?? generate();
       const passwordHash = await hashPassword(chosen);
-      await insertUnique(() =>
-        repo.insertUser({
-          email,
-          name: 'Super Admin',
-          image: null,
-          role: 'SUPER_ADMIN',
-          plan: 'INSTITUTE',
-          password_hash: passwordHash,
-          institute_id: null,
-          oidc_issuer: null,
-          oidc_subject: null,
-        }),
-      );
+      try {
+        await insertUnique(() =>
+          repo.insertUser({
+            email,
+            name: 'Super Admin',
+            image: null,
+            role: 'SUPER_ADMIN',
+            plan: 'INSTITUTE',
+            password_hash: passwordHash,
+            institute_id: null,
+            oidc_issuer: null,
+            oidc_subject: null,
+          }),
+        );
+      } catch (err) {
+        // Several processes starting at once (ADR 125): one creates the super admin, the others find it made.
+        if ((await repo.countSuperAdmins()) > 0) return null;
+        throw err;
+      }
       return { email, password: chosen, generated: password === undefined };
     },
   };
