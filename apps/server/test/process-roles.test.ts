@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from '../src/db/database.ts';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import type { TestDatabase } from './support/database.ts';
+import { createUser } from './support/factories.ts';
+import { answerQuestion, RoomClient } from './support/interview-client.ts';
+import { createInterview, tokenFor } from './support/interview-factories.ts';
+import { spokenAnswerWebm } from './support/interview-media.ts';
+import { healthy, runMain, waitFor, type ServerProcess } from './support/process.ts';
+import { api, startTestServer, type TestServer } from './support/server.ts';
+import { until } from './support/until.ts';
+
+const ANSWER =
+  'I would put a cache in front of the database, measure the hit rate, and expire entries after a few minutes so that stale prices never reach a customer. Then I would watch the latency of the slowest requests.';
+
+/** A database nobody has migrated yet: the processes under test migrate and seed it, all starting at once. */
+async function emptyDatabase(): Promise<TestDatabase> {
+  const name = `rehearse_roles_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: inject('databaseAdminUrl') });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(inject('databaseAdminUrl'));
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), 5);
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.destroy();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+type Api = ServerProcess & { url: string; wsUrl: string };
+
+async function healthStatus(url: string): Promise<number | null> {
+  try {
+    return (await fetch(`${url}/healthz`)).status;
+  } catch {
+    return null;
+  }
+}
+
+describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 300_000 }, () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let planner: TestServer | null = null;
+  const processes: ServerProcess[] = [];
+  let common: Record<string, string>;
+
+  const startApi = async (): Promise<Api> => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const run = runMain({ ...common, PROCESS_ROLE: 'api', PORT: String(port), PUBLIC_URL: url });
+    processes.push(run);
+    return { ...run, url, wsUrl: `ws://127.0.0.1:${port}/tws1/connect` };
+  };
+  const startWorker = async () => {
+    const port = await freePort();
+    const run = runMain({ ...common, PROCESS_ROLE: 'worker', WORKER_HEALTH_PORT: String(port) });
+    processes.push(run);
+    return { ...run, healthUrl: `http://127.0.0.1:${port}` };
+  };
+
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-roles-'));
+    fs.chmodSync(dataDir, 0o755);
+    common = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent',
+      SECRET_KEY: 'process-roles-secret-key-that-is-long-enough',
+      LOG_LEVEL: 'info',
+    };
+  });
+  afterAll(async () => {
+    for (const run of processes) run.child.kill('SIGKILL');
+    await Promise.all(processes.map((run) => run.exited));
+    await planner?.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs an interview across two API processes and a worker that is killed and replaced', async () => {
+    const recording = spokenAnswerWebm(ANSWER);
+    // Two API processes start at once on an empty database: both migrate, seed and look for the super admin.
+    const [a, b] = await Promise.all([startApi(), startApi()]);
+    await waitFor(async () => (await healthy(a.url)) && (await healthy(b.url)), 'two API processes', 120_000);
+    const generated = [a, b].filter((run) =>
+      run.stdout().includes('Generated password (shown only this once)'),
+    );
+    expect(generated).toHaveLength(1);
+    for (const run of [a, b]) expect(run.stdout()).not.toContain('"level":50');
+
+    planner = await startTestServer({ database, env: { DATA_DIR: dataDir } });
+    const user = await createUser(database.db);
+    const token = await tokenFor(database.db, user);
+    const { interview_id: sessionId } = await createInterview(planner, user, { questions: 2 });
+    const answers = () =>
+      database.db
+        .selectFrom('answers as x')
+        .innerJoin('interview_questions as q', 'q.id', 'x.question_id')
+        .select(['x.id', 'x.status'])
+        .where('q.session_id', '=', sessionId)
+        .execute();
+
+    // The room on A; the upload and store_user_recording on B; A's socket still moves on to the next question.
+    const roomA = await RoomClient.open(a);
+    const first = (await roomA.join(sessionId, token)).current;
+    if (first.type !== 'question') throw new Error(`no first question: ${JSON.stringify(first)}`);
+    const second = await answerQuestion(b, roomA, token, sessionId, first.question_id, await recording);
+    expect(second).toMatchObject({ type: 'question', index: 1, total: 2 });
+    if (second.type !== 'question') throw new Error('no second question');
+
+    // API processes run no job handlers: the answer waits, queued, until a worker runs.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await answers()).map((x) => x.status)).toEqual((await answers()).map(() => 'queued'));
+
+    const worker1 = await startWorker();
+    const seen = new Set<number | null>();
+    await waitFor(async () => {
+      const status = await healthStatus(worker1.healthUrl);
+      seen.add(status);
+      return status === 200;
+    }, 'worker /healthz');
+    expect(seen).toContain(503);
+    expect(await (await fetch(`${worker1.healthUrl}/healthz`)).json()).toEqual({ ok: true });
+    expect((await fetch(`${worker1.healthUrl}/t1/interview/start`)).status).toBe(404);
+
+    // SIGKILL while the worker processes an answer; a second worker finishes it.
+    await until(async () => (await answers()).some((x) => x.status === 'processing'), 60_000, 20);
+    worker1.child.kill('SIGKILL');
+    await worker1.exited;
+    const worker2 = await startWorker();
+
+    // A goes away; the client reconnects to B and resumes at the question it was on.
+    roomA.close();
+    a.child.kill('SIGKILL');
+    await a.exited;
+    const roomB = await RoomClient.open(b);
+    const resumed = (await roomB.join(sessionId, token)).current;
+    expect(resumed).toMatchObject({ type: 'question', question_id: second.question_id, index: 1 });
+    expect(await answerQuestion(b, roomB, token, sessionId, second.question_id, await recording)).toEqual({
+      type: 'interview_end',
+    });
+    roomB.close();
+
+    await waitFor(async () => (await healthStatus(worker2.healthUrl)) === 200, 'second worker', 120_000);
+    await until(
+      async () =>
+        (await api(b, 'POST', '/t1/users/interview_report', { token, body: { session_id: sessionId } })).body
+          .success,
+      120_000,
+      500,
+    );
+    const report = await api<{ questions_reports: { answer_text: string }[] }>(
+      b,
+      'GET',
+      `/t1/users/interview_report?session_id=${sessionId}`,
+      { token },
+    );
+    expect(report.status).toBe(200);
+    const entries = report.body.data!.questions_reports;
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries) expect(entry.answer_text).toContain('cache');
+    expect((await answers()).every((x) => x.status === 'processed')).toBe(true);
+  });
+});
