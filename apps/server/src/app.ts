@@ -32,6 +32,7 @@ import uploadsPlugin from './plugins/external/uploads.ts';
 import interviewSocketPlugin from './plugins/app/interview-socket.ts';
 import type { Engine } from '@rehearse/engine';
 import type { LiveTranscription } from './modules/answers/live-transcription.ts';
+import type { Storage } from './modules/storage/storage.ts';
 
 /**
  * Fastify's trustProxy for TRUST_PROXY (ADR 080). A hop count becomes a function because Fastify's types know
@@ -53,6 +54,8 @@ export type AppDeps = {
   engine?: Engine;
   /** Transcripts made while answers upload; main shares them with the job workers. Default: the app's own. */
   liveTranscription?: LiveTranscription;
+  /** Where recordings live; main shares one with the job workers. Default: created from config. */
+  storage?: Storage;
 };
 
 /** Builds the HTTP app in tiers: external plugins -> app plugins (services, auth) -> routes. Does not listen. */
@@ -63,6 +66,7 @@ export async function buildApp({
   logger,
   engine,
   liveTranscription,
+  storage,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -91,7 +95,7 @@ export async function buildApp({
   await app.register(apiDocsPlugin);
   await app.register(transportsPlugin);
   // app
-  await app.register(interviewInfraPlugin, { engine, liveTranscription });
+  await app.register(interviewInfraPlugin, { engine, liveTranscription, storage });
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(interviewSocketPlugin);

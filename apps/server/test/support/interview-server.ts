@@ -12,7 +12,7 @@ import {
 } from '../../src/modules/answers/live-transcription.ts';
 import { startInterviewWorkers } from '../../src/modules/interviews/interview-workers.ts';
 import { startQueue, type Queue } from '../../src/modules/jobs/queue.ts';
-import { createLocalStorage } from '../../src/modules/storage/storage.ts';
+import { createStorage } from '../../src/modules/storage/create-storage.ts';
 import { seedJobTitles } from '../../src/modules/catalogue/seed.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -77,13 +77,14 @@ export async function startInterviewServer(options: {
     SECRET_KEY: 'test-secret-key-that-is-long-enough-1234',
     ...options.env,
   });
+  const storage = createStorage(config);
   const queue = await startQueue(options.database.url, (err) => console.error('queue error', err));
   const liveTranscription =
     options.liveTranscription ??
     createLiveTranscription({
       db: options.database.db,
       engine: options.engine,
-      storage: createLocalStorage(config.dataDir),
+      storage,
       log: quiet,
     });
   const workers =
@@ -93,7 +94,7 @@ export async function startInterviewServer(options: {
           db: options.database.db,
           queue,
           engine: options.engine,
-          storage: createLocalStorage(config.dataDir),
+          storage,
           log: quiet,
           liveTranscription,
         });
@@ -103,6 +104,7 @@ export async function startInterviewServer(options: {
     queue,
     engine: options.engine,
     liveTranscription,
+    storage,
     logger: options.logger ?? false,
   });
   await app.listen({ port, host: '127.0.0.1' });

@@ -113,7 +113,8 @@ export function createLiveTranscription({
   storage: Storage;
   log: Log;
 }): LiveTranscription {
-  const enabled = engine.providers.transcriber === 'pocketsphinx';
+  // A store whose uploads cannot be read while they grow (S3, ADR 121) leaves every answer to the answer job.
+  const enabled = engine.providers.transcriber === 'pocketsphinx' && storage.growingFiles;
   const lives = new Map<string, Live>();
   const listeners = new Set<(progress: LiveProgress) => void>();
 

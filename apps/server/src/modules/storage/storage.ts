@@ -8,10 +8,14 @@ import type { DataStore } from '@tus/server';
 
 /**
  * Where recordings and question audio live, addressed by keys such as `questions/<session>/<question>.mp3`.
- * Local disk under DATA_DIR now; an S3-compatible store later (DESIGN §2) implements the same interface with
- * @tus/s3-store as its upload datastore and a download to a temporary file in `withLocalFile`.
+ * Local disk under DATA_DIR, or an S3-compatible bucket (s3-storage.ts, ADR 120); `createStorage` picks one.
  */
 export type Storage = {
+  /**
+   * An upload's bytes can be read while it grows (`withLocalFile(uploadKey(id))` shows what has arrived so far).
+   * False for S3: its uploads are assembled in multipart parts nobody can read before the upload completes.
+   */
+  growingFiles: boolean;
   /** The tus datastore in which answer uploads are assembled. */
   uploadDatastore: DataStore;
   /** Key of a tus upload once it is finished. */
@@ -26,8 +30,8 @@ export type Storage = {
   remove(key: string): Promise<void>;
 };
 
-/** Keys never climb out of the storage root. */
-function safeKey(key: string): string {
+/** Keys never climb out of the storage root (nor out of a bucket's prefixes). */
+export function safeKey(key: string): string {
   const normal = path.posix.normalize(key);
   if (normal.startsWith('..') || path.posix.isAbsolute(normal) || normal.includes('\0'))
     throw new Error(`Invalid storage key ${key}`);
@@ -38,6 +42,7 @@ export function createLocalStorage(root: string): Storage {
   const full = (key: string) => path.join(root, safeKey(key));
   let datastore: FileStore | null = null;
   return {
+    growingFiles: true,
     // Created on first use: FileStore makes its directory, and an app that never receives an upload needs none.
     get uploadDatastore() {
       return (datastore ??= new FileStore({ directory: path.join(root, 'uploads') }));

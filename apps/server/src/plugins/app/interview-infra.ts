@@ -4,7 +4,8 @@ import { createEngine, type Engine } from '@rehearse/engine';
 import { createLiveTranscription, type LiveTranscription } from '../../modules/answers/live-transcription.ts';
 import { createInterviewQueues } from '../../modules/interviews/interview-jobs.ts';
 import { createMediaUrls, resolveSecretKey, type MediaUrls } from '../../modules/storage/media-urls.ts';
-import { createLocalStorage, type Storage } from '../../modules/storage/storage.ts';
+import { createStorage } from '../../modules/storage/create-storage.ts';
+import type { Storage } from '../../modules/storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,15 +18,18 @@ declare module 'fastify' {
 
 /**
  * The interview's providers, created once: the engine and the live transcripts (main hands in its own so the
- * job workers share them), the recording storage under DATA_DIR, the media URL signer, and the job queues the
+ * job workers share them), the recording storage (DATA_DIR or S3, likewise shared), the media URL signer, and the job queues the
  * API sends to.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { engine?: Engine; liveTranscription?: LiveTranscription }) => {
-    const engine = opts.engine ?? createEngine(process.env);
+  async (
+    app: FastifyInstance,
+    opts: { engine?: Engine; liveTranscription?: LiveTranscription; storage?: Storage },
+  ) => {
+    const engine = opts.engine ?? createEngine(app.config.engine);
     if (!opts.engine) app.addHook('onClose', () => engine.close());
     app.decorate('engine', engine);
-    const storage = createLocalStorage(app.config.dataDir);
+    const storage = opts.storage ?? createStorage(app.config);
     app.decorate('storage', storage);
     const live =
       opts.liveTranscription ?? createLiveTranscription({ db: app.db, engine, storage, log: app.log });
