@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,10 +18,28 @@ import { unauthenticated } from '../lib/http-errors.ts';
 import { bearerToken } from '../modules/accounts/tokens.ts';
 import { loginRateLimit } from '../plugins/external/security.ts';
 import { toUserDto } from '../modules/accounts/account-types.ts';
+import { matchesEtag, preferredEncoding } from '../lib/cached-response.ts';
+import type { InterviewListBody } from '../modules/interviews/interview-list-cache.ts';
+
+/** 304 when the browser holds this version; otherwise the stored bytes in the best coding it accepts. */
+async function sendInterviewList(request: FastifyRequest, reply: FastifyReply, body: InterviewListBody) {
+  // private: one person's data, never kept by a shared cache; no-cache: revalidated on every visit.
+  reply
+    .header('etag', body.etag)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'private, no-cache');
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8');
+  if (encoding === 'identity') return reply.send(body.identity);
+  const bytes = await body.compressed(encoding);
+  if (bytes !== body.identity) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { accounts, identity, interviews, passwordRecovery } = app.services;
+  const { accounts, identity, interviewLists, passwordRecovery } = app.services;
   const rateLimit = loginRateLimit(app);
   const tags = ['users'];
 
@@ -124,6 +142,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
       security: [{ bearer: [] }],
       response: responses(z.array(interviewSession), 401),
     },
-    handler: async (request) => ok(await interviews.listForUser(request.user!.id)),
+    // Sent as stored (ADR 116): the body was checked against this schema once, when the list was read.
+    config: { compress: false },
+    handler: async (request, reply) =>
+      sendInterviewList(request, reply, await interviewLists.forUser(request.user!.id)),
   });
 }

@@ -5,6 +5,9 @@ import { createCatalogueService } from '../../modules/catalogue/catalogue-servic
 import { createFormsService } from '../../modules/forms/forms-service.ts';
 import { createIdentityService } from '../../modules/identity/identity-service.ts';
 import { createInterviewListService } from '../../modules/interviews/interview-list-service.ts';
+import { createInterviewListCache } from '../../modules/interviews/interview-list-cache.ts';
+import { listenForInterviewListChanges } from '../../modules/interviews/interview-list-changes.ts';
+import { poolOf } from '../../db/database.ts';
 import { createInterviewServices } from '../../modules/interviews/interview-services.ts';
 import { createPasswordRecovery } from '../../modules/accounts/password-recovery.ts';
 import { createIndividualUsers } from '../../modules/billing/individual-users.ts';
@@ -44,6 +47,7 @@ function createServices(app: FastifyInstance, mailer: Mailer) {
     catalogue: createCatalogueService({ db: app.db }),
     forms: createFormsService({ db: app.db }),
     interviews,
+    interviewLists: createInterviewListCache({ load: (userId) => interviews.listForUser(userId) }),
     ...interviewServices,
     passwordRecovery,
     cohort: createCohortService({
@@ -65,7 +69,15 @@ export default fp(
   async (app: FastifyInstance) => {
     const mailer = createMailer(app.config, app.log);
     app.addHook('onClose', async () => mailer.close());
-    app.decorate('services', createServices(app, mailer));
+    const services = createServices(app, mailer);
+    app.decorate('services', services);
+    // The dashboard lists are cached only while every process's changes to interviews are heard (ADR 116).
+    const listChanges = listenForInterviewListChanges({
+      pool: poolOf(app.db),
+      cache: services.interviewLists,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => listChanges.close());
   },
   {
     name: 'services',
