@@ -5,6 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { createAccountService } from '../src/modules/accounts/account-service.ts';
+import { JOB_TITLES } from '../src/modules/catalogue/job-titles.data.ts';
+import { seedJobTitles } from '../src/modules/catalogue/seed.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import type { TestDatabase } from './support/database.ts';
 import { createUser } from './support/factories.ts';
@@ -15,8 +19,9 @@ import { healthy, runMain, waitFor, type ServerProcess } from './support/process
 import { api, startTestServer, type TestServer } from './support/server.ts';
 import { until } from './support/until.ts';
 
+// Short enough to keep the test quick, long enough that its processing is still running when the worker is killed.
 const ANSWER =
-  'I would put a cache in front of the database, measure the hit rate, and expire entries after a few minutes so that stale prices never reach a customer. Then I would watch the latency of the slowest requests.';
+  'I would put a cache in front of the database, measure the hit rate, and expire entries after a few minutes.';
 
 /** A database nobody has migrated yet: the processes under test migrate and seed it, all starting at once. */
 async function emptyDatabase(): Promise<TestDatabase> {
@@ -50,7 +55,47 @@ async function healthStatus(url: string): Promise<number | null> {
   }
 }
 
-describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 300_000 }, () => {
+describe('several processes starting at once against one empty database', () => {
+  it('migrate once, seed the catalogue once and create one super admin', async () => {
+    const database = await emptyDatabase();
+    const starts = Array.from({ length: 4 }, () => createDb(database.url, 2, { statementTimeoutMs: 0 }));
+    try {
+      const applied = await Promise.all(starts.map((db) => migrateToLatest(db)));
+      // Every migration ran exactly once, in whichever process got the lock first.
+      expect(applied.flat().sort()).toEqual([...new Set(applied.flat())].sort());
+      expect(applied.flat().length).toBeGreaterThan(0);
+      expect(await Promise.all(starts.map((db) => seedJobTitles(db)))).toEqual(
+        starts.map(() => JOB_TITLES.length),
+      );
+      const created = await Promise.all(
+        starts.map((db) =>
+          createAccountService({ db, config: { sessionTtlMs: 60_000 } }).ensureSuperAdmin(
+            'root@example.com',
+            undefined,
+            () => `generated-${randomBytes(6).toString('hex')}`,
+          ),
+        ),
+      );
+      expect(created.filter(Boolean)).toHaveLength(1);
+      const count = async (table: 'job_titles' | 'users') =>
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await count('job_titles')).toBe(JOB_TITLES.length);
+      expect(await count('users')).toBe(1);
+    } finally {
+      await Promise.all(starts.map((db) => db.destroy()));
+      await database.drop();
+    }
+  });
+});
+
+describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 400_000 }, () => {
   let database: TestDatabase;
   let dataDir: string;
   let planner: TestServer | null = null;
@@ -93,6 +138,9 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
   });
 
   it('runs an interview across two API processes and a worker that is killed and replaced', async () => {
+    const began = Date.now();
+    const phases: string[] = [];
+    const mark = (phase: string) => phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
     const recording = spokenAnswerWebm(ANSWER);
     // Two API processes start at once on an empty database: both migrate, seed and look for the super admin.
     const [a, b] = await Promise.all([startApi(), startApi()]);
@@ -103,6 +151,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     expect(generated).toHaveLength(1);
     for (const run of [a, b]) expect(run.stdout()).not.toContain('"level":50');
 
+    mark('APIs up');
     planner = await startTestServer({ database, env: { DATA_DIR: dataDir } });
     const user = await createUser(database.db);
     const token = await tokenFor(database.db, user);
@@ -115,6 +164,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
         .where('q.session_id', '=', sessionId)
         .execute();
 
+    mark('planned');
     // The room on A; the upload and store_user_recording on B; A's socket still moves on to the next question.
     const roomA = await RoomClient.open(a);
     const first = (await roomA.join(sessionId, token)).current;
@@ -123,6 +173,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     expect(second).toMatchObject({ type: 'question', index: 1, total: 2 });
     if (second.type !== 'question') throw new Error('no second question');
 
+    mark('first answered');
     // API processes run no job handlers: the answer waits, queued, until a worker runs.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await answers()).map((x) => x.status)).toEqual((await answers()).map(() => 'queued'));
@@ -134,12 +185,14 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
       seen.add(status);
       return status === 200;
     }, 'worker /healthz');
+    mark('worker up');
     expect(seen).toContain(503);
     expect(await (await fetch(`${worker1.healthUrl}/healthz`)).json()).toEqual({ ok: true });
     expect((await fetch(`${worker1.healthUrl}/t1/interview/start`)).status).toBe(404);
 
     // SIGKILL while the worker processes an answer; a second worker finishes it.
     await until(async () => (await answers()).some((x) => x.status === 'processing'), 60_000, 20);
+    mark('worker processing');
     worker1.child.kill('SIGKILL');
     await worker1.exited;
     const worker2 = await startWorker();
@@ -155,6 +208,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
       type: 'interview_end',
     });
     roomB.close();
+    mark('resumed and answered on B');
 
     await waitFor(async () => (await healthStatus(worker2.healthUrl)) === 200, 'second worker', 120_000);
     await until(
@@ -170,6 +224,8 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
       `/t1/users/interview_report?session_id=${sessionId}`,
       { token },
     );
+    mark('report ready');
+    console.info(`${phases.join(', ')}; ${(await answers()).length} answers`);
     expect(report.status).toBe(200);
     const entries = report.body.data!.questions_reports;
     expect(entries.length).toBeGreaterThanOrEqual(2);
