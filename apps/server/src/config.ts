@@ -2,7 +2,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_PATTERN, TEXT_LIMITS } from '@rehearse/contracts';
+import { loadEngineConfig, type EngineConfig } from '@rehearse/engine/config';
 import { z } from 'zod';
+
+/** What a process runs (ADR 125): everything, the HTTP side only, or the job handlers only. */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 /** Repository root: config paths default relative to it so `npm start` works from any directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -197,6 +202,16 @@ const envSchema = z
     ),
     RETENTION_RECORDING_DAYS: retentionDays(90),
     RETENTION_FORMS_DAYS: retentionDays(365),
+    STORAGE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    ),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag(false),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -231,6 +246,11 @@ const envSchema = z
         .optional(),
     ),
     STRIPE_API_URL: optionalUrl,
+    PROCESS_ROLE: z.preprocess(
+      emptyToUndefined,
+      z.enum(PROCESS_ROLES, { error: 'must be all, api or worker' }).default('all'),
+    ),
+    WORKER_HEALTH_PORT: port(3001),
   })
   .superRefine((env, ctx) => {
     const pair = (
@@ -275,6 +295,20 @@ const envSchema = z
         message: 'must be set when SMTP_URL is set (the address emails are sent from)',
       });
     }
+    if (env.PROCESS_ROLE !== 'all' && !env.DATABASE_URL) {
+      // The embedded PostgreSQL belongs to one process (DATA_DIR/rehearse.lock): roles need a shared server.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: `must be set when PROCESS_ROLE is ${env.PROCESS_ROLE} (processes cannot share the embedded PostgreSQL)`,
+      });
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when STORAGE is s3' });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -315,11 +349,33 @@ export type Config = {
   uploadMaxBytes: number;
   /** Days until recordings and resumes (from the interview) and handled forms are deleted. */
   retention: { recordingDays: number; formsDays: number };
+  /** Where recordings, uploads and question audio live: DATA_DIR, or an S3-compatible bucket (ADR 120). */
+  storage: StorageConfig;
   /** Password reset and invitation emails; no smtpUrl = written to the log outside production (ADR 110). */
   mail: { smtpUrl: string | undefined; from: string };
   /** Stripe Checkout for the Student plan and its add-on; null = upgrades are arranged by the super admin. */
   billing: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+  /** all = one process does everything; api = HTTP, socket, tus, SPA; worker = the job handlers (ADR 125). */
+  role: ProcessRole;
+  /** A worker's GET /healthz (it serves nothing else). */
+  workerHealthPort: number;
+  /** The engine's providers (LLM_, STT_, TTS_, EMBEDDINGS_ variables), checked by the engine's own schema. */
+  engine: EngineConfig;
 };
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Unset = AWS itself; set for any other S3-compatible store. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** bucket in the path (http://host/bucket/key), as most stores other than AWS want. */
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -333,11 +389,11 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Parses the environment once; throws ConfigError whose lines each start with the variable's name. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`),
-    );
-  }
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`);
+  const engine = parseEngineConfig(env, issues);
+  if (!parsed.success || !engine) throw new ConfigError(issues);
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   let identity: IdentityProviderConfig;
@@ -384,6 +440,18 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     secretKey: e.SECRET_KEY,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     retention: { recordingDays: e.RETENTION_RECORDING_DAYS, formsDays: e.RETENTION_FORMS_DAYS },
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM?.trim() ?? `Rehearse <no-reply@${new URL(publicUrl).hostname}>`,
@@ -392,5 +460,28 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
+    role: e.PROCESS_ROLE,
+    workerHealthPort: e.WORKER_HEALTH_PORT,
+    engine,
   };
+}
+
+/**
+ * The engine's variables through the engine's own schema, so they are checked before anything starts (a bad
+ * LLM_BASE_URL used to surface only once PostgreSQL was up). Its error becomes a line naming the variable.
+ */
+function parseEngineConfig(env: NodeJS.ProcessEnv, issues: string[]): EngineConfig | null {
+  try {
+    return loadEngineConfig(env);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    // "Invalid engine configuration: <message> (<VARIABLE>)"
+    const match = /^Invalid engine configuration: (.*) \(([A-Z_]+)\)$/s.exec(message);
+    if (!match) issues.push(`engine ${message}`);
+    else {
+      const [, text = '', variable = ''] = match;
+      issues.push(text.startsWith(`${variable} `) ? text : `${variable} ${text}`);
+    }
+    return null;
+  }
 }
