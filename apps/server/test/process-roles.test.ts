@@ -176,7 +176,9 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     mark('first answered');
     // API processes run no job handlers: the answer waits, queued, until a worker runs.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect((await answers()).map((x) => x.status)).toEqual((await answers()).map(() => 'queued'));
+    const waiting = await answers();
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(new Set(waiting.map((x) => x.status))).toEqual(new Set(['queued']));
 
     const worker1 = await startWorker();
     const seen = new Set<number | null>();
