@@ -23,7 +23,11 @@ const SYSTEM_NEEDS = [
   { pkg: 'pocketsphinx', present: () => onPath('pocketsphinx_continuous') },
   { pkg: 'pocketsphinx-en-us', present: () => existsSync('/usr/share/pocketsphinx/model/en-us/en-us') },
 ];
-const BROWSER_NEEDS = [{ pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') }];
+// What `npm test` needs besides: the browser for e2e, nginx for the scale-out test (apps/server/test/scale-out.test.ts).
+const BROWSER_NEEDS = [
+  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'nginx', present: () => onPath('nginx') || existsSync('/usr/sbin/nginx') },
+];
 
 function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
