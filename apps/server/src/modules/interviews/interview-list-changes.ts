@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { keepListening } from '../../db/notification-listener.ts';
 import type { InterviewListCache } from './interview-list-cache.ts';
 
 type Log = { warn: (obj: object, msg: string) => void; info: (msg: string) => void };
@@ -6,16 +7,7 @@ type Log = { warn: (obj: object, msg: string) => void; info: (msg: string) => vo
 /** Sent by the trigger of migration 0009 with the user id, for every change to someone's interviews. */
 export const INTERVIEW_LIST_CHANNEL = 'interview_list_changed';
 export const LISTENER_NAME = 'rehearse interview list changes';
-/** How often the listening connection proves it is alive; a silent one is replaced. */
-const CHECK_INTERVAL_MS = 10_000;
-const RETRY_MS = 2_000;
 
-/**
- * Keeps the interview list cache honest across processes (docs/decisions/116): LISTENs on one pooled connection
- * and drops the list of each person whose interviews changed. The cache is trusted only while this connection is
- * up and answering; when it drops, the cache is emptied and bypassed until the LISTEN is back, so a missed change
- * is never served. (The same shape as the session revocations of ADR 080.)
- */
 /**
  * A barrier for "every change committed before now has been heard". PostgreSQL wakes the listening backend when a
  * change commits, before the writer is told of the commit, and that backend sends what it was woken for before it
@@ -50,6 +42,12 @@ function caughtUpWith(conn: pg.PoolClient, lose: (reason: unknown) => void): () 
   return caughtUp;
 }
 
+/**
+ * Keeps the interview list cache honest across processes (docs/decisions/116): LISTENs on one pooled connection
+ * and drops the list of each person whose interviews changed. The cache is trusted only while this connection is
+ * up and answering; when it drops, the cache is emptied and bypassed until the LISTEN is back, so a missed change
+ * is never served. (The same shape as the session revocations of ADR 080.)
+ */
 export function listenForInterviewListChanges({
   pool,
   cache,
@@ -59,82 +57,18 @@ export function listenForInterviewListChanges({
   cache: InterviewListCache;
   log: Log;
 }) {
-  let current: { conn: pg.PoolClient; release: () => void } | null = null;
-  let closed = false;
-  let off = false;
-  let retry: NodeJS.Timeout | undefined;
-  let check: NodeJS.Timeout | undefined;
-
-  const later = (reason: unknown) => {
-    if (closed) return;
-    if (!off)
-      log.warn({ reason: String(reason) }, 'interview list cache off until changes can be heard again');
-    off = true;
-    retry = setTimeout(() => void connect(), RETRY_MS);
-  };
-
-  async function connect() {
-    if (closed) return;
-    let conn: pg.PoolClient;
-    try {
-      conn = await pool.connect();
-    } catch (err) {
-      return later(err);
-    }
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      conn.removeAllListeners('notification');
-      conn.release(true);
-    };
-    const lose = (reason: unknown) => {
-      const wasCurrent = current?.conn === conn;
-      release();
-      if (!wasCurrent) return;
-      current = null;
-      clearInterval(check);
-      cache.distrust();
-      later(reason);
-    };
-    // Stays attached after release: a closed client may still emit, and an unheard 'error' would crash us.
-    conn.on('error', lose);
-    conn.on('notification', (message) => {
-      if (message.channel === INTERVIEW_LIST_CHANNEL && message.payload) cache.changed(message.payload);
-    });
-    try {
-      // Named, so that the connection can be told apart in pg_stat_activity (its last query is the barrier's).
-      await conn.query(`LISTEN ${INTERVIEW_LIST_CHANNEL}; SET application_name = '${LISTENER_NAME}'`);
-    } catch (err) {
-      release();
-      return later(err);
-    }
-    if (closed) return release();
-    current = { conn, release };
-    cache.trust(caughtUpWith(conn, lose));
-    if (off) log.info('interview list cache on again: changes are heard');
-    off = false;
-    let checking = false;
-    check = setInterval(() => {
-      if (checking) return;
-      checking = true;
-      conn
-        .query('SELECT 1')
-        .catch(lose)
-        .finally(() => (checking = false));
-    }, CHECK_INTERVAL_MS);
-    check.unref();
-  }
-
-  void connect();
-  return {
-    close() {
-      closed = true;
-      clearTimeout(retry);
-      clearInterval(check);
-      cache.distrust();
-      current?.release();
-      current = null;
+  return keepListening({
+    pool,
+    channel: INTERVIEW_LIST_CHANNEL,
+    // Named, so that the connection can be told apart in pg_stat_activity (its last query is the barrier's).
+    applicationName: LISTENER_NAME,
+    log,
+    messages: {
+      off: 'interview list cache off until changes can be heard again',
+      on: 'interview list cache on again: changes are heard',
     },
-  };
+    heard: (userId) => cache.changed(userId),
+    up: ({ conn, lose }) => cache.trust(caughtUpWith(conn, lose)),
+    down: () => cache.distrust(),
+  });
 }
