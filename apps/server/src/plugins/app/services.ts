@@ -8,7 +8,7 @@ import { createInterviewListService } from '../../modules/interviews/interview-l
 import { createInterviewListCache } from '../../modules/interviews/interview-list-cache.ts';
 import { listenForInterviewListChanges } from '../../modules/interviews/interview-list-changes.ts';
 import { poolOf } from '../../db/database.ts';
-import { createInterviewServices } from '../../modules/interviews/interview-services.ts';
+import { wireInterviewApi } from '../../modules/interviews/interview-api-wiring.ts';
 import { createPasswordRecovery } from '../../modules/accounts/password-recovery.ts';
 import { createIndividualUsers } from '../../modules/billing/individual-users.ts';
 import { createStripeCheckout } from '../../modules/billing/stripe-checkout.ts';
@@ -23,7 +23,7 @@ function createServices(app: FastifyInstance, mailer: Mailer) {
   const { db, config } = app;
   const accounts = createAccountService({ db: app.db, config: app.config });
   const interviews = createInterviewListService({ db: app.db });
-  const interviewServices = createInterviewServices({
+  const interviewApi = wireInterviewApi({
     db: app.db,
     engine: app.engine,
     storage: app.storage,
@@ -48,13 +48,13 @@ function createServices(app: FastifyInstance, mailer: Mailer) {
     forms: createFormsService({ db: app.db }),
     interviews,
     interviewLists: createInterviewListCache({ load: (userId) => interviews.listForUser(userId) }),
-    ...interviewServices,
+    ...interviewApi,
     passwordRecovery,
     cohort: createCohortService({
       db,
-      progress: interviewServices.progress,
+      progress: interviewApi.progress,
       interviews,
-      reports: interviewServices.reports,
+      reports: interviewApi.reports,
     }),
     studentImport: createStudentImport({ db, recovery: passwordRecovery }),
     ownData: createOwnData({ db, storage: app.storage, sessionCache: accounts.sessionCache }),

@@ -27,8 +27,11 @@ type Deps = {
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 };
 
-/** The interview's services for the API process, wired once. */
-export function createInterviewServices({ db, engine, storage, urls, queue, authenticate, live, log }: Deps) {
+/**
+ * Wires the interview's services for an API process once: the question audio, job sender and follow-ups that
+ * the interview, room, report and retake services share.
+ */
+export function wireInterviewApi({ db, engine, storage, urls, queue, authenticate, live, log }: Deps) {
   const questionAudio = createQuestionAudio({ db, engine, storage });
   const jobs = createInterviewJobs(
     queue,
