@@ -6,7 +6,8 @@ import type { Queue } from '../jobs/queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createInterviewQueues, INTERVIEW_JOBS } from './interview-jobs.ts';
 import { createQuestionAudio } from './question-audio.ts';
-import { buildReportWhenReady, expireIdleInterviews } from './report-builder.ts';
+import { expireIdleInterviews } from './idle-interviews.ts';
+import { buildReportWhenReady } from './report-builder.ts';
 
 type Log = {
   info: (obj: object, msg: string) => void;

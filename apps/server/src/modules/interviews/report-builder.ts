@@ -1,6 +1,6 @@
 import type { BuiltReport } from '@rehearse/contracts';
 import { summariseReport, type Engine, type QuestionSource, type ReportAnswer } from '@rehearse/engine';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -118,15 +118,4 @@ export async function refreshReport(db: Db, engine: Pick<Engine, 'buildReport'>,
     const answers = await reportAnswers(trx, sessionId);
     if (answers) await storeReport(trx, engine, sessionId, answers);
   });
-}
-
-/** Interviews left idle past their time limit plus 30 minutes can no longer be resumed: Not Completed. */
-export async function expireIdleInterviews(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('interview_sessions')
-    .set({ status: 'Not Completed', ended_at: new Date() })
-    .where('status', '=', 'In Progress')
-    .where(sql<boolean>`last_activity_at < now() - make_interval(mins => time_limit_minutes + 30)`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
