@@ -15,6 +15,8 @@ export type ArticulationPart = {
   /** What a strong answer would add, as a full sentence. */
   advice: string;
   cue: RegExp;
+  /** How many cues the answer must hold for the part to show (default one): a lone "first" is not a sequence. */
+  cues?: number;
 };
 
 const TECHNICAL: ArticulationPart[] = [
@@ -45,6 +47,7 @@ const TECHNICAL: ArticulationPart[] = [
     done: 'gave the steps in order',
     advice: 'Give the steps in order (first, then, finally) so the listener can follow them.',
     cue: /\b(first|then|next|finally|after that|before|afterwards|step)\b/i,
+    cues: 2,
   },
 ];
 
@@ -137,8 +140,10 @@ export function findArticulation(
   passages: string[],
   general: number[] = [],
 ): { part: ArticulationPart; passage: number | null; quote: string | null }[] {
+  const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
   return articulationParts(round).map((part) => {
-    const at = passages.findIndex((p, i) => !general.includes(i) && part.cue.test(p));
+    const enough = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length >= (part.cues ?? 1);
+    const at = enough ? passages.findIndex((p, i) => !general.includes(i) && part.cue.test(p)) : -1;
     return {
       part,
       passage: at >= 0 ? at : null,

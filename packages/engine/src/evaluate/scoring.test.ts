@@ -3,6 +3,7 @@ import { PART_A } from '../../bench/labelled-set-a.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
+import { findArticulation } from './articulation.ts';
 import { coverage } from './content-score.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
 import type { ContentFeatures } from './features.ts';
@@ -182,5 +183,19 @@ describe('the follow-up decision', () => {
 
   it('does not follow up on silence', async () => {
     expect(await judge.followUp(question, 'um')).toBeNull();
+  });
+});
+
+describe('articulation by round', () => {
+  const order = (passages: string[]) =>
+    findArticulation('Technical', passages).find((a) => a.part.id === 'order')!.passage;
+
+  it('takes a lone "first" for a word, not for steps given in order', () => {
+    expect(
+      order(['It is secure because the user logs in first, so only they can see the token.']),
+    ).toBeNull();
+    expect(
+      order(['First I isolate it at the breaker and lock it off.', 'Then I prove it dead with a tester.']),
+    ).toBe(0);
   });
 });
