@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,5 +70,20 @@ describe('rehearse-engine transcribe', () => {
     const unknown = await cli('transcribe', wav, '--role', 'DevOps Engineer');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Unknown option '--role'/);
+  });
+});
+
+describe('rehearse-engine score', () => {
+  it('names the field at fault in a request, alone or in a list, with exit code 2', async () => {
+    const request = join(dir, 'request.json');
+
+    await writeFile(request, JSON.stringify({ question: { text: QUESTION }, transcript: { text: SAID } }));
+    const alone = await cli('score', request);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toMatch(/^Invalid score request: answer: /);
+    await writeFile(request, JSON.stringify([{ question: {}, answer: { text: SAID } }]));
+    const listed = await cli('score', request);
+    expect(listed.code).toBe(2);
+    expect(listed.stderr).toMatch(/^Invalid score request: 0\.question\.text: /);
   });
 });

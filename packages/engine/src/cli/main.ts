@@ -89,7 +89,8 @@ export async function main(argv: string[]): Promise<number> {
       }
       case 'score': {
         const body = await readJson(rest[0]);
-        const parsed = z.union([scoreRequest, z.array(scoreRequest)]).safeParse(body);
+        // One request or a list of them; the schema is chosen by the shape, so an error names the field at fault.
+        const parsed = (Array.isArray(body) ? z.array(scoreRequest) : scoreRequest).safeParse(body);
         if (!parsed.success) throw new UsageError(`Invalid score request: ${formatIssues(parsed.error)}`);
         const requests = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
         const results = [];
