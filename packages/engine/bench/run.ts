@@ -43,6 +43,11 @@ if (runs('scoring')) {
         .join(' / ')}`,
     );
   }
+  console.log('By where the rubric came from (all questions; Spearman / pairwise):');
+  for (const [source, figures] of Object.entries(scoring.byRubric))
+    console.log(
+      `  ${source.padEnd(11)} ${String(figures.questions).padStart(2)} questions  ${f2(figures.spearman)} / ${f2(figures.pairwise)}`,
+    );
   const violations = scoring.rows.flatMap((row) =>
     feedbackViolations(row.evaluation).map((v) => ({ row, v })),
   );

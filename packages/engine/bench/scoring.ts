@@ -1,5 +1,6 @@
 import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
 import { type ContentJudge, createContentJudge, scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
+import { type QuestionProfile, createProfiles } from '../src/evaluate/question-profile.ts';
 import type { Evaluation } from '../src/types.ts';
 import { LABELLED_SET, LEVEL_RANK, LEVELS, type LabelledQuestion, type Split } from './labelled-set.ts';
 import { pairwiseAccuracy, spearman } from './stats.ts';
@@ -10,6 +11,8 @@ export type ScoringRow = {
   level: string;
   score: number;
   words: number;
+  /** Where the question's rubric came from: the bank, the planner, the closest bank questions, or none. */
+  rubric: QuestionProfile['rubricSource'];
   evaluation: Evaluation;
 };
 
@@ -24,16 +27,25 @@ export type AgreementFigures = {
   means: Record<string, number>;
 };
 
+export const RUBRIC_SOURCES = ['bank', 'planner', 'neighbours', 'none'] as const;
+
 export type ScoringFigures = {
   dev: AgreementFigures;
   test: AgreementFigures;
   all: AgreementFigures;
+  /** All questions, by where their rubric came from. */
+  byRubric: Partial<Record<(typeof RUBRIC_SOURCES)[number], AgreementFigures>>;
   rows: ScoringRow[];
 };
 
-async function scoreSet(set: LabelledQuestion[], judge: ContentJudge): Promise<ScoringRow[]> {
+async function scoreSet(
+  set: LabelledQuestion[],
+  judge: ContentJudge,
+  profileOf: (q: LabelledQuestion['question']) => Promise<QuestionProfile>,
+): Promise<ScoringRow[]> {
   const rows: ScoringRow[] = [];
   for (const item of set) {
+    const { rubricSource } = await profileOf(item.question);
     for (const level of LEVELS) {
       const text = item.answers[level];
       const words = text.split(/\s+/).length;
@@ -50,6 +62,7 @@ async function scoreSet(set: LabelledQuestion[], judge: ContentJudge): Promise<S
         level,
         score: evaluation.overall_score,
         words,
+        rubric: rubricSource,
         evaluation,
       });
     }
@@ -92,11 +105,17 @@ export function agreement(rows: ScoringRow[]): AgreementFigures {
 export async function scoringAgreement(): Promise<ScoringFigures> {
   const encoder = createSentenceEncoder();
   try {
-    const rows = await scoreSet(LABELLED_SET, createContentJudge(encoder));
+    const rows = await scoreSet(LABELLED_SET, createContentJudge(encoder), createProfiles(encoder));
+    const byRubric: ScoringFigures['byRubric'] = {};
+    for (const source of RUBRIC_SOURCES) {
+      const some = rows.filter((r) => r.rubric === source);
+      if (some.length) byRubric[source] = agreement(some);
+    }
     return {
       dev: agreement(rows.filter((r) => r.split === 'dev')),
       test: agreement(rows.filter((r) => r.split === 'test')),
       all: agreement(rows),
+      byRubric,
       rows,
     };
   } finally {
