@@ -10,7 +10,8 @@ import type { Db } from '../../db/database.ts';
 import type { AuthUser } from '../accounts/account-types.ts';
 import type { MediaUrls } from '../storage/media-urls.ts';
 import type { FollowUps } from './follow-ups.ts';
-import { isUuid } from './interview-service.ts';
+import { isUuid } from '../accounts/account-repository.ts';
+import { createInterviewSessionRepository } from './interview-session-repository.ts';
 import type { QuestionAudio } from './question-audio.ts';
 
 /** Close codes of /tws1/connect besides the normal 1000. */
@@ -36,22 +37,8 @@ type Deps = {
  * interview, and a reconnect (to any replica) resumes at the first unanswered question.
  */
 export function createInterviewRoom({ db, authenticate, audio, urls, followUps }: Deps) {
-  async function session(sessionId: string) {
-    return db
-      .selectFrom('interview_sessions')
-      .select([
-        'id',
-        'user_id',
-        'status',
-        'current_index',
-        'question_count',
-        'job_title',
-        'round_type',
-        'difficulty_level',
-      ])
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
-  }
+  const sessions = createInterviewSessionRepository(db);
+  const session = (sessionId: string) => sessions.findForRoom(sessionId);
 
   /**
    * The current question with its audio (made now if no job has made it yet), or the end of the interview.
@@ -105,14 +92,7 @@ export function createInterviewRoom({ db, authenticate, audio, urls, followUps }
         return { ok: false, code: ROOM_CLOSE.forbidden, message: INTERVIEW_MSG.notFound };
       if (s.status === 'Not Completed')
         return { ok: false, code: ROOM_CLOSE.ended, message: INTERVIEW_SERVER_MSG.ended };
-      await db
-        .updateTable('interview_sessions')
-        .set((eb) => ({
-          started_at: eb.fn.coalesce('started_at', eb.val(new Date())),
-          last_activity_at: new Date(),
-        }))
-        .where('id', '=', s.id)
-        .execute();
+      await sessions.markJoined(s.id);
       return {
         ok: true,
         userId: user.id,

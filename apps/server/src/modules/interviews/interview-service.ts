@@ -21,8 +21,11 @@ import { planProgress } from './plan-progress.ts';
 import { allowanceFor, checkAllowance } from './plan-quota.ts';
 import type { QuestionAudio } from './question-audio.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../accounts/account-repository.ts';
+import { createInterviewSessionRepository } from './interview-session-repository.ts';
+
+// Still imported from here by the upload plugin and the follow-ups (ADR 130); the one definition is the accounts'.
+export { isUuid };
 
 type Deps = {
   db: Db;
@@ -36,15 +39,11 @@ type Deps = {
 };
 
 export function createInterviewService({ db, engine, storage, jobs, audio, followUps, log }: Deps) {
+  const sessions = createInterviewSessionRepository(db);
+
   /** The caller's own interview, or 404 whether it belongs to someone else or does not exist. */
   async function ownedSession(userId: string, sessionId: string) {
-    if (!isUuid(sessionId)) throw notFound(INTERVIEW_MSG.notFound);
-    const session = await db
-      .selectFrom('interview_sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const session = await sessions.findOwned(userId, sessionId);
     if (!session) throw notFound(INTERVIEW_MSG.notFound);
     return session;
   }
@@ -91,9 +90,8 @@ export function createInterviewService({ db, engine, storage, jobs, audio, follo
     if (questions.length === 0) throw new Error(`The engine planned no questions for ${fields.job_title}`);
     const created = await db.transaction().execute(async (trx) => {
       const limits = await limitsFor(trx);
-      const session = await trx
-        .insertInto('interview_sessions')
-        .values({
+      const session = await sessions.create(
+        {
           user_id: user.id,
           job_title: fields.job_title,
           job_description,
@@ -108,9 +106,9 @@ export function createInterviewService({ db, engine, storage, jobs, audio, follo
           ended_at: null,
           question_count: Math.min(questions.length, limits.questions),
           time_limit_minutes: limits.minutes,
-        })
-        .returning(['id', 'question_count', 'time_limit_minutes'])
-        .executeTakeFirstOrThrow();
+        },
+        trx,
+      );
       const rows = await trx
         .insertInto('interview_questions')
         .values(
@@ -186,12 +184,8 @@ export function createInterviewService({ db, engine, storage, jobs, audio, follo
       // Decided before the transaction: it may wait (within its budget) for the answer's last words.
       const followUp = (await followUps?.decide(userId, body)) ?? null;
       return db.transaction().execute(async (trx) => {
-        const session = await trx
-          .selectFrom('interview_sessions')
-          .selectAll()
-          .where('id', '=', body.session_id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
+        const session = await sessions.lock(body.session_id, trx);
+        if (!session) throw notFound(INTERVIEW_MSG.notFound);
         const question = await trx
           .selectFrom('interview_questions')
           .select(['id', 'position'])
@@ -241,15 +235,7 @@ export function createInterviewService({ db, engine, storage, jobs, audio, follo
         const added = (await followUps?.ask(trx, session.id, question, followUp)) ?? 0;
         const answered = session.current_index + 1;
         const finished = answered >= session.question_count + added;
-        await trx
-          .updateTable('interview_sessions')
-          .set({
-            current_index: answered,
-            last_activity_at: new Date(),
-            ...(finished ? { status: 'Completed' as const, ended_at: new Date() } : {}),
-          })
-          .where('id', '=', session.id)
-          .execute();
+        await sessions.advance(session.id, answered, finished, trx);
         await jobs.processAnswer(answer.id, trx);
         return result(answered, upload !== undefined);
       });

@@ -10,6 +10,7 @@ import {
 } from '@rehearse/contracts';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-errors.ts';
+import { createInterviewSessionRepository } from './interview-session-repository.ts';
 
 /** Institute members practise on their institute's plan whatever their own row says. */
 export const effectivePlan = (role: Role, plan: Plan): Plan =>
@@ -21,14 +22,9 @@ const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), n
  * Interviews of the plan used in its period: every interview started (finished or not), retakes of a question
  * excepted (they use no interview of the plan).
  */
-async function usedInterviews(db: Kysely<Database>, userId: string, limits: PlanLimits, now: Date) {
-  let used = db
-    .selectFrom('interview_sessions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('retake_of', 'is', null);
-  if (limits.period === 'month') used = used.where('created_at', '>=', startOfMonthUtc(now));
-  return Number((await used.executeTakeFirstOrThrow()).n);
+function usedInterviews(db: Kysely<Database>, userId: string, limits: PlanLimits, now: Date) {
+  const since = limits.period === 'month' ? startOfMonthUtc(now) : null;
+  return createInterviewSessionRepository(db).countPlanInterviews(userId, since);
 }
 
 /**

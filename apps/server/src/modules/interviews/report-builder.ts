@@ -3,6 +3,7 @@ import { summariseReport, type Engine, type QuestionSource, type ReportAnswer } 
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { createInterviewSessionRepository } from './interview-session-repository.ts';
 
 type ReportRow = ReportAnswer & { id: string; text: string; follow_up_of: string | null };
 
@@ -59,16 +60,10 @@ async function storeReport(
   answers: ReportRow[],
 ) {
   const { report, mains } = reportWithFollowUps(engine, answers);
-  await trx
-    .updateTable('interview_sessions')
-    .set({
-      status: 'Report Generated',
-      report: JSON.stringify(report),
-      summary: JSON.stringify(summariseReport(report, mains)),
-      overall_score: report.overall_report.overall_score,
-    })
-    .where('id', '=', sessionId)
-    .execute();
+  await createInterviewSessionRepository(trx).storeReport(sessionId, {
+    report,
+    summary: summariseReport(report, mains),
+  });
 }
 
 /**
@@ -78,12 +73,7 @@ async function storeReport(
  */
 export async function buildReportWhenReady(db: Db, engine: Pick<Engine, 'buildReport'>, sessionId: string) {
   return db.transaction().execute(async (trx) => {
-    const session = await trx
-      .selectFrom('interview_sessions')
-      .select(['status'])
-      .where('id', '=', sessionId)
-      .forUpdate()
-      .executeTakeFirst();
+    const session = await createInterviewSessionRepository(db).lock(sessionId, trx);
     if (!session || session.status !== 'Generating Report') return session?.status === 'Report Generated';
     const answers = await reportAnswers(trx, sessionId);
     if (!answers) return false;
@@ -107,12 +97,7 @@ export function isCurrentReport(report: BuiltReport | null): boolean {
  */
 export async function refreshReport(db: Db, engine: Pick<Engine, 'buildReport'>, sessionId: string) {
   await db.transaction().execute(async (trx) => {
-    const session = await trx
-      .selectFrom('interview_sessions')
-      .select(['status', 'report', 'summary'])
-      .where('id', '=', sessionId)
-      .forUpdate()
-      .executeTakeFirst();
+    const session = await createInterviewSessionRepository(db).lock(sessionId, trx);
     if (session?.status !== 'Report Generated') return;
     if (isCurrentReport(session.report) && session.summary) return;
     const answers = await reportAnswers(trx, sessionId);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import type { MediaUrls } from '../storage/media-urls.ts';
 import type { InterviewService } from './interview-service.ts';
+import { createInterviewSessionRepository } from './interview-session-repository.ts';
 import { questionAttempts } from './report-attempts.ts';
 import { buildReportWhenReady, isCurrentReport, refreshReport } from './report-builder.ts';
 
@@ -17,6 +18,7 @@ export const recordingPath = (answerId: string) => `/t1/users/interview_recordin
 type Deps = { db: Db; engine: Engine; sessions: Pick<InterviewService, 'ownedSession'>; urls: MediaUrls };
 
 export function createReportService({ db, engine, sessions, urls }: Deps) {
+  const repo = createInterviewSessionRepository(db);
   const tryBuild = (sessionId: string) => buildReportWhenReady(db, engine, sessionId);
 
   return {
@@ -33,12 +35,7 @@ export function createReportService({ db, engine, sessions, urls }: Deps) {
         case 'Not Completed':
           throw conflict(INTERVIEW_SERVER_MSG.reportUnavailable);
         case 'Completed':
-          await db
-            .updateTable('interview_sessions')
-            .set({ status: 'Generating Report' })
-            .where('id', '=', sessionId)
-            .where('status', '=', 'Completed')
-            .execute();
+          await repo.requestReport(sessionId);
           return tryBuild(sessionId);
         case 'Generating Report':
           return tryBuild(sessionId);

@@ -8,7 +8,9 @@ import {
 } from '@rehearse/contracts';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
-import { isUuid, type InterviewService } from './interview-service.ts';
+import { isUuid } from '../accounts/account-repository.ts';
+import type { InterviewService } from './interview-service.ts';
+import { createInterviewSessionRepository } from './interview-session-repository.ts';
 import type { QuestionAudio } from './question-audio.ts';
 
 type Deps = {
@@ -23,6 +25,7 @@ type Deps = {
  * same room as any interview. It uses no interview of the plan; a question may be retaken RETAKE_LIMIT times.
  */
 export function createRetakeService({ db, sessions, audio, log }: Deps) {
+  const repo = createInterviewSessionRepository(db);
   return {
     async retake(userId: string, body: RetakeBody): Promise<StartInterviewResult> {
       const session = await sessions.ownedSession(userId, body.session_id);
@@ -46,15 +49,9 @@ export function createRetakeService({ db, sessions, audio, log }: Deps) {
           .where('id', '=', first)
           .forUpdate()
           .execute();
-        const { n } = await trx
-          .selectFrom('interview_sessions')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('retake_of', '=', first)
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= RETAKE_LIMIT) throw forbidden(RETAKE_MSG.limit);
-        const retake = await trx
-          .insertInto('interview_sessions')
-          .values({
+        if ((await repo.countRetakes(first, trx)) >= RETAKE_LIMIT) throw forbidden(RETAKE_MSG.limit);
+        const retake = await repo.create(
+          {
             user_id: userId,
             job_title: session.job_title,
             job_description: session.job_description,
@@ -70,9 +67,9 @@ export function createRetakeService({ db, sessions, audio, log }: Deps) {
             question_count: 1,
             time_limit_minutes: session.time_limit_minutes,
             retake_of: first,
-          })
-          .returning(['id', 'time_limit_minutes'])
-          .executeTakeFirstOrThrow();
+          },
+          trx,
+        );
         const asked = await trx
           .insertInto('interview_questions')
           .values({

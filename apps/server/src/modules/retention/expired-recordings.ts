@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
+import { createInterviewSessionRepository } from '../interviews/interview-session-repository.ts';
 import { removeUploadFiles } from './abandoned-uploads.ts';
 
 /** Interviews handled per query: bounded memory and short transactions, whatever the backlog. */
@@ -177,12 +178,7 @@ async function clearInterview(
           ).numDeletedRows,
         )
       : 0;
-    const resume = await trx
-      .updateTable('interview_sessions')
-      .set({ resume_text: null })
-      .where('id', '=', sessionId)
-      .where('resume_text', 'is not', null)
-      .executeTakeFirst();
-    return { recordings, questionAudio, uploads, resumes: Number(resume.numUpdatedRows) };
+    const resumes = await createInterviewSessionRepository(trx).clearResumeText(sessionId);
+    return { recordings, questionAudio, uploads, resumes };
   });
 }
