@@ -15,6 +15,12 @@ describe('firstPersonActions', () => {
     );
     expect(actions.map((a) => a.verb)).not.toContain('believe');
   });
+
+  it('takes a participle that describes the speaker or others for a description, not for something done', () => {
+    expect(firstPersonActions('I am very detail-oriented and I am results-driven.')).toEqual([]);
+    expect(firstPersonActions('I would make sure customers feel valued.')).toEqual([]);
+    expect(firstPersonActions('I am very happy and I fixed it.')).toEqual([{ verb: 'fix', past: true }]);
+  });
 });
 
 describe('americanSpelling', () => {

@@ -17,6 +17,28 @@ const STATIVE = new Set(
 
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you', 'this', 'that', 'there']);
 const PASSIVE_AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", 'get', 'got']);
+/** Before a participle these make it describe someone ("I am very detail-oriented", "customers feel valued"). */
+const LINKING = new Set([
+  ...PASSIVE_AUX,
+  'am',
+  "i'm",
+  'feel',
+  'feels',
+  'felt',
+  'stay',
+  'stayed',
+  'remain',
+  'become',
+  'seem',
+]);
+
+/** Whether the verb at `i` describes rather than acts: part of a compound ("results-driven") or after a linking verb. */
+function describes(normal: string[], pos: string[], i: number): boolean {
+  if (normal[i - 1] === '-' || normal[i + 1] === '-') return true;
+  let before = i - 1;
+  while (before >= 0 && pos[before] === 'ADV') before--;
+  return LINKING.has(normal[before] ?? '');
+}
 
 /**
  * Things the speaker says they did or would do ("I checked the logs and re-ran the job", "we would re-slot the
@@ -40,7 +62,7 @@ export function firstPersonActions(text: string): { verb: string; past: boolean 
       pos[i] === 'VERB' &&
       !STATIVE.has(lemma[i]!) &&
       !/ADP|PART/.test(pos[i - 1] ?? '') &&
-      !PASSIVE_AUX.has(normal[i - 1] ?? '')
+      !describes(normal, pos, i)
     )
       // A past form ("checked", "ran") tells what was done; "I would check" only what might be.
       actions.set(
