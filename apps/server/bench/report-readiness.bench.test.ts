@@ -26,7 +26,7 @@ const ANSWERS = [
 ];
 
 const disabled: LiveTranscription = {
-  received: () => undefined,
+  receiving: () => undefined,
   subscribe: () => () => undefined,
   finish: async () => undefined,
   take: async () => undefined,

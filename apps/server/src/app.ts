@@ -28,7 +28,7 @@ import progressRoutes from './routes/progress.ts';
 import cohortRoutes from './routes/cohort.ts';
 import billingRoutes from './routes/billing.ts';
 import profileRoutes from './routes/profile.ts';
-import uploadsPlugin from './plugins/external/uploads.ts';
+import uploadRoutes from './routes/uploads.ts';
 import interviewSocketPlugin from './plugins/app/interview-socket.ts';
 import type { Engine } from '@rehearse/engine';
 import type { LiveTranscription } from './modules/answers/live-transcription.ts';
@@ -99,7 +99,6 @@ export async function buildApp({
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(interviewSocketPlugin);
-  await app.register(uploadsPlugin);
   await app.register(demoIdpPlugin);
   // routes
   await app.register(healthRoutes);
@@ -110,6 +109,7 @@ export async function buildApp({
   await app.register(formRoutes);
   await app.register(interviewRoutes);
   await app.register(interviewMediaRoutes);
+  await app.register(uploadRoutes);
   await app.register(reportRoutes);
   await app.register(progressRoutes);
   await app.register(cohortRoutes);

@@ -55,10 +55,6 @@ describe('S3 storage (STORAGE=s3) against an S3-compatible server', () => {
     expect(() => storage.read('../secret')).toThrow(/Invalid storage key/);
   });
 
-  it('says that its uploads cannot be read while they grow (live transcription steps aside)', () => {
-    expect(storage.growingFiles).toBe(false);
-  });
-
   it('stops the start with the name of each missing S3 variable when STORAGE=s3 is incomplete', () => {
     let error: unknown;
     try {

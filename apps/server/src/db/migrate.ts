@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_retakes_and_progress.ts';
 import * as m0007 from './migrations/0007_cohorts_recovery_billing.ts';
 import * as m0008 from './migrations/0008_follow_up_questions.ts';
 import * as m0009 from './migrations/0009_interview_list_changes.ts';
+import * as m0010 from './migrations/0010_live_transcripts.ts';
 
 /** Explicit list: no directory scanning, so the migrations are the ones committed here and run under tsx. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_cohorts_recovery_billing': m0007,
   '0008_follow_up_questions': m0008,
   '0009_interview_list_changes': m0009,
+  '0010_live_transcripts': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

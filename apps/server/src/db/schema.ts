@@ -143,6 +143,20 @@ export type AnswerTable = {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   processed_at: Date | null;
+  /** Where the transcript came from (migration 0010): decoded while uploading, or from the stored recording. */
+  transcript_source: 'live' | 'recording' | null;
+};
+
+/** An answer upload's live transcript (migration 0010, docs/decisions/128). */
+export type LiveTranscriptTable = {
+  upload_id: string;
+  /** One process's attempt: only it moves the row on. */
+  run_id: string;
+  status: 'transcribing' | 'complete' | 'dropped';
+  transcript: Json<Transcript> | null;
+  /** 16 kHz samples of speech the transcript covers, to compare with the stored recording's. */
+  speech_samples: number | null;
+  updated_at: Generated<Date>;
 };
 
 export type FeedbackTable = {
@@ -192,6 +206,7 @@ export type Database = {
   interview_questions: InterviewQuestionTable;
   answer_uploads: AnswerUploadTable;
   answers: AnswerTable;
+  live_transcripts: LiveTranscriptTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitTable;
   password_tokens: PasswordTokenTable;

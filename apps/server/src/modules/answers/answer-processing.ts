@@ -7,8 +7,9 @@ import type { Db } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { MAX_ANSWER_ATTEMPTS } from '../interviews/interview-jobs.ts';
 import { answerHints } from './answer-hints.ts';
+import { createLiveTranscriptRepository } from './live-transcript-repository.ts';
 import type { LiveTranscription } from './live-transcription.ts';
-import { extractSpeech, remuxForPlayback } from './media-tools.ts';
+import { extractSpeech, remuxForPlayback, speechWavSamples } from './media-tools.ts';
 
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 type Deps = {
@@ -17,7 +18,7 @@ type Deps = {
   storage: Storage;
   /** Called after each answer: the last one of an interview waiting for its report builds it. */
   onAnswerDone: (sessionId: string) => Promise<unknown>;
-  /** Words decoded while the answer was uploading, when this process received the upload. */
+  /** This process's live transcripts, when it also receives uploads (`all`): taken without a round trip. */
   live?: LiveTranscription;
   log: Log;
 };
@@ -28,6 +29,19 @@ type Deps = {
  * so one broken recording never blocks the report.
  */
 export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live, log }: Deps) {
+  const liveTranscripts = createLiveTranscriptRepository({ db });
+
+  /**
+   * The words decoded while the answer uploaded, when they are the whole stored recording's: from this process's
+   * memory, else as the API process that received the upload stored them (docs/decisions/128).
+   */
+  async function liveTranscriptOf(uploadId: string, speechWav: string) {
+    return (
+      (await live?.take(uploadId, speechWav)) ??
+      (await liveTranscripts.take(uploadId, await speechWavSamples(speechWav)))
+    );
+  }
+
   async function load(answerId: string) {
     return db
       .selectFrom('answers as a')
@@ -91,7 +105,9 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live,
     try {
       const wav = path.join(dir, 'speech.wav');
       await storage.withLocalFile(videoKey, (video) => extractSpeech(video, wav));
-      const liveTranscript = answer.upload_id ? await live?.take(answer.upload_id, wav) : undefined;
+      const asked = Date.now();
+      const liveTranscript = answer.upload_id ? await liveTranscriptOf(answer.upload_id, wav) : undefined;
+      const liveMs = Date.now() - asked;
       const transcript =
         liveTranscript ?? (await engine.transcribe(wav, { hints: answerHints({ ...answer, text }) }));
       const evaluation = await engine.evaluateAnswer(question, transcript, {
@@ -104,6 +120,7 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live,
         .set({
           status: 'processed',
           transcript: JSON.stringify(transcript),
+          transcript_source: liveTranscript ? 'live' : 'recording',
           evaluation: JSON.stringify(evaluation),
           video_path: videoPath,
           error: null,
@@ -112,10 +129,18 @@ export function createAnswerProcessor({ db, engine, storage, onAnswerDone, live,
         })
         .where('id', '=', answerId)
         .execute();
+      if (answer.upload_id) await liveTranscripts.remove(answer.upload_id).catch(() => undefined);
       if (videoPath !== videoKey && answer.upload_id)
         await storage.uploadDatastore.remove(answer.upload_id).catch(() => undefined);
       log.info(
-        { answerId, ms: Date.now() - started, words: transcript.words?.length ?? 0, live: !!liveTranscript },
+        {
+          answerId,
+          ms: Date.now() - started,
+          words: transcript.words?.length ?? 0,
+          live: !!liveTranscript,
+          // How long the job waited for the live transcript, or to learn that there was none.
+          liveMs,
+        },
         'answer processed',
       );
     } catch (err) {

@@ -1,13 +1,15 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pcmWav, readableText, type Engine, type Transcript, type TranscriptWord } from '@rehearse/engine';
 import type { Db } from '../../db/database.ts';
-import type { Storage } from '../storage/storage.ts';
 import { answerHints } from './answer-hints.ts';
-import { ANSWER_AUDIO_SECONDS, answerLimit } from './media-tools.ts';
+import { coversRecording, createLiveTranscriptRepository } from './live-transcript-repository.ts';
+import { ANSWER_AUDIO_SECONDS, answerLimit, speechWavSamples } from './media-tools.ts';
 import { SAMPLE_RATE, lastPause } from './silence.ts';
+import { createSpoolDirectory, type UploadSink, type UploadSpool } from './upload-spool.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -23,10 +25,12 @@ const PIECE_SECONDS = 2;
 const FORCE_SECONDS = 30;
 /** An upload that receives nothing for this long is abandoned: its decoder input is freed. */
 const IDLE_MS = 10 * 60_000;
+/** A finished live transcript stays in memory this long for this process's own store call and answer job. */
+const FINISHED_MS = 5 * 60_000;
+/** How often the row of each live transcript being made says that its process is still at it. */
+const STILL_TRANSCRIBING_MS = 3_000;
 /** Answers transcribed live at once; more uploads than this are transcribed after they finish. */
 const MAX_LIVE = 32;
-/** The live speech must match the finished recording's to this many samples (50 ms) to be trusted. */
-const LENGTH_TOLERANCE = SAMPLE_RATE / 20;
 /** Speech kept per answer: the same cut as the answer job's (extractSpeech), so the two still compare. */
 const MAX_SAMPLES = ANSWER_AUDIO_SECONDS * SAMPLE_RATE;
 /**
@@ -46,16 +50,21 @@ export type LiveProgress = {
 };
 
 export type LiveTranscription = {
-  /** New bytes of the upload are stored: feed them to its decoder (started on the first call). */
-  received(uploadId: string): void;
+  /**
+   * A request brings the upload's bytes from `offset`: where to spool them as they are written to the store, or
+   * undefined when this upload is not transcribed here (the tee then only stores them). Its first call starts the
+   * transcription; each request's end feeds the decoder what arrived.
+   */
+  receiving(uploadId: string, offset: number): UploadSink | undefined;
   /**
    * Calls `listener` after each piece is decoded and at least every PROGRESS_SECONDS of speech received, while
    * answers are transcribed live. Returns the unsubscribe function.
    */
   subscribe(listener: (progress: LiveProgress) => void): () => void;
   /**
-   * The whole live transcript of a finished upload, decoding its last piece now; the transcription stays until
-   * `take`, which reuses this work. Undefined when there is none (see `take`).
+   * The whole live transcript of a finished upload, decoding its last piece now and storing it for the answer job
+   * of any process (live_transcripts); it also stays here until `take`, which reuses this work. Undefined when
+   * there is none (see `take`).
    */
   finish(uploadId: string): Promise<Transcript | undefined>;
   /**
@@ -68,11 +77,18 @@ export type LiveTranscription = {
   transcribedSeconds(uploadId: string): number | undefined;
   /** The upload was replaced or deleted: its decoder stops and its audio is freed. */
   forget(uploadId: string): void;
+  /** Drops every live transcript (marked so that nobody waits for them) and removes the spools. */
   close(): void;
 };
 
 type Live = {
   uploadId: string;
+  /** This attempt's id in live_transcripts. */
+  runId: string;
+  /** The upload's bytes this process received, read by ffmpeg. */
+  spool: UploadSpool;
+  /** Its row is written (begin) before it can be completed or dropped. */
+  begun: Promise<void>;
   hints: Promise<string[]>;
   ffmpeg: ChildProcessWithoutNullStreams;
   exited: Promise<number | null>;
@@ -92,6 +108,8 @@ type Live = {
   reported: number;
   /** The finished transcript, once asked for. */
   finished: Promise<Transcript> | null;
+  /** Finished (or failed) and stored: nobody needs to hear that it is still being made. */
+  settled: boolean;
 };
 
 /**
@@ -99,24 +117,37 @@ type Live = {
  * they arrive, and its speech is decoded piece by piece, cut at pauses, on the engine's transcriber. When the
  * answer ends, only the last piece is left to decode, so the report no longer waits for a whole long answer.
  * Only for the embedded decoder: it is about four times faster than speech, so it keeps up on one core; remote
- * transcribers are faster still and read a whole answer better. Anything that goes wrong only drops the live
- * transcript: the answer job then transcribes the finished recording as before.
+ * transcribers are faster still and read a whole answer better. The bytes come from a spool this process keeps of
+ * the requests it received (docs/decisions/128), whatever the store, and the finished transcript is stored in
+ * PostgreSQL for the answer job on any worker. Anything that goes wrong only drops the live transcript: the answer
+ * job then transcribes the finished recording as before.
  */
 export function createLiveTranscription({
   db,
   engine,
-  storage,
   log,
 }: {
   db: Db;
   engine: Engine;
-  storage: Storage;
   log: Log;
+  /**
+   * Not read any more: the bytes come from this process's spool whatever the store (ADR 128). Still accepted
+   * because the test support passes it; to be removed with that argument.
+   */
+  storage?: unknown;
 }): LiveTranscription {
-  // A store whose uploads cannot be read while they grow (S3, ADR 121) leaves every answer to the answer job.
-  const enabled = engine.providers.transcriber === 'pocketsphinx' && storage.growingFiles;
+  const enabled = engine.providers.transcriber === 'pocketsphinx';
   const lives = new Map<string, Live>();
   const listeners = new Set<(progress: LiveProgress) => void>();
+  const transcripts = createLiveTranscriptRepository({ db });
+  const spools = createSpoolDirectory();
+  const quietly = (work: Promise<unknown>, what: string) =>
+    void work.catch((err: unknown) => log.warn({ err }, what));
+  // Workers waiting for a live transcript give up on one whose row goes quiet: say which are still being made.
+  const still = setInterval(() => {
+    const runIds = [...lives.values()].filter((live) => !live.settled).map((live) => live.runId);
+    quietly(transcripts.stillTranscribing(runIds), 'live transcripts not marked as still in progress');
+  }, STILL_TRANSCRIBING_MS).unref();
 
   function report(live: Live) {
     live.reported = live.samples;
@@ -135,12 +166,17 @@ export function createLiveTranscription({
     }
   }
 
-  function drop(live: Live, reason?: unknown) {
+  /** Forgets the live transcript; one not yet finished and stored is marked dropped, so no worker waits for it. */
+  function drop(live: Live, reason?: unknown): Promise<void> {
     if (reason) log.warn({ uploadId: live.uploadId, err: reason }, 'live transcription dropped');
+    const stored = live.settled && !live.failed;
     live.failed = true;
+    live.settled = true;
     clearTimeout(live.idle);
     live.ffmpeg.kill('SIGKILL');
     if (lives.get(live.uploadId) === live) lives.delete(live.uploadId);
+    const marked = stored ? Promise.resolve() : live.begun.then(() => transcripts.drop(live.runId));
+    return Promise.all([marked, live.spool.remove()]).then(() => undefined);
   }
 
   function start(uploadId: string): Live {
@@ -153,8 +189,13 @@ export function createLiveTranscription({
       ],
       { stdio: ['pipe', 'pipe', 'pipe'] },
     );
+    const runId = randomUUID();
     const live: Live = {
       uploadId,
+      runId,
+      // Named by the attempt: a later attempt at the same upload never shares (or loses) this one's file.
+      spool: spools.spool(runId),
+      begun: transcripts.begin(uploadId, runId),
       hints: uploadHints(db, uploadId),
       ffmpeg,
       exited: new Promise((resolve) => ffmpeg.on('close', resolve)),
@@ -169,9 +210,11 @@ export function createLiveTranscription({
       idle: setTimeout(() => drop(live), IDLE_MS).unref(),
       reported: 0,
       finished: null,
+      settled: false,
     };
-    live.hints.catch((err: unknown) => drop(live, err));
-    ffmpeg.on('error', (err) => drop(live, err));
+    live.begun.catch((err: unknown) => void drop(live, err).catch(() => undefined));
+    live.hints.catch((err: unknown) => void drop(live, err).catch(() => undefined));
+    ffmpeg.on('error', (err) => void drop(live, err).catch(() => undefined));
     ffmpeg.stdin.on('error', () => undefined); // a dead ffmpeg is seen through 'close'
     ffmpeg.stderr.resume();
     let odd: Buffer | null = null;
@@ -202,36 +245,33 @@ export function createLiveTranscription({
     live.samples += chunk.length;
   }
 
-  /** Writes the upload's bytes that ffmpeg has not had yet, one feeding at a time. */
+  /** Writes the spooled bytes that ffmpeg has not had yet, one feeding at a time. */
   function feed(live: Live): Promise<void> {
     live.feeding = live.feeding.then(async () => {
       // An ffmpeg past the answer's limit has exited: the rest of the upload is not read at all.
-      if (live.failed || live.ffmpeg.exitCode !== null) return;
-      await storage.withLocalFile(storage.uploadKey(live.uploadId), async (file) => {
-        const handle = await open(file, 'r');
-        try {
-          const { size } = await handle.stat();
-          while (live.fed < size && !live.failed) {
-            const { bytesRead, buffer } = await handle.read({
-              buffer: Buffer.alloc(Math.min(1 << 20, size - live.fed)),
-              position: live.fed,
+      if (live.failed || live.ffmpeg.exitCode !== null || live.fed >= live.spool.length) return;
+      const handle = await open(live.spool.file, 'r');
+      try {
+        while (live.fed < live.spool.length && !live.failed) {
+          const { bytesRead, buffer } = await handle.read({
+            buffer: Buffer.alloc(Math.min(1 << 20, live.spool.length - live.fed)),
+            position: live.fed,
+          });
+          if (bytesRead === 0) break;
+          live.fed += bytesRead;
+          if (!live.ffmpeg.stdin.write(buffer.subarray(0, bytesRead)))
+            // An ffmpeg that gave up never drains: its exit ends the wait (and `take` sees the exit code).
+            await new Promise<void>((resolve) => {
+              live.ffmpeg.stdin.once('drain', resolve);
+              void live.exited.then(() => resolve());
             });
-            if (bytesRead === 0) break;
-            live.fed += bytesRead;
-            if (!live.ffmpeg.stdin.write(buffer.subarray(0, bytesRead)))
-              // An ffmpeg that gave up never drains: its exit ends the wait (and `take` sees the exit code).
-              await new Promise<void>((resolve) => {
-                live.ffmpeg.stdin.once('drain', resolve);
-                void live.exited.then(() => resolve());
-              });
-            if (live.ffmpeg.exitCode !== null) return;
-          }
-        } finally {
-          await handle.close();
+          if (live.ffmpeg.exitCode !== null) return;
         }
-      });
+      } finally {
+        await handle.close();
+      }
     });
-    live.feeding.catch((err: unknown) => drop(live, err));
+    live.feeding.catch((err: unknown) => void drop(live, err).catch(() => undefined));
     return live.feeding;
   }
 
@@ -255,7 +295,7 @@ export function createLiveTranscription({
       })
       .catch((err: unknown) => {
         live.decoding = null;
-        drop(live, err);
+        void drop(live, err).catch(() => undefined);
       });
   }
 
@@ -279,7 +319,10 @@ export function createLiveTranscription({
     while (live.decoding) await live.decoding;
   }
 
-  /** Feeds the upload's last bytes, ends ffmpeg and decodes what is left: the whole answer's transcript. */
+  /**
+   * Feeds the upload's last bytes, ends ffmpeg and decodes what is left: the whole answer's transcript, stored for
+   * the answer job of any process. The spool and the audio are freed; the words stay for this process's `take`.
+   */
   async function complete(live: Live): Promise<Transcript> {
     await feed(live);
     live.ffmpeg.stdin.end();
@@ -289,19 +332,53 @@ export function createLiveTranscription({
     await settled(live);
     if (live.failed) throw new Error('the live transcript failed');
     const duration_ms = Math.round((live.samples / SAMPLE_RATE) * 1000);
-    return { text: readableText(live.words), words: live.words, duration_ms };
+    const transcript: Transcript = { text: readableText(live.words), words: live.words, duration_ms };
+    await live.begun;
+    // Another process received part of the upload since (it marked the row dropped): these words are not the answer.
+    if (!(await transcripts.complete(live.runId, transcript, live.samples)))
+      throw new Error('part of the upload went to another process');
+    live.settled = true;
+    live.pcm = new Int16Array(0);
+    clearTimeout(live.idle);
+    live.idle = setTimeout(() => void drop(live).catch(() => undefined), FINISHED_MS).unref();
+    await live.spool.remove();
+    return transcript;
+  }
+
+  /** The finished transcript, completed once; a failure drops the live transcript at once, so nobody waits. */
+  function finishing(live: Live): Promise<Transcript> {
+    live.finished ??= complete(live).catch(async (err: unknown) => {
+      await drop(live, err).catch(() => undefined);
+      throw err;
+    });
+    return live.finished;
   }
 
   return {
-    received(uploadId) {
-      if (!enabled) return;
+    receiving(uploadId, offset) {
+      if (!enabled) return undefined;
       let live = lives.get(uploadId);
       if (!live) {
-        if (lives.size >= MAX_LIVE) return;
+        // The upload began on another process: that one's copy now has a gap, so nobody should wait for it.
+        if (offset > 0) {
+          quietly(transcripts.dropUpload(uploadId), 'a live transcript could not be marked dropped');
+          return undefined;
+        }
+        if (lives.size >= MAX_LIVE) return undefined;
         live = start(uploadId);
       }
-      live.idle.refresh();
-      void feed(live);
+      if (live.finished) return undefined;
+      const current = live;
+      if (offset > current.spool.length) {
+        void drop(current, new Error('part of the upload went to another process')).catch(() => undefined);
+        return undefined;
+      }
+      current.idle.refresh();
+      return {
+        write: (chunk, position) =>
+          current.spool.write(chunk, position).catch((err: unknown) => drop(current, err)),
+        ended: () => void feed(current),
+      };
     },
 
     subscribe(listener) {
@@ -312,24 +389,23 @@ export function createLiveTranscription({
     async finish(uploadId) {
       const live = lives.get(uploadId);
       if (!live || live.failed) return undefined;
-      live.finished ??= complete(live);
-      return live.finished.catch(() => undefined);
+      return finishing(live).catch(() => undefined);
     },
 
     async take(uploadId, speechWav) {
       const live = lives.get(uploadId);
       if (!live) return undefined;
-      live.finished ??= complete(live);
       try {
-        const transcript = await live.finished;
+        const transcript = await finishing(live);
         lives.delete(uploadId);
         clearTimeout(live.idle);
-        const wavSamples = ((await stat(speechWav)).size - 44) / 2; // after the 44-byte header
-        if (Math.abs(wavSamples - live.samples) > LENGTH_TOLERANCE)
+        const wavSamples = await speechWavSamples(speechWav);
+        if (!coversRecording(live.samples, wavSamples))
           throw new Error(`live speech ${live.samples} samples, recording ${wavSamples}`);
         return transcript;
       } catch (err) {
-        drop(live, err);
+        // A failed one is dropped already; one that does not cover the recording is dropped here.
+        if (!live.failed) await drop(live, err).catch(() => undefined);
         return undefined;
       }
     },
@@ -341,11 +417,14 @@ export function createLiveTranscription({
 
     forget(uploadId) {
       const live = lives.get(uploadId);
-      if (live) drop(live);
+      if (live) void drop(live).catch(() => undefined);
     },
 
     close() {
-      for (const live of [...lives.values()]) drop(live);
+      clearInterval(still);
+      // The database may be closing too: a row left `transcribing` goes quiet, and workers stop waiting for it.
+      for (const live of [...lives.values()]) void drop(live).catch(() => undefined);
+      spools.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { ANSWER_SECONDS } from '@rehearse/contracts';
 
@@ -36,3 +37,6 @@ export const extractSpeech = (input: string, output: string) =>
 /** MediaRecorder webm has no duration or cues; a stream copy writes them so the report's player can seek. */
 export const remuxForPlayback = (input: string, output: string) =>
   ffmpeg([...answerLimit, '-i', input, '-c', 'copy', '-f', 'webm', output]);
+
+/** Samples of speech in a WAV written by `extractSpeech` (16-bit mono after its 44-byte header). */
+export const speechWavSamples = async (wav: string) => ((await stat(wav)).size - 44) / 2;

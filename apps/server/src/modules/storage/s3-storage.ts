@@ -75,7 +75,6 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   }
 
   return {
-    growingFiles: false,
     get uploadDatastore() {
       return (datastore ??= new RecordingUploadStore({
         s3ClientConfig: { ...clientConfig, bucket: Bucket },

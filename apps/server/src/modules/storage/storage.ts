@@ -11,11 +11,6 @@ import type { DataStore } from '@tus/server';
  * Local disk under DATA_DIR, or an S3-compatible bucket (s3-storage.ts, ADR 120); `createStorage` picks one.
  */
 export type Storage = {
-  /**
-   * An upload's bytes can be read while it grows (`withLocalFile(uploadKey(id))` shows what has arrived so far).
-   * False for S3: its uploads are assembled in multipart parts nobody can read before the upload completes.
-   */
-  growingFiles: boolean;
   /** The tus datastore in which answer uploads are assembled. */
   uploadDatastore: DataStore;
   /** Key of a tus upload once it is finished. */
@@ -42,7 +37,6 @@ export function createLocalStorage(root: string): Storage {
   const full = (key: string) => path.join(root, safeKey(key));
   let datastore: FileStore | null = null;
   return {
-    growingFiles: true,
     // Created on first use: FileStore makes its directory, and an app that never receives an upload needs none.
     get uploadDatastore() {
       return (datastore ??= new FileStore({ directory: path.join(root, 'uploads') }));

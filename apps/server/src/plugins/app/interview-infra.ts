@@ -31,8 +31,7 @@ export default fp(
     app.decorate('engine', engine);
     const storage = opts.storage ?? createStorage(app.config);
     app.decorate('storage', storage);
-    const live =
-      opts.liveTranscription ?? createLiveTranscription({ db: app.db, engine, storage, log: app.log });
+    const live = opts.liveTranscription ?? createLiveTranscription({ db: app.db, engine, log: app.log });
     if (!opts.liveTranscription) app.addHook('onClose', async () => live.close());
     app.decorate('liveTranscription', live);
     app.decorate(

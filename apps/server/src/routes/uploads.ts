@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { INTERVIEW_SERVER_MSG, MSG } from '@rehearse/contracts';
-import { bearerToken } from '../../modules/accounts/tokens.ts';
-import { isUuid } from '../../modules/interviews/interview-service.ts';
-import { removeUploadFiles } from '../../modules/retention/abandoned-uploads.ts';
+import { bearerToken } from '../modules/accounts/tokens.ts';
+import { teeUploadWrites } from '../modules/answers/upload-spool.ts';
+import { isUuid } from '../modules/interviews/interview-service.ts';
+import { removeUploadFiles } from '../modules/retention/abandoned-uploads.ts';
 
 const UPLOAD_PATH = '/t1/upload/files';
 
@@ -15,10 +16,12 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
  * Resumable answer uploads (tus 1.0) at /t1/upload/files/. Only the interview's owner may create one, only for
  * the interview's current question, only video or audio, and at most UPLOAD_MAX_MB; a new one replaces the
  * question's earlier one (docs/decisions/089). Every later request on an upload must come from the account that
- * created it, and appending stops when the interview ends or moves past the question. Not wrapped in fastify-plugin: the no-op body parser
- * stays inside this scope.
+ * created it, and appending stops when the interview ends or moves past the question. The bytes this process
+ * receives are also handed to live transcription as they are stored (docs/decisions/128), and a finished upload's
+ * live transcript is completed at once, for the store call's follow-up and the answer job on any worker. Not wrapped
+ * in fastify-plugin: the no-op body parser stays inside this scope.
  */
-export default async function uploadsPlugin(app: FastifyInstance) {
+export default async function uploadRoutes(app: FastifyInstance) {
   const { accounts, storage } = app.services;
   const db = app.db;
 
@@ -111,7 +114,9 @@ export default async function uploadsPlugin(app: FastifyInstance) {
 
   const tus = new TusServer({
     path: UPLOAD_PATH,
-    datastore: storage.uploadDatastore,
+    datastore: teeUploadWrites(storage.uploadDatastore, (id, offset) =>
+      app.liveTranscription.receiving(id, offset),
+    ),
     maxSize: app.config.uploadMaxBytes,
     relativeLocation: true,
     disableTerminationForFinishedUploads: true,
@@ -137,6 +142,8 @@ export default async function uploadsPlugin(app: FastifyInstance) {
         .set({ finished_at: new Date(), size: upload.size ?? upload.offset })
         .where('id', '=', upload.id)
         .execute();
+      // The last piece is decoded now rather than at the store call: the answer job may run anywhere.
+      void app.liveTranscription.finish(upload.id);
       return {};
     },
     onResponseError(_req, err) {
@@ -153,7 +160,7 @@ export default async function uploadsPlugin(app: FastifyInstance) {
   // tus reads the body itself: this parser only stops Fastify from reading or refusing it.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-  app.route<{ Params: { '*': string } }>({
+  app.route({
     method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
     url: `${UPLOAD_PATH}/*`,
     exposeHeadRoute: false,
@@ -162,9 +169,6 @@ export default async function uploadsPlugin(app: FastifyInstance) {
     handler: async (request, reply) => {
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
-      // Stored bytes of an answer: transcribe them while the candidate goes on speaking.
-      if (request.method === 'PATCH' && reply.raw.statusCode === 204)
-        app.liveTranscription.received(request.params['*']);
     },
   });
   app.route({
