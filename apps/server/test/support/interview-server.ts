@@ -2,18 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { createEngine, type Engine } from '@rehearse/engine';
-import { buildApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
 import { freePort } from '../../src/db/embedded-postgres.ts';
-import {
-  createLiveTranscription,
-  type LiveTranscription,
-} from '../../src/modules/answers/live-transcription.ts';
-import { startInterviewWorkers } from '../../src/modules/interviews/interview-workers.ts';
-import { startQueue, type Queue } from '../../src/modules/jobs/queue.ts';
-import { createStorage } from '../../src/modules/storage/create-storage.ts';
+import type { LiveTranscription } from '../../src/modules/answers/live-transcription.ts';
+import type { Queue } from '../../src/modules/jobs/queue.ts';
 import { seedJobTitles } from '../../src/modules/catalogue/seed.ts';
+import { composeProcess, type Stoppable } from '../../src/process-composition.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export type InterviewTestServer = {
@@ -30,11 +26,13 @@ export type InterviewTestServer = {
   stop: () => Promise<void>;
 };
 
-const quiet = {
-  info: () => undefined,
-  warn: () => undefined,
-  error: (obj: object, msg: string) => console.error(msg, obj),
-};
+/** The process's own log: errors only, on stderr (the app's request log is `logger`). */
+export const quietLog = pino({ level: 'error' }, pino.destination(2));
+
+/** Stops what the composition root started, newest first, as main does at shutdown. */
+export async function stopAll(stops: Stoppable[]) {
+  for (const part of stops.splice(0).reverse()) await part.stop();
+}
 
 /** A fresh migrated database with the job-title catalogue, and a DATA_DIR for recordings. */
 export async function createInterviewFixture() {
@@ -52,8 +50,8 @@ export async function createInterviewFixture() {
 }
 
 /**
- * The real app on a real port with pg-boss on the same database and (unless `workers: false`, an API-only
- * replica) the interview job workers, as main starts them.
+ * The real app on a real port, built by the composition root as main builds it: pg-boss on the test's
+ * database and (unless `workers: false`, an API-only process: PROCESS_ROLE=api) the job handlers.
  */
 export async function startInterviewServer(options: {
   database: TestDatabase;
@@ -70,44 +68,27 @@ export async function startInterviewServer(options: {
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: '/nonexistent/web-dist',
     DATA_DIR: options.dataDir,
+    DATABASE_URL: options.database.url,
+    PROCESS_ROLE: options.workers === false ? 'api' : 'all',
     SECRET_KEY: 'test-secret-key-that-is-long-enough-1234',
     ...options.env,
   });
-  const storage = createStorage(config);
-  const queue = await startQueue(options.database.url, (err) => console.error('queue error', err));
-  const liveTranscription =
-    options.liveTranscription ??
-    createLiveTranscription({
-      db: options.database.db,
+  const stops: Stoppable[] = [];
+  const { app, queue, liveTranscription } = await composeProcess(
+    { config, log: quietLog, stops, db: options.database.db, databaseUrl: options.database.url },
+    {
       engine: options.engine,
-      storage,
-      log: quiet,
-    });
-  const workers =
-    options.workers === false
-      ? null
-      : await startInterviewWorkers({
-          db: options.database.db,
-          queue,
-          engine: options.engine,
-          storage,
-          log: quiet,
-          liveTranscription,
-        });
-  const app = await buildApp({
-    config,
-    db: options.database.db,
-    queue,
-    engine: options.engine,
-    liveTranscription,
-    storage,
-    logger: options.logger ?? false,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+      liveTranscription: options.liveTranscription,
+      appLogger: options.logger ?? false,
+    },
+  );
+  if (!app || !queue || !liveTranscription)
+    throw new Error('an API process has an app, a queue and live transcripts');
   return {
     url: config.publicUrl,
     wsUrl: `ws://127.0.0.1:${port}/tws1/connect`,
@@ -118,10 +99,9 @@ export async function startInterviewServer(options: {
     queue,
     liveTranscription,
     stop: async () => {
-      await app.close();
-      await workers?.stop();
-      liveTranscription.close();
-      await queue.stop();
+      await stopAll(stops);
+      // Transcripts handed in are closed here too, as when the test support made its own.
+      options.liveTranscription?.close();
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/app.ts';
 import { parseConfig, type Config } from '../../src/config.ts';
 import { freePort } from '../../src/db/embedded-postgres.ts';
 import type { Queue } from '../../src/modules/jobs/queue.ts';
+import { composeProcess, type Stoppable } from '../../src/process-composition.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { quietLog, stopAll } from './interview-server.ts';
 
 export type TestServer = {
   url: string;
@@ -18,10 +19,14 @@ type Options = {
   env?: Record<string, string>;
   database?: TestDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** The job queue it sends to (another server's); by default it sends and runs no jobs. */
   queue?: Queue | null;
 };
 
-/** The real app on a real port (127.0.0.1, free port) over its own migrated database. */
+/**
+ * The real app on a real port (127.0.0.1, free port) over its own migrated database, built by the composition
+ * root as an API process (PROCESS_ROLE=api): it runs no job handlers.
+ */
 export async function startTestServer({
   env = {},
   database,
@@ -29,20 +34,27 @@ export async function startTestServer({
   queue = null,
 }: Options = {}): Promise<TestServer> {
   const port = await freePort();
+  const ownDatabase = !database;
+  const db = database ?? (await createTestDatabase());
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: '/nonexistent/web-dist',
     LOGIN_RATE_LIMIT: '1000',
     FORM_RATE_LIMIT: '1000',
+    DATABASE_URL: db.url,
+    PROCESS_ROLE: 'api',
     ...env,
   });
-  const ownDatabase = !database;
-  const db = database ?? (await createTestDatabase());
-  const app = await buildApp({ config, db: db.db, queue, logger });
-  await app.listen({ port, host: '127.0.0.1' });
+  const stops: Stoppable[] = [];
+  const { app } = await composeProcess(
+    { config, log: quietLog, stops, db: db.db, databaseUrl: db.url },
+    { queue, appLogger: logger },
+  );
+  if (!app) throw new Error('an API process has an app');
   return {
     url: config.publicUrl,
     app,
@@ -50,7 +62,7 @@ export async function startTestServer({
     database: db,
     db: db.db,
     close: async () => {
-      await app.close();
+      await stopAll(stops);
       if (ownDatabase) await db.drop();
     },
   };
