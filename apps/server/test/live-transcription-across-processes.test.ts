@@ -191,12 +191,15 @@ describe('live transcription across processes, with STORAGE=s3 (ADR 128)', () =>
 
     const uploadId = await uploadAcross(apiProcess, planner, bytes, Math.floor(bytes.length / 2), target);
     // The process that received the rest knows the first one's copy has a gap: nobody waits for it.
-    const row = await fixture.database.db
-      .selectFrom('live_transcripts')
-      .select('status')
-      .where('upload_id', '=', uploadId)
-      .executeTakeFirst();
-    expect(row?.status).toBe('dropped');
+    const status = async () =>
+      (
+        await fixture.database.db
+          .selectFrom('live_transcripts')
+          .select('status')
+          .where('upload_id', '=', uploadId)
+          .executeTakeFirst()
+      )?.status;
+    await until(async () => (await status()) === 'dropped', 5_000, 50);
     const stored = await api(apiProcess, 'POST', '/t1/interview/store_user_recording', {
       token: target.token,
       body: { session_id: target.sessionId, question_id: target.questionId, duration: 7000 },

@@ -132,7 +132,7 @@ export function createLiveTranscription({
   log: Log;
   /**
    * Not read any more: the bytes come from this process's spool whatever the store (ADR 128). Still accepted
-   * because the test support passes it; to be removed with that argument.
+   * because the composition root (process-composition.ts) passes it; to be removed with that argument.
    */
   storage?: unknown;
 }): LiveTranscription {
