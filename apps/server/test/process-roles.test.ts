@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../src/db/database.ts';
@@ -9,13 +7,12 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createAccountService } from '../src/modules/accounts/account-service.ts';
 import { JOB_TITLES } from '../src/modules/catalogue/job-titles.data.ts';
 import { seedJobTitles } from '../src/modules/catalogue/seed.ts';
-import { freePort } from '../src/db/embedded-postgres.ts';
 import type { TestDatabase } from './support/database.ts';
 import { createUser } from './support/factories.ts';
 import { answerQuestion, RoomClient } from './support/interview-client.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import { spokenAnswerWebm } from './support/interview-media.ts';
-import { healthy, runMain, waitFor, type ServerProcess } from './support/process.ts';
+import { rehearseProcesses, type RehearseProcesses } from './support/rehearse-processes.ts';
 import { api, startTestServer, type TestServer } from './support/server.ts';
 import { until } from './support/until.ts';
 
@@ -44,8 +41,6 @@ async function emptyDatabase(): Promise<TestDatabase> {
     },
   };
 }
-
-type Api = ServerProcess & { url: string; wsUrl: string };
 
 async function healthStatus(url: string): Promise<number | null> {
   try {
@@ -97,54 +92,40 @@ describe('several processes starting at once against one empty database', () => 
 
 describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 400_000 }, () => {
   let database: TestDatabase;
-  let dataDir: string;
   let planner: TestServer | null = null;
-  const processes: ServerProcess[] = [];
-  let common: Record<string, string>;
-
-  const startApi = async (): Promise<Api> => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const run = runMain({ ...common, PROCESS_ROLE: 'api', PORT: String(port), PUBLIC_URL: url });
-    processes.push(run);
-    return { ...run, url, wsUrl: `ws://127.0.0.1:${port}/tws1/connect` };
-  };
-  const startWorker = async () => {
-    const port = await freePort();
-    const run = runMain({ ...common, PROCESS_ROLE: 'worker', WORKER_HEALTH_PORT: String(port) });
-    processes.push(run);
-    return { ...run, healthUrl: `http://127.0.0.1:${port}` };
-  };
+  let processes: RehearseProcesses;
 
   beforeAll(async () => {
     database = await emptyDatabase();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-roles-'));
-    fs.chmodSync(dataDir, 0o755);
-    common = {
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      WEB_DIST: '/nonexistent',
-      SECRET_KEY: 'process-roles-secret-key-that-is-long-enough',
-      LOG_LEVEL: 'info',
-    };
+    processes = rehearseProcesses(
+      {
+        DATABASE_URL: database.url,
+        HOST: '127.0.0.1',
+        WEB_DIST: '/nonexistent',
+        SECRET_KEY: 'process-roles-secret-key-that-is-long-enough',
+        LOG_LEVEL: 'info',
+      },
+      { dataDir: 'shared' },
+    );
   });
   afterAll(async () => {
-    for (const run of processes) run.child.kill('SIGKILL');
-    await Promise.all(processes.map((run) => run.exited));
+    await processes?.stopAll();
     await planner?.close();
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('runs an interview across two API processes and a worker that is killed and replaced', async () => {
     const began = Date.now();
     const phases: string[] = [];
-    const mark = (phase: string) => phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    // Printed as they pass, so a failure shows how far the run got.
+    const mark = (phase: string) => {
+      phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      console.info(`${path.basename(import.meta.filename)}: ${phases.at(-1)}`);
+    };
     const recording = spokenAnswerWebm(ANSWER);
     // Two API processes start at once on an empty database: both migrate, seed and look for the super admin.
-    const [a, b] = await Promise.all([startApi(), startApi()]);
-    await waitFor(async () => (await healthy(a.url)) && (await healthy(b.url)), 'two API processes', 120_000);
+    const [a, b] = await Promise.all([processes.api(), processes.api()]);
+    await processes.waitHealthy([a, b]);
     const generated = [a, b].filter((run) =>
       run.stdout().includes('Generated password (shown only this once)'),
     );
@@ -152,7 +133,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     for (const run of [a, b]) expect(run.stdout()).not.toContain('"level":50');
 
     mark('APIs up');
-    planner = await startTestServer({ database, env: { DATA_DIR: dataDir } });
+    planner = await startTestServer({ database, env: { DATA_DIR: processes.dataDir('planner') } });
     const user = await createUser(database.db);
     const token = await tokenFor(database.db, user);
     const { interview_id: sessionId } = await createInterview(planner, user, { questions: 2 });
@@ -180,13 +161,18 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     expect(waiting.length).toBeGreaterThan(0);
     expect(new Set(waiting.map((x) => x.status))).toEqual(new Set(['queued']));
 
-    const worker1 = await startWorker();
+    const worker1 = await processes.worker();
+    // What its /healthz says while it starts (503), watched beside the wait for its 200.
     const seen = new Set<number | null>();
-    await waitFor(async () => {
-      const status = await healthStatus(worker1.healthUrl);
-      seen.add(status);
-      return status === 200;
-    }, 'worker /healthz');
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        seen.add(await healthStatus(worker1.healthUrl));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    await processes.waitHealthy([worker1]).finally(() => (watching = false));
+    await watcher;
     mark('worker up');
     expect(seen).toContain(503);
     expect(await (await fetch(`${worker1.healthUrl}/healthz`)).json()).toEqual({ ok: true });
@@ -195,14 +181,12 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     // SIGKILL while the worker processes an answer; a second worker finishes it.
     await until(async () => (await answers()).some((x) => x.status === 'processing'), 60_000, 20);
     mark('worker processing');
-    worker1.child.kill('SIGKILL');
-    await worker1.exited;
-    const worker2 = await startWorker();
+    await processes.kill(worker1);
+    const worker2 = await processes.worker();
 
     // A goes away; the client reconnects to B and resumes at the question it was on.
     roomA.close();
-    a.child.kill('SIGKILL');
-    await a.exited;
+    await processes.kill(a);
     const roomB = await RoomClient.open(b);
     const resumed = (await roomB.join(sessionId, token)).current;
     expect(resumed).toMatchObject({ type: 'question', question_id: second.question_id, index: 1 });
@@ -212,7 +196,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     roomB.close();
     mark('resumed and answered on B');
 
-    await waitFor(async () => (await healthStatus(worker2.healthUrl)) === 200, 'second worker', 120_000);
+    await processes.waitHealthy([worker2]);
     await until(
       async () =>
         (await api(b, 'POST', '/t1/users/interview_report', { token, body: { session_id: sessionId } })).body

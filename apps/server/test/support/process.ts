@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,21 +9,43 @@ export type ServerProcess = {
   child: ChildProcess;
   stdout: () => string;
   stderr: () => string;
+  /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>;
 };
 
-/** Runs `src/main.ts` the way `npm start` does, with exactly the given environment (plus PATH). */
-export function runMain(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Runs `src/main.ts` the way `npm start` does, with exactly the given environment (plus PATH). `cpus` pins it
+ * (and every process it starts, such as ffmpeg) to those cores with `taskset -c`, which execs node in its place,
+ * so the child's pid is the server's. `logFile` receives stdout and stderr as they come.
+ */
+export function runMain(
+  env: Record<string, string>,
+  { cpus, logFile }: { cpus?: string; logFile?: string } = {},
+): ServerProcess {
+  const node = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const [command, ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
+  const child = spawn(command!, args, {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log = logFile ? fs.createWriteStream(logFile) : null;
   let out = '';
   let err = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
-  child.stderr!.on('data', (chunk) => (err += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout!.on('data', (chunk) => {
+    out += chunk;
+    log?.write(chunk);
+  });
+  child.stderr!.on('data', (chunk) => {
+    err += chunk;
+    log?.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      log?.end();
+      resolve(code);
+    }),
+  );
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
@@ -35,10 +58,30 @@ export async function waitFor(check: () => boolean | Promise<boolean>, what: str
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** GET /healthz answered 200; a server that does not answer within 5 s counts as not healthy yet. */
 export async function healthy(url: string) {
   try {
-    return (await fetch(`${url}/healthz`)).status === 200;
+    return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).status === 200;
   } catch {
     return false;
   }
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ: 100 on Linux
+
+/**
+ * CPU time a process has used, in seconds, with the children it has waited for (ffmpeg, for example): fields
+ * 14-17 of /proc/<pid>/stat. 0 once the process is gone.
+ */
+export function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // After "pid (name) ", fields start at the third.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / TICKS_PER_SECOND;
 }
