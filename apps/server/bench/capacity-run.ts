@@ -66,6 +66,7 @@ export async function capacityRun(
     },
     { dataDir: 'shared' },
   );
+  let failed = false;
   const planner = await startTestServer({ database, env: { DATA_DIR: processes.dataDir('planner') } });
   try {
     const apiProcess = await processes.api();
@@ -170,8 +171,11 @@ export async function capacityRun(
       loadBefore,
       loadAfter: os.loadavg()[0]!,
     };
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
-    await processes.stopAll();
+    await processes.stopAll({ failed });
     await planner.close();
     await database.drop();
   }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.ts';
@@ -9,7 +8,8 @@ import { answerQuestion, RoomClient } from './support/interview-client.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import { spokenAnswerWebm } from './support/interview-media.ts';
 import { startNginx, type Nginx } from './support/nginx.ts';
-import { healthy, runMain, waitFor, type ServerProcess } from './support/process.ts';
+import { waitFor, type ServerProcess } from './support/process.ts';
+import { rehearseProcesses, type RehearseProcesses } from './support/rehearse-processes.ts';
 import { startTestS3, type TestS3 } from './support/s3-server.ts';
 import { api, startTestServer, type TestServer } from './support/server.ts';
 import { until } from './support/until.ts';
@@ -18,11 +18,8 @@ import { until } from './support/until.ts';
 const ANSWER =
   'I would put a cache in front of the database, measure the hit rate, and expire entries after a few minutes.';
 
-type Api = ServerProcess & { port: number; url: string; wsUrl: string; dataDir: string };
-type Worker = ServerProcess & { healthUrl: string; dataDir: string };
-
 /** The client addresses the API processes logged for requests to `url` (with TRUST_PROXY=1: nginx's client). */
-function loggedIps(runs: ServerProcess[], url: string): string[] {
+function loggedIps(runs: readonly ServerProcess[], url: string): string[] {
   return runs
     .flatMap((run) => run.stdout().split('\n'))
     .flatMap((line) => {
@@ -44,77 +41,46 @@ describe(
     let nginx: Nginx | null = null;
     let planner: TestServer | null = null;
     let nginxPort: number;
-    let common: Record<string, string>;
-    const processes: ServerProcess[] = [];
-    const dataDirs: string[] = [];
-
-    const newDataDir = () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rehearse-scale-'));
-      fs.chmodSync(dir, 0o755);
-      dataDirs.push(dir);
-      return dir;
-    };
-    // Each process has a DATA_DIR of its own, so "nothing on local disk" is checked for every one of them.
-    const startApi = async (): Promise<Api> => {
-      const port = await freePort();
-      const dataDir = newDataDir();
-      const run = runMain({ ...common, PROCESS_ROLE: 'api', PORT: String(port), DATA_DIR: dataDir });
-      processes.push(run);
-      const url = `http://127.0.0.1:${port}`;
-      return { ...run, port, url, wsUrl: `ws://127.0.0.1:${port}/tws1/connect`, dataDir };
-    };
-    const startWorker = async (): Promise<Worker> => {
-      const port = await freePort();
-      const dataDir = newDataDir();
-      const run = runMain({
-        ...common,
-        PROCESS_ROLE: 'worker',
-        WORKER_HEALTH_PORT: String(port),
-        DATA_DIR: dataDir,
-      });
-      processes.push(run);
-      return { ...run, healthUrl: `http://127.0.0.1:${port}`, dataDir };
-    };
+    let processes: RehearseProcesses;
 
     beforeAll(async () => {
       [database, s3, nginxPort] = await Promise.all([createTestDatabase(), startTestS3(), freePort()]);
-      common = {
-        ...s3.env,
-        DATABASE_URL: database.url,
-        HOST: '127.0.0.1',
-        // The address people open is nginx's.
-        PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
-        TRUST_PROXY: '1',
-        WEB_DIST: '/nonexistent',
-        SECRET_KEY: 'scale-out-secret-key-that-is-long-enough',
-        LOG_LEVEL: 'info',
-      };
+      processes = rehearseProcesses(
+        {
+          ...s3.env,
+          DATABASE_URL: database.url,
+          HOST: '127.0.0.1',
+          // The address people open is nginx's.
+          PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+          TRUST_PROXY: '1',
+          WEB_DIST: '/nonexistent',
+          SECRET_KEY: 'scale-out-secret-key-that-is-long-enough',
+          LOG_LEVEL: 'info',
+        },
+        // Each process has a DATA_DIR of its own, so "nothing on local disk" is checked for every one of them.
+        { dataDir: 'own' },
+      );
     });
     afterAll(async () => {
-      for (const run of processes) run.child.kill('SIGKILL');
-      await Promise.all(processes.map((run) => run.exited));
+      await processes?.stopAll();
       await nginx?.stop();
       await planner?.close();
       await s3?.stop();
       await database?.drop();
-      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
     });
 
     it('runs an interview through nginx with the room on one API, uploads on the other, a worker killed and an API killed', async () => {
       const began = Date.now();
       const phases: string[] = [];
-      const mark = (phase: string) => phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      // Printed as they pass, so a failure shows how far the run got.
+      const mark = (phase: string) => {
+        phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
+        console.info(`${path.basename(import.meta.filename)}: ${phases.at(-1)}`);
+      };
       const recording = spokenAnswerWebm(ANSWER);
 
-      const apis = await Promise.all([startApi(), startApi()]);
-      await waitFor(
-        async () => (await healthy(apis[0].url)) && (await healthy(apis[1].url)),
-        'two APIs',
-        150_000,
-      ).catch((error: Error) => {
-        const tails = apis.map((run) => `${run.stdout().slice(-1500)}${run.stderr().slice(-1500)}`);
-        throw new Error(`${error.message}:\n${tails.join('\n---\n')}`);
-      });
+      const apis = await Promise.all([processes.api(), processes.api()]);
+      await processes.waitHealthy(apis);
       nginx = await startNginx(nginxPort, [apis[0].port, apis[1].port]);
       mark('APIs and nginx up');
 
@@ -125,7 +91,10 @@ describe(
         expect(loggedIps(apis, probe)).toEqual(['127.0.0.1']);
       }
 
-      planner = await startTestServer({ database, env: { ...s3.env, DATA_DIR: newDataDir() } });
+      planner = await startTestServer({
+        database,
+        env: { ...s3.env, DATA_DIR: processes.dataDir('planner') },
+      });
       const user = await createUser(database.db);
       const token = await tokenFor(database.db, user);
       const { interview_id: sessionId } = await createInterview(planner, user, { questions: 2 });
@@ -163,17 +132,15 @@ describe(
       mark('first answered');
 
       // SIGKILL while the worker processes an answer; a second worker finishes it.
-      const worker1 = await startWorker();
+      const worker1 = await processes.worker();
       await until(async () => (await answers()).some((x) => x.status === 'processing'), 150_000, 20);
       mark('worker processing');
-      worker1.child.kill('SIGKILL');
-      await worker1.exited;
-      const worker2 = await startWorker();
+      await processes.kill(worker1);
+      const worker2 = await processes.worker();
 
       // The room's API process dies; the client reconnects through nginx, lands on the other and resumes.
       room.close();
-      roomApi.child.kill('SIGKILL');
-      await roomApi.exited;
+      await processes.kill(roomApi);
       const resumedRoom = new RoomClient(nginx.wsUrl);
       const upgradedBy = new Promise<unknown>((resolve) =>
         resumedRoom.socket.once('upgrade', (response) => resolve(response.headers['x-rehearse-upstream'])),
@@ -197,7 +164,7 @@ describe(
       resumedRoom.close();
       mark('resumed through nginx and answered');
 
-      await waitFor(async () => (await healthy(worker2.healthUrl)) === true, 'second worker', 150_000);
+      await processes.waitHealthy([worker2]);
       await until(
         async () =>
           (

@@ -145,8 +145,15 @@ export function rehearseProcesses(
     await run.exited;
   }
 
-  /** Kills every process still running and removes their data and (unless a wait failed) their logs. */
-  async function stopAll(): Promise<void> {
+  /**
+   * Kills every process still running and removes their data and (unless a wait failed, or `failed` says the
+   * caller's run did) their logs.
+   */
+  async function stopAll({ failed = false }: { failed?: boolean } = {}): Promise<void> {
+    if (failed) {
+      keepLogs = true;
+      console.info(`process logs kept in ${logs}`);
+    }
     for (const run of started) run.child.kill('SIGKILL');
     await Promise.all(started.map((run) => run.exited));
     if (keepLogs) {
