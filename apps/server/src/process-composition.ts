@@ -95,8 +95,8 @@ async function startEngine({ config, log, stops }: ProcessBase) {
   return engine;
 }
 
-function startLiveTranscription({ db, engine, storage, log, stops }: Parts): LiveTranscription {
-  const live = createLiveTranscription({ db, engine, storage, log });
+function startLiveTranscription({ db, engine, log, stops }: Parts): LiveTranscription {
+  const live = createLiveTranscription({ db, engine, log });
   stops.push({ name: 'live transcription', stop: async () => live.close() });
   return live;
 }

@@ -130,11 +130,6 @@ export function createLiveTranscription({
   db: Db;
   engine: Engine;
   log: Log;
-  /**
-   * Not read any more: the bytes come from this process's spool whatever the store (ADR 128). Still accepted
-   * because the composition root (process-composition.ts) passes it; to be removed with that argument.
-   */
-  storage?: unknown;
 }): LiveTranscription {
   const enabled = engine.providers.transcriber === 'pocketsphinx';
   const lives = new Map<string, Live>();
