@@ -142,7 +142,8 @@ export function findArticulation(
 ): { part: ArticulationPart; passage: number | null; quote: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
   return articulationParts(round).map((part) => {
-    const enough = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length >= (part.cues ?? 1);
+    const enough =
+      part.cues === undefined || (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length >= part.cues;
     const at = enough ? passages.findIndex((p, i) => !general.includes(i) && part.cue.test(p)) : -1;
     return {
       part,
