@@ -6,7 +6,7 @@ import { RoomClient } from './support/interview-client.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import { spokenAnswerWebm } from './support/interview-media.ts';
 import { createInterviewFixture } from './support/interview-server.ts';
-import { healthy, runMain, waitFor, type ServerProcess } from './support/process.ts';
+import { healthy, phaseTimer, runMain, waitFor, type ServerProcess } from './support/process.ts';
 import { answerInRealTime } from './support/room-answer.ts';
 import { startTestS3, type TestS3 } from './support/s3-server.ts';
 import { api, startTestServer, type TestServer } from './support/server.ts';
@@ -70,11 +70,10 @@ describe('live transcription across processes, with STORAGE=s3 (ADR 128)', () =>
   let apiProcess: ServerProcess & Api;
   let worker: ServerProcess;
   const processes: ServerProcess[] = [];
-  let began = 0;
-  const mark = (what: string) => console.info(`${what} at ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  let mark: (phase: string) => void = () => undefined;
 
   beforeAll(async () => {
-    began = Date.now();
+    ({ mark } = phaseTimer(import.meta.filename));
     s3 = await startTestS3();
     fixture = await createInterviewFixture();
     const common = {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +11,7 @@ import { createUser } from './support/factories.ts';
 import { answerQuestion, RoomClient } from './support/interview-client.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import { spokenAnswerWebm } from './support/interview-media.ts';
+import { phaseTimer } from './support/process.ts';
 import { rehearseProcesses, type RehearseProcesses } from './support/rehearse-processes.ts';
 import { api, startTestServer, type TestServer } from './support/server.ts';
 import { until } from './support/until.ts';
@@ -115,13 +115,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
   });
 
   it('runs an interview across two API processes and a worker that is killed and replaced', async () => {
-    const began = Date.now();
-    const phases: string[] = [];
-    // Printed as they pass, so a failure shows how far the run got.
-    const mark = (phase: string) => {
-      phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
-      console.info(`${path.basename(import.meta.filename)}: ${phases.at(-1)}`);
-    };
+    const { mark, phases } = phaseTimer(import.meta.filename);
     const recording = spokenAnswerWebm(ANSWER);
     // Two API processes start at once on an empty database: both migrate, seed and look for the super admin.
     const [a, b] = await Promise.all([processes.api(), processes.api()]);

@@ -8,7 +8,7 @@ import { answerQuestion, RoomClient } from './support/interview-client.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import { spokenAnswerWebm } from './support/interview-media.ts';
 import { startNginx, type Nginx } from './support/nginx.ts';
-import { waitFor, type ServerProcess } from './support/process.ts';
+import { phaseTimer, waitFor, type ServerProcess } from './support/process.ts';
 import { rehearseProcesses, type RehearseProcesses } from './support/rehearse-processes.ts';
 import { startTestS3, type TestS3 } from './support/s3-server.ts';
 import { api, startTestServer, type TestServer } from './support/server.ts';
@@ -70,13 +70,7 @@ describe(
     });
 
     it('runs an interview through nginx with the room on one API, uploads on the other, a worker killed and an API killed', async () => {
-      const began = Date.now();
-      const phases: string[] = [];
-      // Printed as they pass, so a failure shows how far the run got.
-      const mark = (phase: string) => {
-        phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
-        console.info(`${path.basename(import.meta.filename)}: ${phases.at(-1)}`);
-      };
+      const { mark, phases } = phaseTimer(import.meta.filename);
       const recording = spokenAnswerWebm(ANSWER);
 
       const apis = await Promise.all([processes.api(), processes.api()]);

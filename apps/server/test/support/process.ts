@@ -49,6 +49,22 @@ export function runMain(
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
+/**
+ * The phases of a long multi-process test with their times since `phaseTimer` was called, each printed as it
+ * passes so a failure shows how far the run got.
+ */
+export function phaseTimer(file: string) {
+  const began = Date.now();
+  const phases: string[] = [];
+  return {
+    phases,
+    mark(phase: string) {
+      phases.push(`${phase} ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      console.info(`${path.basename(file)}: ${phases.at(-1)}`);
+    },
+  };
+}
+
 export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
