@@ -160,25 +160,24 @@ export default async function uploadRoutes(app: FastifyInstance) {
   // tus reads the body itself: this parser only stops Fastify from reading or refusing it.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
+  // tus answers the request itself.
+  const handOverToTus = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
   app.route({
     method: ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
     url: `${UPLOAD_PATH}/*`,
     exposeHeadRoute: false,
     onRequest: guard,
     schema: { hide: true },
-    handler: async (request, reply) => {
-      reply.hijack();
-      await tus.handle(request.raw, reply.raw);
-    },
+    handler: handOverToTus,
   });
   app.route({
     method: ['POST', 'OPTIONS'],
     url: UPLOAD_PATH,
     onRequest: guard,
     schema: { hide: true },
-    handler: async (request, reply) => {
-      reply.hijack();
-      await tus.handle(request.raw, reply.raw);
-    },
+    handler: handOverToTus,
   });
 }
