@@ -32,6 +32,27 @@ function countTests(kind, output) {
   };
 }
 
+/**
+ * Names the failing tests and the first line of each one's error, so the last lines of a run (often all a CI page
+ * keeps) say what failed, not only how many.
+ */
+function failures(kind, output) {
+  const lines = stripAnsi(output).split('\n');
+  const found = [];
+  const pattern = kind === 'vitest' ? /^\s*FAIL\s+(.*)$/ : /^✖ (?!failing tests:)(.*)$/;
+  for (const [index, line] of lines.entries()) {
+    const name = line.match(pattern)?.[1]?.trim();
+    if (!name) continue;
+    const error = lines
+      .slice(index + 1, index + 8)
+      .map((next) => next.trim())
+      .find((next) => next && !next.startsWith('test at ') && !next.startsWith('❯'));
+    const entry = error ? `${name}\n      ${error}` : name;
+    if (!found.includes(entry)) found.push(entry);
+  }
+  return found.length > 10 ? [...found.slice(0, 10), `and ${found.length - 10} more`] : found;
+}
+
 function runStep(step) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -48,7 +69,14 @@ function runStep(step) {
     });
     child.on('close', (code) => {
       const counts = step.counts ? countTests(step.counts, output) : null;
-      resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000, counts });
+      const failing = code !== 0 && step.counts ? failures(step.counts, output) : [];
+      resolve({
+        name: step.name,
+        ok: code === 0,
+        seconds: (Date.now() - started) / 1000,
+        counts,
+        failed: failing,
+      });
     });
   });
 }
@@ -79,4 +107,8 @@ for (const result of results) {
   if (!result.ok && (!result.counts || result.counts.failed === 0)) failed += 1;
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
+for (const result of results.filter((each) => each.failed.length > 0)) {
+  console.log(`\n[test] failed in ${result.name}:`);
+  for (const entry of result.failed) console.log(`  - ${entry}`);
+}
 process.exit(results.every((result) => result.ok) ? 0 : 1);
