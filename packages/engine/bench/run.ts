@@ -6,13 +6,14 @@ import { fitRelevance } from './fit-relevance.ts';
 import { scoringAgreement } from './scoring.ts';
 import { printFillerFigures } from './filler-report.ts';
 import { printTranscriptionFigures } from './transcription-report.ts';
+import { printLiveDecodingFigures } from './live-decoding.ts';
 
 const f2 = (x: number) => x.toFixed(2);
 const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
 
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
- * scoring, plan, score, transcription, transcription-general, fillers (and transcription-stock, fit; `list` adds each
+ * scoring, plan, score, transcription, transcription-general, fillers, live (and transcription-stock, fit; `list` adds each
  * missed or extra filler). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -112,6 +113,7 @@ if (runs('transcription')) await printTranscriptionFigures('pocketsphinx with th
 if (runs('transcription-general'))
   await printTranscriptionFigures('pocketsphinx without the question (no hints)', {}, 'none');
 if (runs('fillers')) await printFillerFigures({}, wanted.includes('list'));
+if (runs('live')) await printLiveDecodingFigures();
 // The stock en-us decoder, for comparison, only when named: `npm run bench:engine -- transcription-stock`.
 if (wanted.includes('transcription-stock'))
   await printTranscriptionFigures('stock pocketsphinx en-us', { vocabulary: false });

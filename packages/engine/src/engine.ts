@@ -44,6 +44,8 @@ export type Engine = {
    */
   followUp(question: QuestionToJudge, answerText: string): Promise<FollowUp | null>;
   transcribe(filePath: string, options?: TranscribeOptions): Promise<Transcript>;
+  /** Readies the transcriber for an answer with these hints, e.g. when its recording starts (see Transcriber). */
+  prepareTranscription(options: TranscribeOptions): Promise<void>;
   speak(text: string, outPath: string, format?: AudioFormat): Promise<void>;
   buildReport: typeof buildReport;
   extractResumeText: typeof extractResumeText;
@@ -113,6 +115,7 @@ export function createEngine(
     followUp: async (question, answerText) =>
       llm.followUp({ ...question, rubric: await content.rubricFor(question) }, answerText),
     transcribe: (filePath, options) => transcriber.transcribe(filePath, options),
+    prepareTranscription: async (options) => await transcriber.prepare?.(options),
     speak: (text, outPath, format = 'mp3') => speaker.speak(text, outPath, format),
     buildReport,
     extractResumeText,

@@ -26,6 +26,11 @@ export type TranscribeOptions = { hints?: string[] };
 export interface Transcriber {
   readonly name: string;
   transcribe(filePath: string, options?: TranscribeOptions): Promise<Transcript>;
+  /**
+   * Gets ready to transcribe with these hints, so that the first piece of a live answer does not wait for it (the
+   * embedded decoder builds the answer's language, about 2 s of CPU). Optional.
+   */
+  prepare?(options: TranscribeOptions): Promise<void>;
 }
 
 export type AudioFormat = 'mp3' | 'opus';

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { runTool } from './run.ts';
 
 /** Any audio or video ffmpeg reads (webm from MediaRecorder included) as 16 kHz mono 16-bit WAV. */
@@ -58,6 +59,32 @@ export async function encodeQuestionAudio(
       ? ['-c:a', 'libmp3lame', '-b:a', '64k']
       : ['-c:a', 'libopus', '-b:a', '32k', '-f', 'ogg'];
   await runTool('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', '-', ...codec, outPath], { input: wav });
+}
+
+/**
+ * Whether the file already is what the decoder reads: a canonical 44-byte-header WAV of 16 kHz mono 16-bit PCM, as
+ * `pcmWav` writes the pieces of a live answer. Such a file needs no ffmpeg, whose start alone costs about 0.25 s of
+ * CPU, more than half the decoding of a 2 s piece.
+ */
+export async function isSpeechWav(filePath: string): Promise<boolean> {
+  const file = await open(filePath, 'r');
+  try {
+    const header = Buffer.alloc(44);
+    const { bytesRead } = await file.read(header, 0, 44, 0);
+    return (
+      bytesRead === 44 &&
+      header.toString('latin1', 0, 4) === 'RIFF' &&
+      header.toString('latin1', 8, 16) === 'WAVEfmt ' &&
+      header.readUInt32LE(16) === 16 &&
+      header.readUInt16LE(20) === 1 &&
+      header.readUInt16LE(22) === 1 &&
+      header.readUInt32LE(24) === 16000 &&
+      header.readUInt16LE(34) === 16 &&
+      header.toString('latin1', 36, 40) === 'data'
+    );
+  } finally {
+    await file.close();
+  }
 }
 
 /** A mono 16-bit PCM WAV file of the samples (the canonical 44-byte header). */

@@ -6,9 +6,9 @@ import type { Transcript, TranscriptWord } from '../types.ts';
 import { domainVocabulary } from './asr-vocabulary/domain-vocabulary.ts';
 import { fillerLanguageModel } from './asr-vocabulary/filler-lm.ts';
 import { readableText } from '../lib/readable-transcript.ts';
-import { toSpeechWav } from './audio.ts';
+import { isSpeechWav, toSpeechWav } from './audio.ts';
 import { ToolError, runTool } from './run.ts';
-import { createSphinxDecoder, type SphinxDecoder } from './sphinx-decoder.ts';
+import { createSphinxDecoder, type Language, type SphinxDecoder } from './sphinx-decoder.ts';
 import { sphinxLibrary } from './sphinx-library.ts';
 
 const MODEL = '/usr/share/pocketsphinx/model/en-us';
@@ -92,20 +92,23 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     return ['-lmctl', files.lmctl, '-lmname', files.lmName, '-dict', files.dict];
   }
 
-  async function withLibrary(lib: SphinxDecoder, wav: string, hints: readonly string[]) {
+  /** The library decoder's language for these hints: the shared dictionary's lines and the LMs to mix. */
+  async function language(hints: readonly string[]): Promise<Language> {
     const [files, fillerLm] = await Promise.all([domainVocabulary(paths, hints), fillerLanguageModel()]);
-    const words = await lib
-      .decode({
-        wav,
-        dict: files.dict,
-        domainLm: files.domainLm,
-        domainWeight: options.domainWeight ?? DOMAIN_WEIGHT,
-        fillerLm,
-        fillerWeight: options.fillerWeight ?? (hints.length ? FILLER_WEIGHT.domain : FILLER_WEIGHT.general),
-      })
-      .catch((error: Error) => {
-        throw new ToolError(`Transcription failed: ${error.message}`);
-      });
+    return {
+      dict: paths.dict,
+      additions: files.additions,
+      domainLm: files.domainLm,
+      domainWeight: options.domainWeight ?? DOMAIN_WEIGHT,
+      fillerLm,
+      fillerWeight: options.fillerWeight ?? (hints.length ? FILLER_WEIGHT.domain : FILLER_WEIGHT.general),
+    };
+  }
+
+  async function withLibrary(lib: SphinxDecoder, wav: string, hints: readonly string[]) {
+    const words = await lib.decode({ ...(await language(hints)), wav }).catch((error: Error) => {
+      throw new ToolError(`Transcription failed: ${error.message}`);
+    });
     return words
       .filter((w) => !NOT_SPOKEN.test(w.word))
       .map((w) => ({ ...w, word: w.word.replace(/\(\d+\)$/, '') }));
@@ -134,11 +137,15 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
 
   return {
     name: 'pocketsphinx',
+    async prepare(transcribeOptions) {
+      if (decoder) await decoder.prepare(await language(transcribeOptions.hints ?? []));
+    },
     async transcribe(filePath: string, transcribeOptions: TranscribeOptions = {}): Promise<Transcript> {
       const dir = await mkdtemp(join(tmpdir(), 'rehearse-stt-'));
       try {
-        const wav = join(dir, 'answer.wav');
-        await toSpeechWav(filePath, wav);
+        // A live answer's pieces come as the decoder's own format; anything else goes through ffmpeg.
+        const wav = (await isSpeechWav(filePath)) ? filePath : join(dir, 'answer.wav');
+        if (wav !== filePath) await toSpeechWav(filePath, wav);
         const hints = transcribeOptions.hints ?? [];
         const decoded = decoder ? await withLibrary(decoder, wav, hints) : await withCli(wav, hints);
         const words = decoded.map(article);

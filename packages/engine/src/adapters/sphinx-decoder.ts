@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TranscriptWord } from '../types.ts';
 import type { SphinxLibrary } from './sphinx-library.ts';
@@ -7,46 +7,168 @@ import type { SphinxLibrary } from './sphinx-library.ts';
 /** What one decoding uses: the (extended) dictionary, and a domain ARPA LM mixed into the general one. */
 export type DecodeRequest = {
   wav: string;
+  /** The dictionary file; with `additions`, the model's dictionary they extend. */
   dict: string;
+  /**
+   * Lines the decoding needs beyond `dict` (a word's lines there are replaced). The decoders then share one
+   * dictionary, `dict` with every line asked for so far, and load it again only when it grows: a dictionary of its
+   * own per answer would be loaded (0.8 s) each time a decoder moves to another answer.
+   */
+  additions?: readonly string[];
   domainLm?: string;
   domainWeight: number;
   /** A unigram LM of hesitations only (um, uh...), mixed in at this weight: a floor for fillers anywhere. */
   fillerLm?: string;
   fillerWeight?: number;
 };
-export type SphinxDecoder = { decode(request: DecodeRequest): Promise<TranscriptWord[]> };
+/** What makes a decoding's search: everything in a request but its audio. */
+export type Language = Omit<DecodeRequest, 'wav'>;
+export type SphinxDecoder = {
+  decode(request: DecodeRequest): Promise<TranscriptWord[]>;
+  /** Builds the request's language on a decoder now, for the decodings that will ask for it. */
+  prepare(request: Language): Promise<void>;
+  /** Dictionaries loaded and searches built since the start: the work that reuse saves (tests, benchmarks). */
+  stats(): { dictionaryLoads: number; searchesBuilt: number };
+};
 
 /** Samples per ps_process_raw call and the frame rate of the en-us model, as pocketsphinx_continuous uses them. */
 const CHUNK = 2048;
 const FRAMES_PER_SECOND = 100;
 const ARPA = 1;
+/**
+ * Languages (searches) a decoder keeps built, least recently used dropped first. Building one costs 1-2 s of CPU
+ * (mixing the LMs, the lexicon tree) where switching to a kept one takes under a millisecond; each kept one holds
+ * about 40 MB (measured here: 8 kept searches added 335 MB to one decoder). Four per decoder cover the answers of a
+ * few people speaking at once to a couple of questions each (docs/decisions/134).
+ */
+const KEPT_LANGUAGES = 4;
+/**
+ * A piece whose language is built on a busy decoder waits this long for it before a free decoder builds the
+ * language too: a 2 s piece decodes in about 0.4 s, a build costs 1-2 s.
+ */
+const WAIT_FOR_BUILT_MS = 1500;
 
 type Pointer = unknown;
+/** A dictionary a decoder loaded: a file (generation 0), or the shared one of a base at some generation. */
+type Dictionary = { key: string; generation: number };
 type Instance = {
   ps: Pointer;
   config: Pointer;
   general: Pointer;
-  dict?: string;
-  /** The language of the current search: a decoding with the same one reuses it. */
-  language?: string;
-  searches: number;
+  dict?: Dictionary;
+  /** Built searches by language, in order of last use (the first is the least recently used). */
+  languages: Map<string, string>;
+  /** Names the searches of this decoder, each once. */
+  built: number;
+  busy: boolean;
 };
+type SharedDictionary = {
+  /** Lines by entry ("word" or "word(2)"). */
+  lines: Map<string, string>;
+  /** Grows by one when a line is added after the current generation's file was asked for. */
+  generation: number;
+  files: Map<number, Promise<string>>;
+  /** Decoders loading each generation's file: it is not removed under them. */
+  loading: Map<number, number>;
+};
+type Waiting = {
+  language: string;
+  dict: Dictionary;
+  since: number;
+  resolve: (instance: Instance) => void;
+  reject: (error: Error) => void;
+};
+
+/** Everything that makes one decoding's search: the same language reuses a built search. */
+function languageOf(request: Language): string {
+  return JSON.stringify([
+    request.dict,
+    !!request.additions,
+    request.domainLm,
+    request.domainWeight,
+    request.fillerLm,
+    request.fillerWeight,
+  ]);
+}
 
 /**
  * Decoders of the pocketsphinx library, one per core at most, each reused across answers (the acoustic model and
  * the 27 MB general LM are read once per decoder). Per answer the decoder gets the answer's dictionary and the
  * general LM interpolated with the domain LM. Utterances are cut at silences exactly as pocketsphinx_continuous
  * does with -infile, so the output matches the CLI word for word with the same LM.
+ *
+ * Several answers are transcribed live at once, each in 2 s pieces, each with its own language: a piece goes to a
+ * decoder that has its language built (waiting a little for a busy one), so that a language is built about once
+ * per answer rather than once per piece (docs/decisions/134).
  */
 export function createSphinxDecoder(
   lib: SphinxLibrary,
   modelDir: string,
   extraArgs: string[] = [],
 ): SphinxDecoder {
-  const idle: Instance[] = [];
-  const waiting: ((instance: Instance) => void)[] = [];
-  let created = 0;
+  const instances: Instance[] = [];
+  const waiting: Waiting[] = [];
+  let creating = 0;
+  let timer: NodeJS.Timeout | undefined;
   const limit = availableParallelism();
+  const shared = new Map<string, SharedDictionary>();
+  const counts = { dictionaryLoads: 0, searchesBuilt: 0 };
+  let sharedDir: Promise<string> | undefined;
+
+  /** Adds the request's lines to the shared dictionary of its base: the generation that has them all. */
+  function dictionaryOf(request: Language): Dictionary {
+    if (!request.additions) return { key: request.dict, generation: 0 };
+    let union = shared.get(request.dict);
+    if (!union) {
+      union = { lines: new Map(), generation: 1, files: new Map(), loading: new Map() };
+      shared.set(request.dict, union);
+    }
+    let grew = false;
+    for (const line of request.additions) {
+      const entry = line.slice(0, line.indexOf(' '));
+      if (union.lines.get(entry) !== line) {
+        union.lines.set(entry, line);
+        grew = true;
+      }
+    }
+    if (grew && union.files.has(union.generation)) union.generation += 1;
+    return { key: request.dict, generation: union.generation };
+  }
+
+  /** The file of the shared dictionary's newest generation, written once. */
+  function sharedFile(base: string, union: SharedDictionary): { generation: number; file: Promise<string> } {
+    const generation = union.generation;
+    let file = union.files.get(generation);
+    if (!file) {
+      const lines = [...union.lines.values()];
+      const replaced = new Set([...union.lines.keys()].map((entry) => entry.replace(/\(\d+\)$/, '')));
+      file = (async () => {
+        sharedDir ??= mkdtemp(join(tmpdir(), 'rehearse-sphinx-dict-'));
+        const path = join(await sharedDir, `words-${shared.size}-${generation}.dict`);
+        const kept = (await readFile(base, 'utf8'))
+          .split('\n')
+          .filter((line) => line && !replaced.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
+        await writeFile(path, `${kept.join('\n')}\n${lines.join('\n')}\n`);
+        return path;
+      })();
+      union.files.set(generation, file);
+      file.catch(() => union.files.delete(generation));
+    }
+    return { generation, file };
+  }
+
+  /** Removes the shared dictionary files older than the newest that no decoder is loading. */
+  function prune(union: SharedDictionary) {
+    for (const [generation, file] of union.files)
+      if (generation < union.generation && !union.loading.get(generation)) {
+        union.files.delete(generation);
+        void file.then((path) => rm(path, { force: true })).catch(() => undefined);
+      }
+  }
+
+  /** Whether the decoder's dictionary has every word this request needs. */
+  const covers = (d: Instance, dict: Dictionary) =>
+    !!d.dict && d.dict.key === dict.key && d.dict.generation >= dict.generation;
 
   async function create(): Promise<Instance> {
     const lm = join(modelDir, 'en-us.lm.bin');
@@ -63,45 +185,114 @@ export function createSphinxDecoder(
     if (!ps) throw new Error(`pocketsphinx could not load the model in ${modelDir}`);
     const general = await lib.readModel(config, lm, 0, lib.getLogmath(ps));
     if (!general) throw new Error(`pocketsphinx could not read ${lm}`);
-    return { ps, config, general, searches: 0 };
+    return { ps, config, general, languages: new Map(), built: 0, busy: false };
   }
 
-  async function acquire(): Promise<Instance> {
-    const free = idle.pop();
-    if (free) return free;
-    if (created < limit) {
-      created += 1;
-      return create().catch((error: Error) => {
-        created -= 1;
-        throw error;
-      });
+  /** Which free decoder takes this piece now, if any: one with its language built, else the cheapest to build on. */
+  function choose(request: Waiting, free: Instance[], now: number): Instance | undefined {
+    const built = free.find((d) => d.languages.has(request.language) && covers(d, request.dict));
+    if (built) return built;
+    const elsewhere = instances.some((d) => d.busy && d.languages.has(request.language));
+    if (elsewhere && now - request.since < WAIT_FOR_BUILT_MS) return undefined;
+    // A dictionary that has the words first (loading one takes about 0.8 s and drops the decoder's searches),
+    // then the fewest searches kept.
+    return [...free].sort(
+      (a, b) =>
+        Number(covers(b, request.dict)) - Number(covers(a, request.dict)) ||
+        a.languages.size - b.languages.size,
+    )[0];
+  }
+
+  /** Hands free decoders to waiting pieces, in order of arrival, and makes a decoder when none is free. */
+  function dispatch() {
+    const now = Date.now();
+    for (let i = 0; i < waiting.length;) {
+      const free = instances.filter((d) => !d.busy);
+      if (!free.length) break;
+      const instance = choose(waiting[i]!, free, now);
+      if (!instance) {
+        i += 1;
+        continue;
+      }
+      const [next] = waiting.splice(i, 1);
+      instance.busy = true;
+      next!.resolve(instance);
     }
-    return new Promise((resolve) => waiting.push(resolve));
+    if (waiting.length && instances.every((d) => d.busy) && instances.length + creating < limit) {
+      creating += 1;
+      create()
+        .then((instance) => instances.push(instance))
+        .catch((error: Error) => {
+          // With no decoder at all, nobody could take these pieces.
+          if (!instances.length && creating === 1) for (const w of waiting.splice(0)) w.reject(error);
+        })
+        .finally(() => {
+          creating -= 1;
+          dispatch();
+        });
+    }
+    clearTimeout(timer);
+    if (waiting.length) {
+      const due = Math.min(...waiting.map((w) => w.since + WAIT_FOR_BUILT_MS)) - now;
+      timer = setTimeout(dispatch, Math.max(due, 10)).unref();
+    }
+  }
+
+  function acquire(request: Language, dict: Dictionary): Promise<Instance> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ language: languageOf(request), dict, since: Date.now(), resolve, reject });
+      dispatch();
+    });
+  }
+
+  /** Loads the dictionary the request needs (the shared one at its newest generation), dropping every search. */
+  async function loadDictionary(d: Instance, request: Language) {
+    // Loading a dictionary rebuilds every search of the decoder: drop them first, they were for the old words.
+    for (const old of [...d.languages.keys()]) forget(d, old);
+    d.dict = undefined;
+    const union = request.additions ? shared.get(request.dict) : undefined;
+    counts.dictionaryLoads += 1;
+    if (!union) {
+      if ((await lib.loadDict(d.ps, request.dict, null, null)) < 0)
+        throw new Error(`Cannot load ${request.dict}`);
+      d.dict = { key: request.dict, generation: 0 };
+      return;
+    }
+    const { generation, file } = sharedFile(request.dict, union);
+    union.loading.set(generation, (union.loading.get(generation) ?? 0) + 1);
+    try {
+      const path = await file;
+      if ((await lib.loadDict(d.ps, path, null, null)) < 0) throw new Error(`Cannot load ${path}`);
+      d.dict = { key: request.dict, generation };
+    } finally {
+      union.loading.set(generation, union.loading.get(generation)! - 1);
+      prune(union);
+    }
   }
 
   function release(instance: Instance) {
-    const next = waiting.shift();
-    if (next) next(instance);
-    else idle.push(instance);
+    instance.busy = false;
+    dispatch();
   }
 
-  async function useLanguage(d: Instance, request: DecodeRequest) {
-    // Building the search (mixing the LMs, the lexicon tree) costs about a second; the pieces of one answer, decoded
-    // while it uploads, all ask for the same language.
-    const language = JSON.stringify([
-      request.dict,
-      request.domainLm,
-      request.domainWeight,
-      request.fillerLm,
-      request.fillerWeight,
-    ]);
-    if (d.language === language) return;
-    d.language = undefined;
-    if (d.dict !== request.dict) {
-      if ((await lib.loadDict(d.ps, request.dict, null, null)) < 0)
-        throw new Error(`Cannot load ${request.dict}`);
-      d.dict = request.dict;
+  function forget(d: Instance, language: string) {
+    const name = d.languages.get(language);
+    d.languages.delete(language);
+    if (name) lib.unsetSearch(d.ps, name);
+  }
+
+  async function useLanguage(d: Instance, request: Language, dict: Dictionary) {
+    const language = languageOf(request);
+    const kept = covers(d, dict) ? d.languages.get(language) : undefined;
+    if (kept) {
+      d.languages.delete(language);
+      d.languages.set(language, kept);
+      if (lib.setSearch(d.ps, kept) < 0)
+        throw new Error('pocketsphinx could not switch to the answer language');
+      return;
     }
+    if (!covers(d, dict)) await loadDictionary(d, request);
+    while (d.languages.size >= KEPT_LANGUAGES) forget(d, d.languages.keys().next().value!);
     lib.retainModel(d.general); // the set owns (and frees) what it is given; the general LM lives on
     const models = [d.general];
     const names = ['general'];
@@ -118,18 +309,17 @@ export function createSphinxDecoder(
     let lm = d.general;
     if (models.length > 1) {
       const general = 1 - weights.reduce((a, b) => a + b, 0);
-      lm = lib.modelSet(d.config, models, names, [general, ...weights], models.length);
+      lm = await lib.modelSet(d.config, models, names, [general, ...weights], models.length);
       if (!lm) throw new Error('Cannot interpolate the language models');
     }
-    // Two names in turn: the new search is built beside the current one, then the old one (its lexicon tree is
-    // tens of MB) is freed once it is no longer current.
-    d.searches += 1;
-    const name = `answer-${d.searches % 2}`;
+    d.built += 1;
+    counts.searchesBuilt += 1;
+    const name = `answer-${d.built}`;
     if ((await lib.setLm(d.ps, name, lm)) < 0 || lib.setSearch(d.ps, name) < 0) {
+      lib.unsetSearch(d.ps, name);
       throw new Error('pocketsphinx could not switch to the answer language model');
     }
-    if (d.searches > 1) lib.unsetSearch(d.ps, `answer-${(d.searches + 1) % 2}`);
-    d.language = language;
+    d.languages.set(language, name);
   }
 
   async function run(d: Instance, wav: string): Promise<TranscriptWord[]> {
@@ -168,13 +358,24 @@ export function createSphinxDecoder(
 
   return {
     async decode(request) {
-      const d = await acquire();
+      const dict = dictionaryOf(request);
+      const d = await acquire(request, dict);
       try {
-        await useLanguage(d, request);
+        await useLanguage(d, request, dict);
         return await run(d, request.wav);
       } finally {
         release(d);
       }
     },
+    async prepare(request) {
+      const dict = dictionaryOf(request);
+      const d = await acquire(request, dict);
+      try {
+        await useLanguage(d, request, dict);
+      } finally {
+        release(d);
+      }
+    },
+    stats: () => ({ ...counts }),
   };
 }

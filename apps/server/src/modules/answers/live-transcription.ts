@@ -21,8 +21,13 @@ type Log = { warn: (obj: object, msg: string) => void };
  * the search anew for each cost 1 s (docs/decisions/102).
  */
 const PIECE_SECONDS = 2;
-/** Without any pause for this long (one breathless run), the piece is cut at its shortest pause or its end. */
-const FORCE_SECONDS = 30;
+/**
+ * Without a 250 ms pause in this much waiting speech, a 100 ms one between words will do: fluent speech (Festival's
+ * among it) can run 15 s without a longer one, and live feedback promises a measure every few seconds.
+ */
+const SHORT_PAUSE_SECONDS = 5;
+/** Without even that for this long (one breathless run), the piece is cut at its end. */
+const FORCE_SECONDS = 10;
 /** An upload that receives nothing for this long is abandoned: its decoder input is freed. */
 const IDLE_MS = 10 * 60_000;
 /** A finished live transcript stays in memory this long for this process's own store call and answer job. */
@@ -208,7 +213,11 @@ export function createLiveTranscription({
       settled: false,
     };
     live.begun.catch((err: unknown) => void drop(live, err).catch(() => undefined));
-    live.hints.catch((err: unknown) => void drop(live, err).catch(() => undefined));
+    live.hints.then(
+      // The answer's language is built while its first piece of speech arrives, not after.
+      (hints) => quietly(engine.prepareTranscription({ hints }), 'the live transcriber was not prepared'),
+      (err: unknown) => void drop(live, err).catch(() => undefined),
+    );
     ffmpeg.on('error', (err) => void drop(live, err).catch(() => undefined));
     ffmpeg.stdin.on('error', () => undefined); // a dead ffmpeg is seen through 'close'
     ffmpeg.stderr.resume();
@@ -277,9 +286,11 @@ export function createLiveTranscription({
     let cut: number | undefined;
     if (toEnd) cut = waiting > 0 ? live.samples : undefined;
     else if (waiting >= PIECE_SECONDS * SAMPLE_RATE) {
-      cut = lastPause(live.pcm, live.cursor + SAMPLE_RATE, live.samples, 250);
-      if (cut === undefined && waiting >= FORCE_SECONDS * SAMPLE_RATE)
-        cut = lastPause(live.pcm, live.cursor + SAMPLE_RATE, live.samples, 100) ?? live.samples;
+      const from = live.cursor + SAMPLE_RATE;
+      cut = lastPause(live.pcm, from, live.samples, 250);
+      if (cut === undefined && waiting >= SHORT_PAUSE_SECONDS * SAMPLE_RATE)
+        cut = lastPause(live.pcm, from, live.samples, 100);
+      if (cut === undefined && waiting >= FORCE_SECONDS * SAMPLE_RATE) cut = live.samples;
     }
     if (cut === undefined) return;
     const end = cut;

@@ -20,6 +20,11 @@ export type VocabularyFiles = {
   lmName: string;
   domainLm?: string;
   added: string[];
+  /**
+   * The lines `dict` has beyond the model's dictionary (whose lines for the same words it leaves out): what the
+   * library decoder adds to the one dictionary its decoders share (docs/decisions/134).
+   */
+  additions: string[];
 };
 
 /** The class tag the domain words hang from; it is a new unigram of the general LM. */
@@ -79,10 +84,11 @@ export async function domainVocabulary(
     `END ${DOMAIN_CLASS}`,
     '',
   ];
-  const additions = [
+  const lines = [
     ...entries,
     ...Object.entries(HESITATION_PRONUNCIATIONS).map(([word, phones]) => `${word} ${phones}`),
-  ].join('\n');
+  ];
+  const additions = lines.join('\n');
   const added = new Set(members);
   // Without hint text, the built-in technical words alone (one-word sentences) still reach the decoder.
   const text = domainSentences(hints, (w) => dictWords.has(w) || added.has(w));
@@ -100,6 +106,7 @@ export async function domainVocabulary(
     lmName: LM_NAME,
     domainLm: arpa ? join(dir, 'domain.arpa') : undefined,
     added: members,
+    additions: lines,
   };
   if (await exists(files.lmctl)) return files;
 
