@@ -25,6 +25,10 @@ const FILLER_WEIGHT = { domain: 0.1, general: 0.03 };
  */
 const SHORTEST_UH_SECONDS = 0.085;
 const NOT_SPOKEN = /^(<.*>|\[.*\])$/;
+/** A language made for some hints is reused this long (its files could be cleaned from the temp dir later)... */
+const RECENT_LANGUAGE_MS = 10 * 60_000;
+/** ... for at most this many hints at once. */
+const RECENT_LANGUAGES = 64;
 
 /**
  * `word start end confidence` lines of `-time yes`, silences, noise marks and alternate-pronunciation marks
@@ -92,8 +96,27 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     return ['-lmctl', files.lmctl, '-lmname', files.lmName, '-dict', files.dict];
   }
 
+  /**
+   * The languages of recent hints: making one (the domain text, its bigram LM, the file hash) takes about 100 ms on
+   * the event loop, and every 2 s piece of a live answer asks for its answer's again (docs/decisions/134).
+   */
+  const recent = new Map<string, { language: Promise<Language>; made: number }>();
+
   /** The library decoder's language for these hints: the shared dictionary's lines and the LMs to mix. */
-  async function language(hints: readonly string[]): Promise<Language> {
+  function language(hints: readonly string[]): Promise<Language> {
+    const key = JSON.stringify(hints);
+    const now = Date.now();
+    for (const [old, entry] of recent)
+      if (now - entry.made > RECENT_LANGUAGE_MS || recent.size > RECENT_LANGUAGES) recent.delete(old);
+    const known = recent.get(key);
+    if (known) return known.language;
+    const made = makeLanguage(hints);
+    recent.set(key, { language: made, made: now });
+    made.catch(() => recent.delete(key));
+    return made;
+  }
+
+  async function makeLanguage(hints: readonly string[]): Promise<Language> {
     const [files, fillerLm] = await Promise.all([domainVocabulary(paths, hints), fillerLanguageModel()]);
     return {
       dict: paths.dict,

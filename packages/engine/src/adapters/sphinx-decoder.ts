@@ -248,7 +248,7 @@ export function createSphinxDecoder(
   /** Loads the dictionary the request needs (the shared one at its newest generation), dropping every search. */
   async function loadDictionary(d: Instance, request: Language) {
     // Loading a dictionary rebuilds every search of the decoder: drop them first, they were for the old words.
-    for (const old of [...d.languages.keys()]) forget(d, old);
+    for (const old of [...d.languages.keys()]) await forget(d, old);
     d.dict = undefined;
     const union = request.additions ? shared.get(request.dict) : undefined;
     counts.dictionaryLoads += 1;
@@ -275,10 +275,10 @@ export function createSphinxDecoder(
     dispatch();
   }
 
-  function forget(d: Instance, language: string) {
+  async function forget(d: Instance, language: string) {
     const name = d.languages.get(language);
     d.languages.delete(language);
-    if (name) lib.unsetSearch(d.ps, name);
+    if (name) await lib.unsetSearch(d.ps, name);
   }
 
   async function useLanguage(d: Instance, request: Language, dict: Dictionary) {
@@ -292,7 +292,7 @@ export function createSphinxDecoder(
       return;
     }
     if (!covers(d, dict)) await loadDictionary(d, request);
-    while (d.languages.size >= KEPT_LANGUAGES) forget(d, d.languages.keys().next().value!);
+    while (d.languages.size >= KEPT_LANGUAGES) await forget(d, d.languages.keys().next().value!);
     lib.retainModel(d.general); // the set owns (and frees) what it is given; the general LM lives on
     const models = [d.general];
     const names = ['general'];
@@ -316,7 +316,7 @@ export function createSphinxDecoder(
     counts.searchesBuilt += 1;
     const name = `answer-${d.built}`;
     if ((await lib.setLm(d.ps, name, lm)) < 0 || lib.setSearch(d.ps, name) < 0) {
-      lib.unsetSearch(d.ps, name);
+      await lib.unsetSearch(d.ps, name);
       throw new Error('pocketsphinx could not switch to the answer language model');
     }
     d.languages.set(language, name);

@@ -45,7 +45,8 @@ function bind(koffi: Koffi) {
     ),
     setLm: background<number>(ps.func('int ps_set_lm(void *ps, const char *name, void *lm)')),
     setSearch: ps.func('int ps_set_search(void *ps, const char *name)'),
-    unsetSearch: ps.func('int ps_unset_search(void *ps, const char *name)'),
+    /** Frees the search's lexicon tree (tens of MB, some ms): off the loop. */
+    unsetSearch: background<number>(ps.func('int ps_unset_search(void *ps, const char *name)')),
     /** Word times count frames from the start of the stream: each recording is a stream of its own. */
     startStream: ps.func('int ps_start_stream(void *ps)'),
     startUtt: ps.func('int ps_start_utt(void *ps)'),
