@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import type { ServerMessage } from '@rehearse/contracts';
 import { createTestDatabase } from '../test/support/database.ts';
@@ -20,6 +21,12 @@ const QUESTIONS = 2;
  * is over capacity whatever the exact figure, and waiting it out would make the full run take hours.
  */
 const REPORT_LIMIT_MS = Number(process.env.CAPACITY_REPORT_LIMIT_SECONDS ?? 240) * 1000;
+/**
+ * With a directory here, the API process samples its main thread (cpu-profile.mjs) and is stopped with SIGTERM at
+ * the end, so its CPU profile lands there (JavaScript only: decoding in koffi's threads, the encoder's worker thread
+ * and child processes are not in it).
+ */
+const PROFILE_DIR = process.env.CAPACITY_PROFILE_DIR;
 
 export type CapacityResult = {
   cores: number;
@@ -37,6 +44,8 @@ export type CapacityResult = {
   missingReports: number;
   reportLimitMs: number;
   apiCpuSeconds: number;
+  /** Of which its child processes: ffmpeg reading uploads, Festival speaking follow-ups. */
+  apiChildCpuSeconds: number;
   workerCpuSeconds: number;
   wallSeconds: number;
   loadBefore: number;
@@ -67,9 +76,21 @@ export async function capacityRun(
     { dataDir: 'shared' },
   );
   let failed = false;
+  let stopApi: (() => Promise<void>) | undefined;
   const planner = await startTestServer({ database, env: { DATA_DIR: processes.dataDir('planner') } });
   try {
-    const apiProcess = await processes.api();
+    const apiProcess = await processes.api(
+      PROFILE_DIR
+        ? {
+            NODE_OPTIONS: `--import ${fileURLToPath(new URL('cpu-profile.mjs', import.meta.url))}`,
+            CPU_PROFILE_DIR: PROFILE_DIR,
+          }
+        : {},
+    );
+    stopApi = async () => {
+      apiProcess.child.kill('SIGTERM');
+      await apiProcess.exited;
+    };
     const workers = await Promise.all(
       Array.from({ length: cores }, (_, core) => processes.worker({}, String(cores === 1 ? 1 : core))),
     );
@@ -86,6 +107,7 @@ export async function capacityRun(
     );
     const cpuBefore = {
       api: cpuSeconds(apiProcess.child.pid),
+      apiChildren: cpuSeconds(apiProcess.child.pid, 'children'),
       workers: workers.map((w) => cpuSeconds(w.child.pid)),
     };
     const loadBefore = os.loadavg()[0]!;
@@ -133,6 +155,7 @@ export async function capacityRun(
     );
     const wallSeconds = (Date.now() - began) / 1000;
     const apiCpuSeconds = cpuSeconds(apiProcess.child.pid) - cpuBefore.api;
+    const apiChildCpuSeconds = cpuSeconds(apiProcess.child.pid, 'children') - cpuBefore.apiChildren;
     const workerCpuSeconds = workers.reduce(
       (sum, w, i) => sum + cpuSeconds(w.child.pid) - cpuBefore.workers[i]!,
       0,
@@ -166,6 +189,7 @@ export async function capacityRun(
       missingReports: reportMs.filter((ms) => ms === null).length,
       reportLimitMs: REPORT_LIMIT_MS,
       apiCpuSeconds,
+      apiChildCpuSeconds,
       workerCpuSeconds,
       wallSeconds,
       loadBefore,
@@ -175,6 +199,7 @@ export async function capacityRun(
     failed = true;
     throw error;
   } finally {
+    if (PROFILE_DIR) await stopApi?.();
     await processes.stopAll({ failed });
     await planner.close();
     await database.drop();

@@ -89,7 +89,7 @@ const TICKS_PER_SECOND = 100; // USER_HZ: 100 on Linux
  * CPU time a process has used, in seconds, with the children it has waited for (ffmpeg, for example): fields
  * 14-17 of /proc/<pid>/stat. 0 once the process is gone.
  */
-export function cpuSeconds(pid: number | undefined): number {
+export function cpuSeconds(pid: number | undefined, which: 'all' | 'children' = 'all'): number {
   if (pid === undefined) return 0;
   let stat: string;
   try {
@@ -99,5 +99,7 @@ export function cpuSeconds(pid: number | undefined): number {
   }
   // After "pid (name) ", fields start at the third.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / TICKS_PER_SECOND;
+  // utime, stime, then cutime, cstime: the children it waited for (ffmpeg, Festival).
+  const ticks = which === 'all' ? fields.slice(11, 15) : fields.slice(13, 15);
+  return ticks.reduce((sum, tick) => sum + Number(tick), 0) / TICKS_PER_SECOND;
 }
