@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, INTERVIEW_SERVER_MSG, SERVER_MSG } from '@rehearse/contracts';
 import { forbidden, notFound } from '../lib/http-errors.ts';
-import { isUuid } from '../modules/interviews/interview-service.ts';
+import { isUuid } from '../modules/accounts/account-repository.ts';
 import { sendStoredMedia } from '../modules/storage/serve-media.ts';
 
 const signedQuery = z.object({

@@ -4,7 +4,8 @@ import { Server as TusServer, type Upload } from '@tus/server';
 import { INTERVIEW_SERVER_MSG, MSG } from '@rehearse/contracts';
 import { bearerToken } from '../modules/accounts/tokens.ts';
 import { teeUploadWrites } from '../modules/answers/upload-spool.ts';
-import { isUuid } from '../modules/interviews/interview-service.ts';
+import { isUuid } from '../modules/accounts/account-repository.ts';
+import { createInterviewSessionRepository } from '../modules/interviews/interview-session-repository.ts';
 import { removeUploadFiles } from '../modules/retention/abandoned-uploads.ts';
 
 const UPLOAD_PATH = '/t1/upload/files';
@@ -24,6 +25,7 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
 export default async function uploadRoutes(app: FastifyInstance) {
   const { accounts, storage } = app.services;
   const db = app.db;
+  const sessions = createInterviewSessionRepository(db);
 
   const caller = async (authorization: string | null) => {
     const token = bearerToken(authorization ?? undefined);
@@ -46,19 +48,19 @@ export default async function uploadRoutes(app: FastifyInstance) {
     if (!isUuid(sessionId) || !isUuid(questionId)) throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
     const replaced = await db.transaction().execute(async (trx) => {
       // The interview's row lock orders this against store_user_recording, which moves the interview on.
-      const target = await trx
-        .selectFrom('interview_sessions as s')
-        .innerJoin('interview_questions as q', 'q.session_id', 's.id')
-        .select(['s.user_id', 's.status', 's.current_index', 'q.position'])
-        .where('s.id', '=', sessionId)
-        .where('q.id', '=', questionId)
-        .forUpdate('s')
+      const session = await sessions.lock(sessionId, trx);
+      const question = await trx
+        .selectFrom('interview_questions')
+        .select('position')
+        .where('id', '=', questionId)
+        .where('session_id', '=', sessionId)
         .executeTakeFirst();
       if (
-        !target ||
-        target.user_id !== userId ||
-        target.status !== 'In Progress' ||
-        target.position !== target.current_index
+        !session ||
+        !question ||
+        session.user_id !== userId ||
+        session.status !== 'In Progress' ||
+        question.position !== session.current_index
       )
         throw refuse(403, INTERVIEW_SERVER_MSG.uploadForbidden);
       const earlier = await trx

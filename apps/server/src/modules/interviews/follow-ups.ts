@@ -14,7 +14,8 @@ import type { LiveProgress, LiveTranscription } from '../answers/live-transcript
 import type { Storage } from '../storage/storage.ts';
 import { createFollowUpSpeech } from './follow-up-speech.ts';
 import { followUpFitsPlanTime } from './follow-up-time.ts';
-import { isUuid } from './interview-service.ts';
+import { createInterviewSessionRepository } from './interview-session-repository.ts';
+import { isUuid } from '../accounts/account-repository.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -317,11 +318,7 @@ export function createFollowUps({
           follow_up_reason: followUp.reason,
         })
         .execute();
-      await trx
-        .updateTable('interview_sessions')
-        .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
-        .where('id', '=', sessionId)
-        .execute();
+      await createInterviewSessionRepository(db).countFollowUp(sessionId, trx);
       published.set(followUp.id, followUp.audio);
       setTimeout(() => published.delete(followUp.id), FORGET_MS).unref();
       return 1;

@@ -24,9 +24,6 @@ import type { QuestionAudio } from './question-audio.ts';
 import { isUuid } from '../accounts/account-repository.ts';
 import { createInterviewSessionRepository } from './interview-session-repository.ts';
 
-// Still imported from here by the upload plugin and the follow-ups (ADR 130); the one definition is the accounts'.
-export { isUuid };
-
 type Deps = {
   db: Db;
   engine: Engine;

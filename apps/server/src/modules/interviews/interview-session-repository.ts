@@ -84,6 +84,14 @@ export function createInterviewSessionRepository(db: Db) {
         .where('id', '=', sessionId)
         .execute(),
 
+    /** A follow-up was added to the plan (after the question it follows): one question more to answer. */
+    countFollowUp: (sessionId: string, ex: Executor = db) =>
+      ex
+        .updateTable('interview_sessions')
+        .set((eb) => ({ question_count: eb('question_count', '+', 1) }))
+        .where('id', '=', sessionId)
+        .execute(),
+
     /** Completed -> Generating Report; an interview in any other state is left as it is. */
     requestReport: (sessionId: string, ex: Executor = db) =>
       ex
