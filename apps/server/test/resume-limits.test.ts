@@ -112,7 +112,7 @@ describe('resume PDFs are read in a bounded child process: no PDF stalls the ser
     expect(text).toContain('Built billing services on PostgreSQL and Kafka');
   }, 120_000);
 
-  it('a PDF that takes longer than 5 s to read is a 400 in the SPEC shape and creates nothing', async () => {
+  it('a PDF that needs more than 5 s of CPU to read is a 400 in the SPEC shape and creates nothing', async () => {
     const result = await startWithResume(slowDrawingPdf());
     console.info('slow PDF', {
       ms: Math.round(result.ms),
@@ -120,7 +120,8 @@ describe('resume PDFs are read in a bounded child process: no PDF stalls the ser
     });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ success: false, message: INTERVIEW_MSG.resumeTooComplex });
-    expect(result.ms).toBeLessThan(8_000);
+    // 5 s of CPU: about 5 s on a quiet machine; never past the 30 s backstop however busy it is.
+    expect(result.ms).toBeLessThan(35_000);
     expect(result.slowestHealthMs).toBeLessThan(500);
     expect(result.sessions).toHaveLength(0);
   }, 120_000);

@@ -58,10 +58,12 @@ describe('extractResumeText (a child process per resume)', () => {
     );
   });
 
-  it('kills a reading that outlasts its time, or outgrows its memory or its heap', async () => {
+  it('kills a reading that outlasts its time or its CPU, or outgrows its memory or its heap', async () => {
     const began = Date.now();
     expect(await failure(extractResumeText(RESUME, { ...RESUME_LIMITS, timeoutMs: 30 }))).toBe('too_complex');
     expect(Date.now() - began).toBeLessThan(1_000);
+    // Starting Node alone takes more than 20 ms of CPU: the watchdog stops it at its first look.
+    expect(await failure(extractResumeText(RESUME, { ...RESUME_LIMITS, cpuMs: 20 }))).toBe('too_complex');
     // Node alone is resident in more than 20 MB: the watchdog stops it at its first look.
     expect(await failure(extractResumeText(RESUME, { ...RESUME_LIMITS, rssMb: 20 }))).toBe('too_complex');
     // pdf.js does not fit in a 4 MB heap: V8 gives up and the process dies without an answer.

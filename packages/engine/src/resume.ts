@@ -11,8 +11,14 @@ export const RESUME_LIMITS = {
   maxPages: 10,
   /** Characters of text kept; reading stops there, even in the middle of a page. */
   maxChars: 20_000,
-  /** Wall time of one reading, process start included. */
-  timeoutMs: 5_000,
+  /**
+   * CPU time of one reading, process start included: what a hostile PDF spends. Counted in CPU rather than wall
+   * time so that a busy server does not refuse a real resume (on a loaded 2-core machine a 20 MB stream's 3 s of
+   * reading took up to 20 s of wall time).
+   */
+  cpuMs: 5_000,
+  /** Wall time of one reading, a backstop for a reader that waits without using CPU. */
+  timeoutMs: 30_000,
   /** V8 heap of the reading process, and its whole resident memory (typed arrays of inflated streams too). */
   heapMb: 128,
   rssMb: 320,
@@ -70,6 +76,18 @@ async function residentMb(pid: number): Promise<number | null> {
   }
 }
 
+/** CPU time a process has used in ms (user and system, all its threads), from /proc; null where there is none. */
+async function cpuMs(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 10 ms (USER_HZ 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 type ReaderReply = { text?: string; error?: string };
 
 /** Runs the reader process on the PDF within the limits; kills it at the first limit it crosses. */
@@ -94,6 +112,10 @@ function readInChildProcess(pdf: Uint8Array, limits: ResumeLimits): Promise<Read
     const watch = setInterval(() => {
       void residentMb(child.pid ?? 0).then((mb) => {
         if (mb !== null && mb > limits.rssMb) stop(tooComplex(`needed more than ${limits.rssMb} MB to read`));
+      });
+      void cpuMs(child.pid ?? 0).then((ms) => {
+        if (ms !== null && ms > limits.cpuMs)
+          stop(tooComplex(`took more than ${limits.cpuMs} ms of CPU to read`));
       });
     }, WATCH_MS);
     const out: Buffer[] = [];
