@@ -26,10 +26,9 @@ function countTests(kind, output) {
       failed: Number(line.match(/(\d+) failed/)?.[1] ?? 0),
     };
   }
-  return {
-    passed: Number(text.match(/^\S*\s*pass (\d+)$/m)?.[1] ?? 0),
-    failed: Number(text.match(/^\S*\s*fail (\d+)$/m)?.[1] ?? 0),
-  };
+  // node's runner prints its counts once per run: e2e runs several files in lanes, so add them up.
+  const sum = (pattern) => [...text.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+  return { passed: sum(/^\S*\s*pass (\d+)$/gm), failed: sum(/^\S*\s*fail (\d+)$/gm) };
 }
 
 /**
