@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TranscriptWord } from '../types.ts';
+import { headWord } from './asr-vocabulary/model-words.ts';
 import type { SphinxLibrary } from './sphinx-library.ts';
 
 /** What one decoding uses: the (extended) dictionary, and a domain ARPA LM mixed into the general one. */
@@ -114,6 +115,17 @@ export function createSphinxDecoder(
   const shared = new Map<string, SharedDictionary>();
   const counts = { dictionaryLoads: 0, searchesBuilt: 0 };
   let sharedDir: Promise<string> | undefined;
+  const bases = new Map<string, Promise<string[]>>();
+  /** The base dictionary's lines, read once: every generation of the shared dictionary starts from them. */
+  const baseLines = (base: string) => {
+    let lines = bases.get(base);
+    if (!lines) {
+      lines = readFile(base, 'utf8').then((text) => text.split('\n'));
+      bases.set(base, lines);
+      lines.catch(() => bases.delete(base));
+    }
+    return lines;
+  };
 
   /** Adds the request's lines to the shared dictionary of its base: the generation that has them all. */
   function dictionaryOf(request: Language): Dictionary {
@@ -141,13 +153,11 @@ export function createSphinxDecoder(
     let file = union.files.get(generation);
     if (!file) {
       const lines = [...union.lines.values()];
-      const replaced = new Set([...union.lines.keys()].map((entry) => entry.replace(/\(\d+\)$/, '')));
+      const replaced = new Set([...union.lines.keys()].map(headWord));
       file = (async () => {
         sharedDir ??= mkdtemp(join(tmpdir(), 'rehearse-sphinx-dict-'));
         const path = join(await sharedDir, `words-${shared.size}-${generation}.dict`);
-        const kept = (await readFile(base, 'utf8'))
-          .split('\n')
-          .filter((line) => line && !replaced.has(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
+        const kept = (await baseLines(base)).filter((line) => line && !replaced.has(headWord(line)));
         await writeFile(path, `${kept.join('\n')}\n${lines.join('\n')}\n`);
         return path;
       })();
@@ -356,26 +366,21 @@ export function createSphinxDecoder(
     return words;
   }
 
+  /** Runs `work` on a decoder switched to the request's language. */
+  async function withLanguage<T>(request: Language, work: (d: Instance) => Promise<T>): Promise<T> {
+    const dict = dictionaryOf(request);
+    const d = await acquire(request, dict);
+    try {
+      await useLanguage(d, request, dict);
+      return await work(d);
+    } finally {
+      release(d);
+    }
+  }
+
   return {
-    async decode(request) {
-      const dict = dictionaryOf(request);
-      const d = await acquire(request, dict);
-      try {
-        await useLanguage(d, request, dict);
-        return await run(d, request.wav);
-      } finally {
-        release(d);
-      }
-    },
-    async prepare(request) {
-      const dict = dictionaryOf(request);
-      const d = await acquire(request, dict);
-      try {
-        await useLanguage(d, request, dict);
-      } finally {
-        release(d);
-      }
-    },
+    decode: (request) => withLanguage(request, (d) => run(d, request.wav)),
+    prepare: (request) => withLanguage(request, async () => undefined),
     stats: () => ({ ...counts }),
   };
 }

@@ -6,7 +6,7 @@ import { buildArpa } from './arpa.ts';
 import { domainSentences } from './domain-text.ts';
 import { festivalPronunciations } from './festival-lts.ts';
 import { HESITATION_PRONUNCIATIONS } from './filler-lm.ts';
-import { dictionaryWords, languageModelWords } from './model-words.ts';
+import { dictionaryWords, headWord, languageModelWords } from './model-words.ts';
 import { HAND_PRONUNCIATIONS, SPELLED_ACRONYMS, spelledPronunciation } from './tech-words.ts';
 
 export type ModelPaths = { dict: string; lm: string };
@@ -116,9 +116,7 @@ export async function domainVocabulary(
   try {
     const base = (await readFile(model.dict, 'utf8'))
       .split('\n')
-      .filter(
-        (line) => !(line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '') in HESITATION_PRONUNCIATIONS),
-      );
+      .filter((line) => !(headWord(line) in HESITATION_PRONUNCIATIONS));
     await writeFile(join(building, 'words.dict'), `${base.join('\n').trimEnd()}\n${additions}\n`);
     await writeFile(join(building, 'domain.classdef'), classdef.join('\n'));
     if (arpa) await writeFile(join(building, 'domain.arpa'), arpa);

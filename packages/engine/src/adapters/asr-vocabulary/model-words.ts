@@ -12,11 +12,17 @@ function once(path: string, read: () => Promise<Set<string>>): Promise<Set<strin
   return words;
 }
 
+/** The word a pocketsphinx dictionary line (or its "word(2)" entry name) is for: "word(2) W ER D" is "word". */
+export function headWord(line: string): string {
+  const space = line.indexOf(' ');
+  return (space < 0 ? line : line.slice(0, space)).replace(/\(\d+\)$/, '');
+}
+
 /** Head words of a pocketsphinx dictionary ("word(2)" alternates folded), read once per process. */
 export function dictionaryWords(dictPath: string): Promise<Set<string>> {
   return once(dictPath, async () => {
     const text = await readFile(dictPath, 'utf8');
-    return new Set(text.split('\n').map((line) => line.slice(0, line.indexOf(' ')).replace(/\(\d+\)$/, '')));
+    return new Set(text.split('\n').map(headWord));
   });
 }
 
