@@ -92,6 +92,7 @@ export function createFollowUps({
   log: Log;
 }) {
   const speech = createFollowUpSpeech({ engine, storage, log });
+  const sessions = createInterviewSessionRepository(db);
   const answering = new Map<string, Answering>();
   /** Answers being saved: pieces decoded from now on are the end's business, not an early decision's. */
   const ending = new Set<string>();
@@ -318,7 +319,7 @@ export function createFollowUps({
           follow_up_reason: followUp.reason,
         })
         .execute();
-      await createInterviewSessionRepository(db).countFollowUp(sessionId, trx);
+      await sessions.countFollowUp(sessionId, trx);
       published.set(followUp.id, followUp.audio);
       setTimeout(() => published.delete(followUp.id), FORGET_MS).unref();
       return 1;
