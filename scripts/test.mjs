@@ -68,13 +68,13 @@ function runStep(step) {
     });
     child.on('close', (code) => {
       const counts = step.counts ? countTests(step.counts, output) : null;
-      const failing = code !== 0 && step.counts ? failures(step.counts, output) : [];
+      const failedTests = code !== 0 && step.counts ? failures(step.counts, output) : [];
       resolve({
         name: step.name,
         ok: code === 0,
         seconds: (Date.now() - started) / 1000,
         counts,
-        failed: failing,
+        failedTests,
       });
     });
   });
@@ -106,8 +106,8 @@ for (const result of results) {
   if (!result.ok && (!result.counts || result.counts.failed === 0)) failed += 1;
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
-for (const result of results.filter((each) => each.failed.length > 0)) {
+for (const result of results.filter((each) => each.failedTests.length > 0)) {
   console.log(`\n[test] failed in ${result.name}:`);
-  for (const entry of result.failed) console.log(`  - ${entry}`);
+  for (const entry of result.failedTests) console.log(`  - ${entry}`);
 }
 process.exit(results.every((result) => result.ok) ? 0 : 1);
