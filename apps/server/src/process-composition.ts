@@ -88,8 +88,8 @@ async function startOwnQueue({ databaseUrl, log, stops }: ProcessBase) {
 async function startEngine({ config, log, stops }: ProcessBase) {
   const engine = createEngine(config.engine);
   stops.push({ name: 'interview engine', stop: () => engine.close() });
-  // The sentence encoder and the scorer's indexes load now (~1 s, in a worker thread), so the first answer is
-  // scored warm; a missing or broken model package stops the start here, naming the package.
+  // The sentence encoder, the scorer's indexes and the grammar checker load now (~2-3 s, in worker threads), so
+  // the first answer is scored warm; a missing or broken model package stops the start here, naming the package.
   await engine.warm();
   log.info({ providers: engine.providers, role: config.role }, 'interview engine ready');
   return engine;

@@ -9,7 +9,7 @@ import { voicedPitch } from './adapters/pitch.ts';
 import { createPocketsphinxTranscriber } from './adapters/pocketsphinx.ts';
 import { type EngineConfig, loadEngineConfig } from './config.ts';
 import { grammarSentences } from './evaluate/measured-metrics.ts';
-import { createContentJudge, isEmptyAnswer, scoreAnswer } from './evaluate/evaluate-answer.ts';
+import { WARM_UP, createContentJudge, isEmptyAnswer, scoreAnswer } from './evaluate/evaluate-answer.ts';
 import { planRequestSchema } from './plan/plan-interview.ts';
 import type { AudioFormat, Encoder, Llm, Speaker, Transcriber, TranscribeOptions } from './ports.ts';
 import { buildReport } from './report/build-report.ts';
@@ -50,8 +50,9 @@ export type Engine = {
   buildReport: typeof buildReport;
   extractResumeText: typeof extractResumeText;
   /**
-   * Loads the sentence encoder and the scorer's indexes (~1 s, the encoder in its own thread), so that the first
-   * answer is scored warm. A server calls it at start; a short CLI command never pays for it.
+   * Loads the sentence encoder, the scorer's indexes and the grammar checker (~3 s, each in its own thread) with an
+   * answer of ordinary length, so that the first answer is scored warm. A server calls it at start; a short CLI
+   * command never pays for it.
    */
   warm(): Promise<void>;
   /** Stops the grammar and encoder workers. */
@@ -119,7 +120,12 @@ export function createEngine(
     speak: (text, outPath, format = 'mp3') => speaker.speak(text, outPath, format),
     buildReport,
     extractResumeText,
-    warm: () => content.warm(),
+    warm: async () => {
+      await Promise.all([
+        content.warm(),
+        grammar.check(grammarSentences({ text: WARM_UP.answer, duration_ms: 0 })),
+      ]);
+    },
     close: async () => {
       await Promise.all([grammar.close(), encoder.close()]);
     },

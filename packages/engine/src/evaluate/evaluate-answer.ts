@@ -28,6 +28,24 @@ const emptyArea = (why: string): FeedbackArea => ({
   evidence: [why],
 });
 
+/**
+ * What warming up judges: an answer of an ordinary length (about 120 words, 8 sentences). The encoder's first text
+ * of that length grows its WebAssembly memory (~0.5 s, once) and the grammar checker's first check loads its
+ * dictionary (~2 s): paid at start, not by the first candidate (docs/benchmarks.md, the Score row).
+ */
+export const WARM_UP = {
+  question: { text: 'Tell me about a project you are proud of.', round_type: 'Behavioral' as const },
+  answer:
+    'Last year I built a reporting tool for the sales team in Python and PostgreSQL. ' +
+    'Before it, two analysts spent every Monday copying numbers from four spreadsheets into one report. ' +
+    'I talked to both of them first, because I wanted to know which figures the managers actually read. ' +
+    'Then I wrote a small service that pulled the data every night and checked it for missing days. ' +
+    'The hardest part was that two regions counted returns differently, so the totals never matched. ' +
+    'I agreed one rule with the finance team and wrote it down in the code and in the report itself. ' +
+    'In the end the report was ready at seven every morning, and it saved the team about two hours a week. ' +
+    'I learned that the conversations at the start mattered more than the code I wrote afterwards.',
+};
+
 export type ContentJudge = {
   /** The rubric a question is judged against (bank, planner, or the closest bank questions by meaning). */
   rubricFor(question: QuestionToJudge): Promise<QuestionToJudge['rubric'] & object>;
@@ -62,10 +80,7 @@ export function createContentJudge(encoder: Encoder): ContentJudge {
     },
     async warm() {
       await encoder.warm();
-      await this.judge(
-        { text: 'Tell me about a project you are proud of.', round_type: 'Behavioral' },
-        'I built a reporting tool in Python and it saved the team two hours a week.',
-      );
+      await this.judge(WARM_UP.question, WARM_UP.answer);
     },
   };
 }
