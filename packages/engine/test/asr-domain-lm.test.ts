@@ -66,4 +66,15 @@ describe('pocketsphinx library decoder with a domain language model', () => {
     expect(withSet).toBeLessThan(withClass);
     expect(withSet).toBeLessThan(0.12);
   });
+
+  it('hears the same words within its search limits as with the defaults, which a caller may restore', async () => {
+    const question = findBankQuestion('devops-engineer-technical-professional-06')!;
+    const hints = transcriptionHints({ text: question.text, rubric: question, job_title: question.role });
+    const heard = async (decoderArgs?: string[]) =>
+      (await createPocketsphinxTranscriber({ decoderArgs }).transcribe(wav, { hints })).text;
+    const limited = await heard();
+    expect(limited.split(' ').length).toBeGreaterThan(20);
+    // The same flags again would be refused by pocketsphinx ("Duplicate argument"): the caller's replace them.
+    expect(await heard(['-maxhmmpf', '30000', '-maxwpf', '-1'])).toBe(limited);
+  });
 });

@@ -12,6 +12,20 @@ import { createSphinxDecoder, type Language, type SphinxDecoder } from './sphinx
 import { sphinxLibrary } from './sphinx-library.ts';
 
 const MODEL = '/usr/share/pocketsphinx/model/en-us';
+/**
+ * Search limits: at most 4,000 active HMMs and 10 word exits per frame (defaults: 30,000 and unlimited). They cut
+ * the decoder's CPU by about a third at the same words, with and without hints, and the same fillers
+ * (docs/decisions/135); 3,000 HMMs began to cost words without hints.
+ */
+const SEARCH_LIMITS = ['-maxhmmpf', '4000', '-maxwpf', '10'];
+
+/** The search limits with the caller's decoder arguments, which win (pocketsphinx refuses a flag given twice). */
+function searchArgs(extra: readonly string[] = []): string[] {
+  const limits: string[] = [];
+  for (let i = 0; i < SEARCH_LIMITS.length; i += 2)
+    if (!extra.includes(SEARCH_LIMITS[i]!)) limits.push(SEARCH_LIMITS[i]!, SEARCH_LIMITS[i + 1]!);
+  return [...limits, ...extra];
+}
 /** Share of the domain LM in the interpolation, tuned on the dev half of the bench speech (docs/decisions/049). */
 const DOMAIN_WEIGHT = 0.15;
 /**
@@ -59,7 +73,7 @@ export type PocketsphinxOptions = {
   fillerWeight?: number;
   /** 'library' (default when koffi and libpocketsphinx load) interpolates LMs; 'cli' runs pocketsphinx_continuous. */
   decoder?: 'library' | 'cli';
-  /** Extra decoder arguments, appended last so they win (search tuning). */
+  /** Extra decoder arguments (search tuning); they replace the search limits' values for the same flags. */
   decoderArgs?: string[];
 };
 
@@ -68,7 +82,7 @@ let warned = false;
 function libraryDecoder(model: string, options: PocketsphinxOptions): SphinxDecoder | undefined {
   if (options.decoder === 'cli' || options.vocabulary === false) return undefined;
   const { library, error } = sphinxLibrary();
-  if (library) return createSphinxDecoder(library, model, options.decoderArgs);
+  if (library) return createSphinxDecoder(library, model, searchArgs(options.decoderArgs));
   if (!warned) {
     warned = true;
     console.warn(
@@ -151,7 +165,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       '/dev/null',
       '-time',
       'yes',
-      ...(options.decoderArgs ?? []),
+      ...searchArgs(options.decoderArgs),
     ]).catch((error: Error) => {
       throw new ToolError(`Transcription failed: ${error.message}`);
     });
