@@ -24,7 +24,9 @@ function row(r: CapacityResult): string {
     `${r.answers} (${Math.round(r.speechSeconds)} s)`,
     `${r.lost}${r.unfinished ? ` (${r.unfinished} unfinished)` : ''}`,
     `${percentile(r.endToNextMs, 0.5)} / ${percentile(r.endToNextMs, 0.95)} ms`,
-    `${s(percentile(r.reportMs, 0.5))} / ${s(percentile(r.reportMs, 0.95))} s${r.missingReports ? ` (${r.missingReports} over ${s(r.reportLimitMs)} s)` : ''}`,
+    r.reportMs.length
+      ? `${s(percentile(r.reportMs, 0.5))} / ${s(percentile(r.reportMs, 0.95))} s${r.missingReports ? ` (${r.missingReports} over ${s(r.reportLimitMs)} s)` : ''}`
+      : `none within ${s(r.reportLimitMs)} s`,
     `${r.workerCpuSeconds.toFixed(0)} s (${(r.workerCpuSeconds / r.processedSpeechSeconds).toFixed(2)} x processed speech)`,
     `${r.apiCpuSeconds.toFixed(0)} s (children ${r.apiChildCpuSeconds.toFixed(0)} s)`,
     `${r.wallSeconds.toFixed(0)} s`,
