@@ -8,7 +8,7 @@ import { JOB_TITLES } from '../src/modules/catalogue/job-titles.data.ts';
 import { seedJobTitles } from '../src/modules/catalogue/seed.ts';
 import type { TestDatabase } from './support/database.ts';
 import { createUser } from './support/factories.ts';
-import { answerQuestion, RoomClient } from './support/interview-client.ts';
+import { answerQuestion, expectLastPlanQuestion, RoomClient } from './support/interview-client.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import { spokenAnswerWebm } from './support/interview-media.ts';
 import { phaseTimer } from './support/process.ts';
@@ -145,10 +145,7 @@ describe('API and worker processes share one PostgreSQL (issue 13)', { timeout: 
     const first = (await roomA.join(sessionId, token)).current;
     if (first.type !== 'question') throw new Error(`no first question: ${JSON.stringify(first)}`);
     const second = await answerQuestion(b, roomA, token, sessionId, first.question_id, await recording);
-    // The plan's second question, after any follow-up on the first answer (answered by the room client).
-    if (second.type !== 'question') throw new Error(`no second question: ${JSON.stringify(second)}`);
-    expect(second.follow_up_of ?? null).toBeNull();
-    expect(second).toMatchObject({ index: second.total - 1 });
+    expectLastPlanQuestion(second);
 
     mark('first answered');
     // API processes run no job handlers: the answer waits, queued, until a worker runs.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 import { createUser } from './support/factories.ts';
-import { answerQuestion, RoomClient } from './support/interview-client.ts';
+import { answerQuestion, expectLastPlanQuestion, RoomClient } from './support/interview-client.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import { spokenAnswerWebm } from './support/interview-media.ts';
 import { startNginx, type Nginx } from './support/nginx.ts';
@@ -117,10 +117,7 @@ describe(
       const first = (await room.join(sessionId, token)).current;
       if (first.type !== 'question') throw new Error(`no first question: ${JSON.stringify(first)}`);
       const second = await answerQuestion(nginx, room, token, sessionId, first.question_id, await recording);
-      // The plan's second question, after any follow-up on the first answer (answered by the room client).
-      if (second.type !== 'question') throw new Error(`no second question: ${JSON.stringify(second)}`);
-      expect(second.follow_up_of ?? null).toBeNull();
-      expect(second).toMatchObject({ index: second.total - 1 });
+      expectLastPlanQuestion(second);
       expect(uploadsApi.stdout()).toContain('/t1/upload/files/');
       expect(uploadsApi.stdout()).toContain('/t1/interview/store_user_recording');
       expect(roomApi.stdout()).not.toContain('/t1/interview/store_user_recording');

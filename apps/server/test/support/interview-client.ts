@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import * as tus from 'tus-js-client';
 import WebSocket from 'ws';
+import { expect } from 'vitest';
 import type { LiveFeedbackMessage, ServerMessage } from '@rehearse/contracts';
 import { api } from './server.ts';
 
@@ -196,4 +197,16 @@ export async function answerQuestion(
   if (followUps === 'answer' && next.type === 'question' && next.follow_up_of === questionId)
     return answerQuestion(server, room, token, sessionId, next.question_id, file, { stream, ...upload });
   return next;
+}
+
+type QuestionMessage = Extract<ServerMessage, { type: 'question' }>;
+
+/**
+ * The plan's last question, reached after any follow-ups the interviewer asked on the answers before it (which
+ * answerQuestion answers): a question, not itself a follow-up, with no question after it.
+ */
+export function expectLastPlanQuestion(message: ServerMessage): asserts message is QuestionMessage {
+  if (message.type !== 'question') throw new Error(`expected a question, got ${JSON.stringify(message)}`);
+  expect(message.follow_up_of ?? null).toBeNull();
+  expect(message.index).toBe(message.total - 1);
 }
