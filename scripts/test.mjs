@@ -33,7 +33,8 @@ function countTests(kind, output) {
 
 /**
  * Names the failing tests and the first line of each one's error, so the last lines of a run (often all a CI page
- * keeps) say what failed, not only how many.
+ * keeps) say what failed, not only how many. A browser wait that timed out also says what it waited for and where
+ * in the test (Playwright's call log and the first stack line): "Timeout 30000ms exceeded" alone names no step.
  */
 function failures(kind, output) {
   const lines = stripAnsi(output).split('\n');
@@ -42,11 +43,18 @@ function failures(kind, output) {
   for (const [index, line] of lines.entries()) {
     const name = line.match(pattern)?.[1]?.trim();
     if (!name) continue;
-    const error = lines
-      .slice(index + 1, index + 8)
-      .map((next) => next.trim())
+    const following = lines.slice(index + 1, index + 12).map((next) => next.trim());
+    const error = following
+      .slice(0, 7)
       .find((next) => next && !next.startsWith('test at ') && !next.startsWith('❯'));
-    const entry = error ? `${name}\n      ${error}` : name;
+    const details = [];
+    if (error && /Timeout \d+ms exceeded/.test(error)) {
+      const waited = following.find((next) => next.startsWith('- waiting for'));
+      const where = following.find((next) => /^at .*\.test\.ts:\d+:\d+/.test(next));
+      if (waited) details.push(waited);
+      if (where) details.push(where.replace(/ \{$/, ''));
+    }
+    const entry = [name, error, ...details].filter(Boolean).join('\n      ');
     if (!found.includes(entry)) found.push(entry);
   }
   return found.length > 10 ? [...found.slice(0, 10), `and ${found.length - 10} more`] : found;

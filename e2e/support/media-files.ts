@@ -2,7 +2,7 @@
 // a face photo shipped with @vladmandic/face-api as the camera, and Festival speech laid out on a timeline as
 // the microphone (Chromium restarts the microphone file for every new stream, so one file holds every answer).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pcmWav } from '@rehearse/engine';
@@ -21,8 +21,13 @@ export function makeFakeCamera(dir: string): string {
   return file;
 }
 
+/** Speech already made in this process, by text: a sentence said several times is synthesized once. */
+const spoken = new Map<string, Int16Array>();
+
 /** Festival (the HTS voice of FIELD-NOTES) reading `text`, as 48 kHz mono 16-bit samples. */
 export function synthesize(text: string, dir: string, name: string): Int16Array {
+  const known = spoken.get(text);
+  if (known) return known;
   const textFile = path.join(dir, `${name}.txt`);
   const festivalWav = path.join(dir, `${name}.festival.wav`);
   const raw = path.join(dir, `${name}.s16`);
@@ -33,7 +38,9 @@ export function synthesize(text: string, dir: string, name: string): Int16Array 
     ...['-f', 's16le', raw],
   ]);
   const bytes = readFileSync(raw);
-  return new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length / 2);
+  const samples = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length / 2);
+  spoken.set(text, samples);
+  return samples;
 }
 
 export type ScheduledSpeech = { text: string; startSeconds: number; durationSeconds: number };
@@ -45,7 +52,8 @@ export function writeSilentMicrophone(file: string, seconds = 10): void {
 
 /**
  * Writes `file` as one WAV with each speech at its start time and silence between, and returns where each one
- * lies. `startsAt(index, previousEnd)` chooses each start from where the previous speech ended.
+ * lies. `startsAt(index, previousEnd)` chooses each start from where the previous speech ended. The file is
+ * replaced in one step, so a stream that opens meanwhile reads the old file or the new one, never half of one.
  */
 export function makeScheduledMicrophone(
   file: string,
@@ -65,6 +73,8 @@ export function makeScheduledMicrophone(
   });
   const samples = new Int16Array(Math.ceil((end + tailSeconds) * SAMPLE_RATE));
   clips.forEach((clip, index) => samples.set(clip, Math.round(speeches[index]!.startSeconds * SAMPLE_RATE)));
-  writeFileSync(file, pcmWav(samples, SAMPLE_RATE));
+  const partial = `${file}.partial`;
+  writeFileSync(partial, pcmWav(samples, SAMPLE_RATE));
+  renameSync(partial, file);
   return speeches;
 }

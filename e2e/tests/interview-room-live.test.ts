@@ -43,7 +43,12 @@ before(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rehearse-e2e-room-'));
   const camera = makeFakeCamera(workDir);
   microphone = path.join(workDir, 'microphone.wav');
-  makeScheduledMicrophone(microphone, [READY_SENTENCE], () => 1);
+  // Until the answers are known: the ready sentence, three times, for the media check.
+  makeScheduledMicrophone(
+    microphone,
+    [READY_SENTENCE, READY_SENTENCE, READY_SENTENCE],
+    (index, previousEnd) => (index === 0 ? 1 : previousEnd + 2),
+  );
   server = await startServer();
   browser = await launchBrowser([
     `--use-file-for-fake-video-capture=${camera}`,
@@ -154,16 +159,16 @@ test(
     const id = await createInterview();
     const questions = await plannedQuestions(server.dataDir, id);
     assert.equal(questions.length, QUESTION_COUNT);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Your microphone is working.').waitFor({ timeout: 20_000 });
     // The room's microphone: the ready sentence, a general answer to Q1, the answer to its follow-up, then a long
-    // answer to Q2. Each starts once the question before it has surely been asked and heard.
+    // answer to Q2. Each starts once the question before it has surely been asked and heard. Made once the media
+    // check has heard the ready sentence: Festival takes the machine's cores meanwhile.
     const [, general, followUpAnswer, long] = makeScheduledMicrophone(
       microphone,
       [READY_SENTENCE, GENERAL, FOLLOW_UP_ANSWER, LONG],
       (index, previousEnd) => [1, 34, previousEnd + 26, previousEnd + 20][index]!,
     );
-
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Your microphone is working.').waitFor({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Evaluation Criteria' }).click();
     const criteria = page.getByRole('dialog', { name: 'Evaluation Criteria' });
     await criteria

@@ -76,7 +76,12 @@ before(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rehearse-e2e-media-'));
   const camera = makeFakeCamera(workDir);
   microphone = path.join(workDir, 'microphone.wav');
-  makeScheduledMicrophone(microphone, [READY_SENTENCE], () => 1);
+  // Until the answers are known: the ready sentence, three times, for the media check.
+  makeScheduledMicrophone(
+    microphone,
+    [READY_SENTENCE, READY_SENTENCE, READY_SENTENCE],
+    (index, previousEnd) => (index === 0 ? 1 : previousEnd + 2),
+  );
   server = await startServer();
   browser = await launchBrowser([
     `--use-file-for-fake-video-capture=${camera}`,
@@ -154,16 +159,12 @@ async function createInterview(page: Page): Promise<string> {
   assert.equal(body.data?.question_count, QUESTION_COUNT, 'a Free plan interview has five questions');
   const id = body.data?.interview_id ?? '';
 
-  // The answers to this interview's questions, spoken at their times, for the room's microphone stream.
   const questions = await plannedQuestions(server.dataDir, id);
   const texts = questions.map((question) => {
     const known = ANSWERS.find((answer) => answer.about.test(question));
     assert.ok(known, `an answer for "${question}"`);
     return known.text;
   });
-  speeches = makeScheduledMicrophone(microphone, [READY_SENTENCE, ...texts], (index, previousEnd) =>
-    index === 0 ? 1 : index === 1 ? FIRST_ANSWER_AT_S : previousEnd + GAP_BETWEEN_ANSWERS_S,
-  ).slice(1);
 
   await dialog.getByRole('heading', { name: 'Practice Prerequisite' }).waitFor();
   for (const passed of [
@@ -173,6 +174,12 @@ async function createInterview(page: Page): Promise<string> {
   ]) {
     await dialog.getByText(passed).waitFor();
   }
+  // The answers to this interview's questions, spoken at their times, for the room's microphone stream: made
+  // only now, because Festival takes the machine's cores for half a minute on a busy machine, and the media check
+  // must hear the ready sentence meanwhile.
+  speeches = makeScheduledMicrophone(microphone, [READY_SENTENCE, ...texts], (index, previousEnd) =>
+    index === 0 ? 1 : index === 1 ? FIRST_ANSWER_AT_S : previousEnd + GAP_BETWEEN_ANSWERS_S,
+  ).slice(1);
   await dialog.getByRole('button', { name: 'Start Practice' }).click();
   await page.waitForURL(`**/dashboard/${id}`);
   return id;
@@ -234,6 +241,15 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
   const page = await context.newPage();
   watchErrors(page, errors);
 
+  // A failure is easier to understand with the screen in front of you, and what the server warned about.
+  failureShot = async () => {
+    const file = path.join(tmpdir(), 'rehearse-e2e-interview-failure.png');
+    await page.screenshot({ path: file, fullPage: true });
+    console.error(
+      `screen at failure (${page.url()}): ${file}\nserver output:\n${server.output().slice(-4000)}`,
+    );
+  };
+
   await signIn(page);
   const id = await createInterview(page);
   const roomPath = `/dashboard/${id}`;
@@ -244,12 +260,6 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
   const interviewEndedAt = Date.now();
 
   await page.waitForURL(`**/dashboard/${id}/end-screen`);
-  // A failure from here on is easier to understand with the screen in front of you.
-  failureShot = async () => {
-    const file = path.join(tmpdir(), 'rehearse-e2e-interview-failure.png');
-    await page.screenshot({ path: file, fullPage: true });
-    console.error(`screen at failure (${page.url()}): ${file}`);
-  };
   await page
     .getByRole('heading', { name: `Thank you, ${USER.name}! You have completed the interview.` })
     .waitFor();

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { toast } from 'sonner';
 import { openAudioLevel, SPEECH_DBFS } from '@/lib/audio-level.ts';
-import { INITIAL_MEDIA_CHECK, mediaCheckReducer, type MediaCheck } from '../lib/media-check.ts';
+import {
+  createSpeechDetector,
+  INITIAL_MEDIA_CHECK,
+  mediaCheckReducer,
+  type MediaCheck,
+} from '../lib/media-check.ts';
 import {
   MEDIA_DENIED_MESSAGE,
   isBrowserCompatible,
@@ -10,8 +15,6 @@ import {
   stopStream,
 } from '../lib/media-devices.ts';
 
-/** The candidate has spoken once the microphone was loud enough for this long in all. */
-const HEARD_MS = 300;
 /** Heard nothing for this long: the check says what to look at. */
 const SILENT_HINT_MS = 8000;
 const LISTEN_EVERY_MS = 50;
@@ -38,10 +41,9 @@ export function useMediaCheck() {
     const listen = (stream: MediaStream) => {
       const audio = openAudioLevel(stream);
       const started = performance.now();
-      let loudMs = 0;
+      const speech = createSpeechDetector(started);
       const timer = window.setInterval(() => {
-        if (audio.decibels() > SPEECH_DBFS) loudMs += LISTEN_EVERY_MS;
-        if (loudMs >= HEARD_MS) {
+        if (speech.hear(performance.now(), audio.decibels() > SPEECH_DBFS)) {
           report('microphone', true);
           stopListening();
         } else if (performance.now() - started > SILENT_HINT_MS) setSilent(true);

@@ -6,6 +6,7 @@ import {
   MICROPHONE_PROMPT,
   allChecksPassed,
   anyCheckFailed,
+  createSpeechDetector,
   mediaCheckReducer,
   type MediaCheckAction,
 } from './media-check.ts';
@@ -72,5 +73,29 @@ describe('media check', () => {
     expect(CHECK_TEXTS.microphone['not-working']).toBe('Your microphone is not working.');
     expect(CHECK_TEXTS.camera.working).toBe('Your camera is working.');
     expect(CHECK_TEXTS.camera['not-working']).toBe('Your camera is not working.');
+  });
+});
+
+describe('speech detector', () => {
+  it('passes after 300 ms of loud looks every 50 ms, not before', () => {
+    const detector = createSpeechDetector(0);
+    const heard = [50, 100, 150, 200, 250].map((at) => detector.hear(at, true));
+    expect(heard).toEqual([false, false, false, false, false]);
+    expect(detector.hear(300, true)).toBe(true);
+  });
+
+  it('counts the time between looks, so a page that looks late still hears a short sentence', () => {
+    const detector = createSpeechDetector(0);
+    // Looks every 400 ms during two seconds of speech: each counts as 200 ms at most.
+    expect(detector.hear(400, true)).toBe(false);
+    expect(detector.hear(800, true)).toBe(true);
+  });
+
+  it('does not count silence, nor a long pause before one loud look', () => {
+    const detector = createSpeechDetector(0);
+    expect(detector.hear(5000, false)).toBe(false);
+    expect(detector.hear(9000, true)).toBe(false);
+    expect(detector.hear(9050, true)).toBe(false);
+    expect(detector.hear(9100, false)).toBe(false);
   });
 });

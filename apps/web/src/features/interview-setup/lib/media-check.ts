@@ -63,3 +63,29 @@ export const allChecksPassed = (state: MediaCheckState) =>
 
 export const anyCheckFailed = (state: MediaCheckState) =>
   MEDIA_CHECKS.some((check) => state[check] === 'not-working');
+
+/** The candidate has spoken once the microphone was loud for this long in all. */
+const HEARD_MS = 300;
+/**
+ * A loud look counts for the time since the previous look, up to this much: a busy page (the camera preview and
+ * face detection start at the same moment) looks less often than asked, and counting looks instead of time made a
+ * two-second sentence too short to pass.
+ */
+const MAX_STEP_MS = 200;
+
+/**
+ * Adds up how long the microphone has been loud from looks at its level at irregular times; `hear` returns true
+ * once that reaches HEARD_MS.
+ */
+export function createSpeechDetector(startedAt: number) {
+  let last = startedAt;
+  let loudMs = 0;
+  return {
+    hear(now: number, loud: boolean): boolean {
+      const step = Math.min(Math.max(0, now - last), MAX_STEP_MS);
+      last = now;
+      if (loud) loudMs += step;
+      return loudMs >= HEARD_MS;
+    },
+  };
+}
