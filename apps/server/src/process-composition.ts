@@ -90,7 +90,8 @@ async function startEngine({ config, log, stops }: ProcessBase) {
   stops.push({ name: 'interview engine', stop: () => engine.close() });
   // The sentence encoder, the scorer's indexes and the grammar checker load now (~2-3 s, in worker threads), so
   // the first answer is scored warm; a missing or broken model package stops the start here, naming the package.
-  await engine.warm();
+  // An API process scores no answers (the job handlers do): it leaves the grammar checker unloaded.
+  await engine.warm({ grammar: config.role !== 'api' });
   log.info({ providers: engine.providers, role: config.role }, 'interview engine ready');
   return engine;
 }

@@ -52,9 +52,11 @@ export type Engine = {
   /**
    * Loads the sentence encoder, the scorer's indexes and the grammar checker (~3 s, each in its own thread) with an
    * answer of ordinary length, so that the first answer is scored warm. A server calls it at start; a short CLI
-   * command never pays for it.
+   * command never pays for it. `grammar: false` leaves the grammar checker unloaded, for a process that never
+   * scores an answer (an API process: it only judges answers for follow-ups, without grammar); it still loads on
+   * first use.
    */
-  warm(): Promise<void>;
+  warm(options?: { grammar?: boolean }): Promise<void>;
   /** Stops the grammar and encoder workers. */
   close(): Promise<void>;
 };
@@ -120,10 +122,10 @@ export function createEngine(
     speak: (text, outPath, format = 'mp3') => speaker.speak(text, outPath, format),
     buildReport,
     extractResumeText,
-    warm: async () => {
+    warm: async ({ grammar: withGrammar = true } = {}) => {
       await Promise.all([
         content.warm(),
-        grammar.check(grammarSentences({ text: WARM_UP.answer, duration_ms: 0 })),
+        withGrammar ? grammar.check(grammarSentences({ text: WARM_UP.answer, duration_ms: 0 })) : null,
       ]);
     },
     close: async () => {

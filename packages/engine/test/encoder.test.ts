@@ -77,6 +77,34 @@ describe('the sentence encoder', () => {
   });
 });
 
+describe('warming the engine', () => {
+  it('leaves the grammar checker unloaded when asked (an API process), and loads it on a later warm', async () => {
+    // In a process of its own, so that its threads are the engine's: the grammar checker is one worker thread.
+    const dir = await mkdtemp(join(tmpdir(), 'rehearse-warm-'));
+    const script = join(dir, 'warm.mjs');
+    await writeFile(
+      script,
+      `import { readdirSync } from 'node:fs';
+      import { createEngine } from ${JSON.stringify(join(here, '../src/engine.ts'))};
+      const threads = () => readdirSync('/proc/self/task').length;
+      const engine = createEngine({});
+      await engine.warm({ grammar: false });
+      const without = threads();
+      await engine.warm();
+      const withGrammar = threads();
+      await engine.close();
+      console.log(JSON.stringify({ without, withGrammar }));`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const { without, withGrammar } = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+    expect(withGrammar).toBe(without + 1);
+  }, 150_000);
+});
+
 describe('the OpenAI-compatible embeddings adapter against a fake server', () => {
   it('embeds in batches with the model and key, and the engine scores with it', async () => {
     const fake = await startFakeOpenAi({
