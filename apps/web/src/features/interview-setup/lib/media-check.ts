@@ -68,8 +68,8 @@ export const anyCheckFailed = (state: MediaCheckState) =>
 const HEARD_MS = 300;
 /**
  * A loud look counts for the time since the previous look, up to this much: a busy page (the camera preview and
- * face detection start at the same moment) looks less often than asked, and counting looks instead of time could make a
- * two-second sentence too short to pass.
+ * face detection start at the same moment) looks less often than asked, and counting looks instead of time could
+ * make a two-second sentence too short to pass.
  */
 const MAX_STEP_MS = 200;
 
