@@ -14,14 +14,27 @@ const RETRY_MS = 2_000;
 /** Uploads that stopped reporting (an answer saved, a closed tab) are forgotten after this long. */
 const FORGET_MS = 15 * 60_000;
 
-type Answer = { room: Promise<{ session_id: string; question_id: string } | null>; touched: number };
+type Answer = {
+  room: Promise<{ session_id: string; question_id: string } | null>;
+  /** The last message's NOTIFY: each waits for the one before, so the room hears them in order. */
+  sending: Promise<unknown>;
+  touched: number;
+};
 
 /**
  * Live feedback while an answer is recorded (docs/decisions/102): each report of the answer's live transcript
  * becomes a live_feedback message, published with NOTIFY; every process LISTENs while it holds interview rooms and
  * hands each message to the sockets of its interview.
  */
-export function createLiveFeedback({ db, live, log }: { db: Db; live?: LiveTranscription; log: Log }) {
+export function createLiveFeedback({
+  db,
+  live,
+  log,
+}: {
+  db: Db;
+  live?: Pick<LiveTranscription, 'subscribe'>;
+  log: Log;
+}) {
   const answers = new Map<string, Answer>();
   const rooms = new Map<string, Set<(message: LiveFeedbackMessage) => void>>();
   let listening: { conn: pg.PoolClient } | null = null;
@@ -39,7 +52,7 @@ export function createLiveFeedback({ db, live, log }: { db: Db; live?: LiveTrans
         .where('u.id', '=', progress.uploadId)
         .executeTakeFirst()
         .then((row) => row ?? null);
-      answer = { room, touched: 0 };
+      answer = { room, sending: Promise.resolve(), touched: 0 };
       answers.set(progress.uploadId, answer);
     }
     answer.touched = Date.now();
@@ -51,7 +64,13 @@ export function createLiveFeedback({ db, live, log }: { db: Db; live?: LiveTrans
       ...livePace(progress.words, progress.speechSeconds),
       elapsed_ms: Math.round(progress.speechSeconds * 1000),
     };
-    await sql`select pg_notify(${LIVE_FEEDBACK_CHANNEL}, ${JSON.stringify(message)})`.execute(db);
+    // Each NOTIFY takes whichever pool connection is free, and two sent at once may arrive in either order: a
+    // message waits for the previous one of its answer (a failed one too).
+    const sending = answer.sending.then(() =>
+      sql`select pg_notify(${LIVE_FEEDBACK_CHANNEL}, ${JSON.stringify(message)})`.execute(db),
+    );
+    answer.sending = sending.catch(() => undefined);
+    await sending;
   }
 
   const unsubscribe = live?.subscribe((progress) =>
