@@ -34,9 +34,10 @@ const PLURAL_DISAGREES = new RegExp(
 );
 
 const FUNCTION_WORDS = new Set(
-  'a an the and or but so of to in on at for with by from as is are was were be it this that i we you they he she go do'.split(
-    ' ',
-  ),
+  (
+    'a an the and or but so of to in on at for with by from as is are was were be it this that i we you they he she ' +
+    'go do everything nothing anything something everyone anyone someone nobody everybody anybody somebody'
+  ).split(' '),
 );
 
 /** Every rule an evaluation breaks (an empty list when its feedback tells one consistent story). */
@@ -54,6 +55,8 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       flag('a list item is not a full sentence', item);
     // The candidate's own words, in quotes, are theirs to count as they like.
     if (PLURAL_DISAGREES.test(item.replace(/"[^"]*"/g, ''))) flag('singular and plural disagree', item);
+    if (/\ball (two|2)\b/i.test(item.replace(/"[^"]*"/g, '')))
+      flag('"all two" where English says "both"', item);
   }
 
   // Nothing listed as covered appears as missing.

@@ -145,7 +145,9 @@ function domainFeedback(
       general.length === total
         ? total === 1
           ? 'Your only sentence'
-          : `All ${count(total)} of your sentences`
+          : total === 2
+            ? 'Both of your sentences'
+            : `All ${count(total)} of your sentences`
         : `${count(general.length)} of your ${count(total)} sentences`;
     weaknesses.push(
       sentence(

@@ -59,6 +59,23 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('says "both" of two general sentences, and never counts "everything" as a term of the field', async () => {
+    const q: QuestionToJudge = {
+      text: 'How do you make sure you are giving the right medication to the right patient?',
+      job_title: 'Registered Nurse',
+      round_type: 'Technical',
+    };
+    const result = await score(
+      q,
+      'Patient safety is my top priority. I am a very careful person and I always double check everything, because mistakes can be very serious in nursing and I would never want to harm anyone.',
+    );
+    expect(result.domain_knowledge.weaknesses).toContainEqual(
+      expect.stringMatching(/^Both of your sentences are general claims rather than evidence/),
+    );
+    expect(JSON.stringify(result.domain_knowledge.strengths)).not.toMatch(/"everything"|"anyone"/i);
+    expect(feedbackViolations(result)).toEqual([]);
+  });
+
   it('judges a concise, correct technical answer as an explanation, not as a story', async () => {
     const q: QuestionToJudge = {
       text: 'Why would you put a message queue between two services instead of having one call the other directly over HTTP?',

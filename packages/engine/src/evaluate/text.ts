@@ -80,6 +80,7 @@ export function firstPersonActions(text: string): { verb: string; past: boolean 
 const SCAFFOLD = new Set(
   (
     'describ tell explain walk talk time would could how what which when why where someth anyth thing way ' +
+    'everyth noth everyon anyon someon nobodi everybodi anybodi somebodi ' +
     'approach use make get go do did done give exampl situat experi think know want need like realli ' +
     'good great lot kind sort also just well mean one two work role job compani team peopl person ' +
     'question answer interview handl deal abl us our your you it they them who whi ' +
