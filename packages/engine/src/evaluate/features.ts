@@ -2,6 +2,7 @@ import { extractSkills } from '../plan/extract.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
 import type { QuestionProfile } from './question-profile.ts';
+import { isEverydayWord } from './everyday-words.ts';
 import {
   BUZZWORDS,
   EXAMPLE_MARKERS,
@@ -227,13 +228,22 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
   return { ...best, agreement: pearson(similarities, profile.lexical.docSimilarity) };
 }
 
-/** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
+/**
+ * A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2), and not an everyday word, is a
+ * specific term.
+ */
 const RARE_TERM = 4.5;
 
 function rareTerms(analysed: AnalysedText, question: Set<string>, idf: (stem: string) => number): string[] {
   const seen = new Map<string, string>();
   analysed.stems.forEach((stem, i) => {
-    if (analysed.content[i] && !question.has(stem) && idf(stem) >= RARE_TERM && !seen.has(stem))
+    if (
+      analysed.content[i] &&
+      !question.has(stem) &&
+      idf(stem) >= RARE_TERM &&
+      !seen.has(stem) &&
+      !isEverydayWord(analysed.words[i]!)
+    )
       seen.set(stem, analysed.original[i]!.replace(/[.,;:!?]+$/, ''));
   });
   return [...seen.values()];
