@@ -19,12 +19,14 @@ import {
 } from './content-score.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
+import { isEverydayWord, isSpokenWord } from './everyday-words.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
 
 /** Another bank question is named only when the answer is clearly closer to it than to the one asked. */
 const ELSEWHERE_MARGIN = 0.08;
 import { analyse, contentStems } from './text.ts';
+import { SKILLS } from '../plan/skills.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
@@ -182,7 +184,7 @@ function domainFeedback(
       ...j.keyPoints
         .filter((k) => !k.covered)
         .map((k) => sentence(`A strong answer also covers this point: ${k.point}`)),
-      ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${name}`)),
+      ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${midSentence(name)}`)),
     ],
     evidence: [
       `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${m.focus >= 0 ? '+' : ''}${m.focus.toFixed(2)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}; question terms ${pct(f.questionOverlap)}); scores kept ${pct(questionGate(f, m))}`,
@@ -202,6 +204,27 @@ function domainFeedback(
       }`,
     ],
   };
+}
+
+/** First words of the skills that are names (Kafka, Excel, Python), not everyday words (testing, leadership). */
+let namedSkills: Set<string> | null = null;
+const isNamedSkill = (word: string) =>
+  (namedSkills ??= new Set(
+    Object.keys(SKILLS)
+      .filter((skill) => !isEverydayWord(skill))
+      .map((skill) => skill.split(/[\s-]/)[0]!.toLowerCase()),
+  )).has(word.toLowerCase());
+
+/**
+ * A concept's name as it reads inside a sentence: the bank writes many as labels ("Server sessions",
+ * "Concrete outcome"), which mid-sentence take a small letter. Acronyms, names with capitals inside ("Core Web
+ * Vitals"), named skills ("Kafka streams") and words spoken English does not know ("Goodhart risk") keep theirs.
+ */
+export function midSentence(name: string): string {
+  const first = name.split(/[\s-]/)[0]!;
+  if (!/^[A-Z][a-z]+$/.test(first) || /[A-Z]/.test(name.slice(1))) return name;
+  if (isNamedSkill(first) || !isSpokenWord(first)) return name;
+  return name[0]!.toLowerCase() + name.slice(1);
 }
 
 const ROUND_NOUN: Record<RoundType, string> = {

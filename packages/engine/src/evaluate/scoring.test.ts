@@ -5,6 +5,7 @@ import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
 import { findArticulation } from './articulation.ts';
 import { coverage } from './content-score.ts';
+import { midSentence } from './content-feedback.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
@@ -74,6 +75,21 @@ describe('the embedded scorer', () => {
     );
     expect(JSON.stringify(result.domain_knowledge.strengths)).not.toMatch(/"everything"|"anyone"/i);
     expect(feedbackViolations(result)).toEqual([]);
+  });
+
+  it('writes a concept label in the middle of a sentence with a small letter, and names as they are', () => {
+    expect(midSentence('Server sessions')).toBe('server sessions');
+    expect(midSentence('Concrete outcome')).toBe('concrete outcome');
+    expect(midSentence('Revocation')).toBe('revocation');
+    for (const kept of [
+      'Core Web Vitals',
+      'JSON web tokens',
+      'API',
+      'Kafka',
+      'Excel formulas',
+      'Goodhart risk',
+    ])
+      expect(midSentence(kept)).toBe(kept);
   });
 
   it('judges a concise, correct technical answer as an explanation, not as a story', async () => {
