@@ -157,27 +157,34 @@ export function findArticulation(
 export const QUOTE_WORDS = 18;
 
 const TRAILING =
-  /^(a|an|the|and|or|but|so|of|to|in|on|at|for|with|by|from|as|that|which|when|if|is|are|was|were)$/i;
+  /^(a|an|the|and|or|but|so|of|to|in|on|at|for|with|by|from|as|that|which|when|if|is|are|was|were|then|than|not|very|i|we|you|they|he|she|my|our|your|their|its|should|would|could|can|will|must|might|may)$/i;
 
-/** Drops the words that would leave a cut quote hanging ("... or when the") and a trailing comma. */
+/** A quote's end without a comma, semicolon or colon left hanging ("... and our team knows it well,"). */
+const withoutTrailingComma = (quote: string) => quote.replace(/[,;:]$/, '');
+
+/** Drops the words that would leave a cut quote hanging ("... or when the", "... so you should") and a comma. */
 export function trimQuote(words: string[]): string {
   let end = words.length;
   while (end > 3 && TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))) end--;
-  return words
-    .slice(0, end)
-    .join(' ')
-    .replace(/[,;:]$/, '');
+  return withoutTrailingComma(words.slice(0, end).join(' '));
 }
 
-/** The words of a passage around where a cue matched, verbatim, at most QUOTE_WORDS of them. */
+/**
+ * The words of a passage around where a cue matched, verbatim, at most QUOTE_WORDS of them. A quote cut short ends
+ * at a comma after the cue when there is one, so it reads as a phrase rather than stopping mid-clause.
+ */
 export function quoteAround(passage: string, cue: RegExp): string {
   const words = passage.trim().split(/\s+/);
-  if (words.length <= QUOTE_WORDS) return words.join(' ');
+  if (words.length <= QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
   const match = cue.exec(passage);
   const at = match ? passage.slice(0, match.index).split(/\s+/).length - 1 : 0;
   const from = Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
   const to = from + QUOTE_WORDS;
-  return to >= words.length ? words.slice(from).join(' ') : trimQuote(words.slice(from, to));
+  if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
+  const window = words.slice(from, to);
+  const keep = at - from + 3;
+  const comma = window.slice(keep).findLastIndex((w) => /[,;:]$/.test(w));
+  return trimQuote(comma >= 0 ? window.slice(0, keep + comma + 1) : window);
 }
 
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */

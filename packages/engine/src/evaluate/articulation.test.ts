@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { quoteAround, trimQuote } from './articulation.ts';
+
+describe('quotes of the candidate', () => {
+  it('leave no comma hanging at the end of a short passage', () => {
+    expect(quoteAround('because the tooling is good and our team knows it well,', /because/)).toBe(
+      'because the tooling is good and our team knows it well',
+    );
+  });
+
+  it('end a long passage at a comma after the cue rather than mid-clause', () => {
+    const passage =
+      'The downside is that writes get slower, since the index has to be updated too, so you should not add one for every column';
+    expect(quoteAround(passage, /downside/)).toBe(
+      'The downside is that writes get slower, since the index has to be updated too',
+    );
+  });
+
+  it('do not end on a word that leaves them hanging', () => {
+    expect(trimQuote('so a write heavy table gets slower and you should'.split(' '))).toBe(
+      'so a write heavy table gets slower',
+    );
+    expect(trimQuote('we fixed it and then'.split(' '))).toBe('we fixed it');
+  });
+});
