@@ -313,6 +313,8 @@ test('a whole interview on camera ends in a report of what was said', { timeout:
         .textContent()) ?? '';
     transcripts.push(shown);
     wers.push(wordErrorRate(speeches[index]!.text, shown));
+    // The readable transcript (docs/decisions/077): sentences open with a capital and close with a full stop.
+    assert.match(shown.trim(), /^[A-Z].*\.$/s, `Q${index + 1} answer shown as "${shown}"`);
 
     assert.ok(question.score > 0, `Q${index + 1} score ${question.score}`);
     assert.ok(labels.includes(question.level), `Q${index + 1} level ${question.level}`);

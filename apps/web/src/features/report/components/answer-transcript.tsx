@@ -56,11 +56,11 @@ function Word({
             'cursor-pointer hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
           )}
         >
-          {item.word}
+          {item.shown}
         </button>
       ) : (
         <span className={classes} title={item.filler ? 'Filler' : undefined}>
-          {item.word}
+          {item.shown}
         </span>
       )}{' '}
     </>
@@ -83,7 +83,10 @@ export function AnswerTranscript({
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const recording = withRecording ? question.recording_url : null;
-  const items = useMemo(() => transcriptItems(question.answer_words), [question.answer_words]);
+  const items = useMemo(
+    () => transcriptItems(question.answer_words, question.answer_text),
+    [question.answer_words, question.answer_text],
+  );
   const [current, setCurrent] = usePlaybackWord(videoRef, question.answer_words);
   const [focused, setFocused] = useState(0);
   const wordsRef = useRef<HTMLParagraphElement>(null);

@@ -40,3 +40,18 @@ describe('clockTime', () => {
     expect(clockTime(65.7)).toBe('1:05');
   });
 });
+
+describe('transcriptItems with the readable text', () => {
+  it('writes the words as the readable text does: a capital to open a sentence, a full stop to close it', () => {
+    const items = transcriptItems(words, 'So an index. Speeds reads.');
+    expect(items.map((i) => i.shown)).toEqual(['So', 'an', 'index.', 'Speeds', 'reads.']);
+    expect(items.map((i) => i.word)).toEqual(['so', 'an', 'index', 'speeds', 'reads']);
+  });
+
+  it('keeps the decoded words when the text is not those words one for one', () => {
+    expect(transcriptItems(words, 'An index speeds up reads.').map((i) => i.shown)).toEqual(
+      words.map((w) => w.word),
+    );
+    expect(transcriptItems(words).map((i) => i.shown)).toEqual(words.map((w) => w.word));
+  });
+});

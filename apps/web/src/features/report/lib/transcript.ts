@@ -1,13 +1,39 @@
 import { LONG_PAUSE_SECONDS, type AnswerWord } from '@rehearse/contracts';
 
-/** A word of the transcript as shown: its place, and the silence before it when that is a long pause. */
-export type TranscriptItem = AnswerWord & { index: number; pauseBefore: number | null };
+/**
+ * A word of the transcript as shown: its place, how it is written in the readable text (a capital opening a
+ * sentence, a full stop closing one), and the silence before it when that is a long pause.
+ */
+export type TranscriptItem = AnswerWord & { index: number; shown: string; pauseBefore: number | null };
 
-/** The words with the long pauses (over 2.5 s, DESIGN §5) marked before the word that ends them. */
-export function transcriptItems(words: readonly AnswerWord[]): TranscriptItem[] {
+const bare = (token: string) => token.toLowerCase().replace(/[.!?,;:]+$/, '');
+
+/**
+ * How each word is written in the answer's readable text (docs/decisions/077: the same words in sentences), when
+ * the text is those words one for one; otherwise (a remote transcriber's own text) the words as decoded.
+ */
+function writtenForms(words: readonly AnswerWord[], text: string): string[] {
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  const aligned =
+    tokens.length === words.length &&
+    tokens.every((token, i) => bare(token) === words[i]!.word.toLowerCase());
+  return aligned ? tokens : words.map((w) => w.word);
+}
+
+/**
+ * The words as the readable text writes them, with the long pauses (over 2.5 s, DESIGN §5) marked before the word
+ * that ends them.
+ */
+export function transcriptItems(words: readonly AnswerWord[], text = ''): TranscriptItem[] {
+  const written = writtenForms(words, text);
   return words.map((word, index) => {
     const gap = index > 0 ? word.start - words[index - 1]!.end : 0;
-    return { ...word, index, pauseBefore: gap > LONG_PAUSE_SECONDS ? Math.round(gap * 10) / 10 : null };
+    return {
+      ...word,
+      index,
+      shown: written[index]!,
+      pauseBefore: gap > LONG_PAUSE_SECONDS ? Math.round(gap * 10) / 10 : null,
+    };
   });
 }
 
