@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteAround, trimQuote } from './articulation.ts';
+import { findArticulation, quoteAround, trimQuote } from './articulation.ts';
 
 describe('quotes of the candidate', () => {
   it('leave no comma hanging at the end of a short passage', () => {
@@ -21,5 +21,16 @@ describe('quotes of the candidate', () => {
       'so a write heavy table gets slower',
     );
     expect(trimQuote('we fixed it and then'.split(' '))).toBe('we fixed it');
+  });
+});
+
+describe('a trade-off in a technical answer', () => {
+  const tradeoff = (text: string) =>
+    findArticulation('Technical', [text]).find((a) => a.part.id === 'tradeoff')!.passage !== null;
+
+  it('is the price of an approach, not a price the answer talks about', () => {
+    expect(tradeoff('First I would not drop the price.')).toBe(false);
+    expect(tradeoff('The price of that is a second copy of the data to keep in sync.')).toBe(true);
+    expect(tradeoff('The downside is that writes get slower.')).toBe(true);
   });
 });

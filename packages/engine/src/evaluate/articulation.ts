@@ -32,7 +32,7 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.25,
     done: 'named a trade-off, cost or risk',
     advice: 'Name a trade-off, a cost or a risk of the approach, as an interviewer will ask about it.',
-    cue: /\b(trade-?offs?|downside|the cost|costs?|risk|but|however|the catch|the price|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
+    cue: /\b(trade-?offs?|downside|the cost|costs?|risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
   },
   {
     id: 'limits',
