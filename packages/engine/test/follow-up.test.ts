@@ -51,3 +51,22 @@ describe('the follow-up with an OpenAI-compatible LLM', () => {
     expect(followUp?.reason).toBe('general');
   }, 60_000);
 });
+
+describe('the embedded follow-up', () => {
+  it('asks nothing after a complete answer in everyday technical words ("usually a tree")', async () => {
+    const engine = createEngine({});
+    close = () => engine.close();
+    const index = {
+      text: 'Explain what a database index is, and when adding one might not help or could even hurt.',
+      job_title: 'Backend Developer',
+      round_type: 'Technical' as const,
+      difficulty_level: 'Entry-Level' as const,
+    };
+    const complete =
+      'An index is a separate structure, usually a tree, that lets the database look up rows fast. It speeds up the reads that filter or sort on the indexed column. But it slows down writes and uses more storage, because every insert updates it. On a column with low selectivity, or on a small table, the index may not help at all.';
+    expect(await engine.followUp(index, complete)).toBeNull();
+    expect(
+      await engine.followUp(index, 'It depends. There are many ways, and it is important to do it well.'),
+    ).toMatchObject({ reason: 'general' });
+  }, 60_000);
+});

@@ -124,10 +124,10 @@ function domainFeedback(
     strengths.push(sentence(`You covered this key point: ${k.point}${said}`));
   }
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
-  if (!j.conceptsNamed.length && f.rareTerms.length >= 3 && j.onQuestion)
+  if (!j.conceptsNamed.length && f.fieldTerms.length >= 3 && j.onQuestion)
     strengths.push(
       sentence(
-        `You used specific terms of the field: ${f.rareTerms
+        `You used specific terms of the field: ${f.fieldTerms
           .slice(0, 5)
           .map((t) => `"${t}"`)
           .join(', ')}`,

@@ -40,6 +40,12 @@ export type ContentFeatures = {
    */
   rareTerms: string[];
   /**
+   * The rare terms that are not everyday words either ("sure", "usually", "tree"): the ones feedback may praise as
+   * terms of the field (docs/decisions/136). Specificity counts all rare terms: "tree" is everyday English and
+   * still specific in "an index is usually a tree".
+   */
+  fieldTerms: string[];
+  /**
    * How closely the answer's words match this question's profile, and the best match among bank questions
    * about something else (an answer on the domain but not on the question fits another question better).
    */
@@ -228,22 +234,13 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
   return { ...best, agreement: pearson(similarities, profile.lexical.docSimilarity) };
 }
 
-/**
- * A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2), and not an everyday word, is a
- * specific term.
- */
+/** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
 const RARE_TERM = 4.5;
 
 function rareTerms(analysed: AnalysedText, question: Set<string>, idf: (stem: string) => number): string[] {
   const seen = new Map<string, string>();
   analysed.stems.forEach((stem, i) => {
-    if (
-      analysed.content[i] &&
-      !question.has(stem) &&
-      idf(stem) >= RARE_TERM &&
-      !seen.has(stem) &&
-      !isEverydayWord(analysed.words[i]!)
-    )
+    if (analysed.content[i] && !question.has(stem) && idf(stem) >= RARE_TERM && !seen.has(stem))
       seen.set(stem, analysed.original[i]!.replace(/[.,;:!?]+$/, ''));
   });
   return [...seen.values()];
@@ -304,11 +301,13 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       return [part, match ? quoteAround(analysed, match.at, 3) : null];
     }),
   ) as ContentFeatures['star'];
+  const rare = rareTerms(analysed, question, corpus.idf);
   return {
     words: analysed.words.length,
     stems: analysed.stems,
     contentWords: topic.length,
-    rareTerms: rareTerms(analysed, question, corpus.idf),
+    rareTerms: rare,
+    fieldTerms: rare.filter((term) => !isEverydayWord(term)),
     concepts,
     keyPoints,
     questionOverlap,
