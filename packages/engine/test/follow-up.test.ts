@@ -53,7 +53,7 @@ describe('the follow-up with an OpenAI-compatible LLM', () => {
 });
 
 describe('the embedded follow-up', () => {
-  it('asks nothing after a complete answer in everyday technical words ("usually a tree")', async () => {
+  it('asks nothing after a complete answer in everyday technical words ("usually a tree", "the get method")', async () => {
     const engine = createEngine({});
     close = () => engine.close();
     const index = {
@@ -65,6 +65,13 @@ describe('the embedded follow-up', () => {
     const complete =
       'An index is a separate structure, usually a tree, that lets the database look up rows fast. It speeds up the reads that filter or sort on the indexed column. But it slows down writes and uses more storage, because every insert updates it. On a column with low selectivity, or on a small table, the index may not help at all.';
     expect(await engine.followUp(index, complete)).toBeNull();
+    const methods = {
+      ...index,
+      text: 'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which of them are idempotent?',
+    };
+    const everyPoint =
+      'The get method reads a resource without side effects. The post method creates a new resource and it is not idempotent, so a retry can create two orders. The put method replaces the whole resource and it is idempotent. The patch method changes part of a resource and it is not always idempotent. The delete method removes the resource and it is idempotent.';
+    expect(await engine.followUp(methods, everyPoint)).toBeNull();
     expect(
       await engine.followUp(index, 'It depends. There are many ways, and it is important to do it well.'),
     ).toMatchObject({ reason: 'general' });

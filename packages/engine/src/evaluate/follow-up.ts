@@ -43,8 +43,12 @@ export function chooseFollowUp(
     };
   const missed = j.keyPoints.filter((k) => !k.covered);
   const round = profile.round;
-  const general =
-    generalShare(f, m) >= GENERAL_ANSWER || specificity(f, round, questionAsks(profile.text).figures) < VAGUE;
+  // Few specific words make an answer vague, unless it covered every key point: a correct answer in the words any
+  // answer on its topic uses ("the get method reads a resource") is complete, not general.
+  const vague =
+    specificity(f, round, questionAsks(profile.text).figures) < VAGUE &&
+    (j.keyPoints.length === 0 || missed.length > 0);
+  const general = generalShare(f, m) >= GENERAL_ANSWER || vague;
   if (general) return { text: ASK_FOR_SPECIFICS[round], reason: 'general', point: null };
   if (!missed.length) return null;
   const fitting = followUpVector
