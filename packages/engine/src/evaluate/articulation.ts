@@ -160,13 +160,22 @@ const TRAILING =
   /^(a|an|the|and|or|but|so|of|to|in|on|at|for|with|by|from|as|that|which|when|if|is|are|was|were|then|than|not|very|i|we|you|they|he|she|my|our|your|their|its|should|would|could|can|will|must|might|may)$/i;
 
 /** A quote's end without a comma, semicolon or colon left hanging ("... and our team knows it well,"). */
-const withoutTrailingComma = (quote: string) => quote.replace(/[,;:]$/, '');
+export const withoutTrailingComma = (quote: string) => quote.replace(/[,;:]$/, '');
 
 /** Drops the words that would leave a cut quote hanging ("... or when the", "... so you should") and a comma. */
 export function trimQuote(words: string[]): string {
   let end = words.length;
   while (end > 3 && TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))) end--;
   return withoutTrailingComma(words.slice(0, end).join(' '));
+}
+
+/**
+ * A cut quote of `window`: up to its last comma at or after word `earliest` when there is one, so it reads as a
+ * phrase rather than stopping mid-clause; else the whole window, without a hanging word.
+ */
+export function quoteEndingAtComma(window: string[], earliest: number): string {
+  const comma = window.slice(earliest).findLastIndex((w) => /[,;:]$/.test(w));
+  return trimQuote(comma >= 0 ? window.slice(0, earliest + comma + 1) : window);
 }
 
 /**
@@ -181,10 +190,7 @@ export function quoteAround(passage: string, cue: RegExp): string {
   const from = Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
   const to = from + QUOTE_WORDS;
   if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
-  const window = words.slice(from, to);
-  const keep = at - from + 3;
-  const comma = window.slice(keep).findLastIndex((w) => /[,;:]$/.test(w));
-  return trimQuote(comma >= 0 ? window.slice(0, keep + comma + 1) : window);
+  return quoteEndingAtComma(words.slice(from, to), at - from + 3);
 }
 
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */

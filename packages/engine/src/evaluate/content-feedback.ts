@@ -1,7 +1,13 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
-import { QUOTE_WORDS, findArticulation, questionAsks, trimQuote } from './articulation.ts';
+import {
+  QUOTE_WORDS,
+  findArticulation,
+  questionAsks,
+  quoteEndingAtComma,
+  withoutTrailingComma,
+} from './articulation.ts';
 import {
   OFF_QUESTION_GATE,
   articulationScore,
@@ -22,11 +28,11 @@ import type { Meaning } from './meaning.ts';
 import { isEverydayWord, isSpokenWord } from './everyday-words.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
+import { analyse, contentStems } from './text.ts';
+import { SKILLS } from '../plan/skills.ts';
 
 /** Another bank question is named only when the answer is clearly closer to it than to the one asked. */
 const ELSEWHERE_MARGIN = 0.08;
-import { analyse, contentStems } from './text.ts';
-import { SKILLS } from '../plan/skills.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
@@ -44,9 +50,8 @@ const sentence = (text: string) => {
  */
 export function quotePassage(passage: string): string {
   const words = passage.trim().split(/\s+/);
-  if (words.length <= QUOTE_WORDS) return words.join(' ').replace(/[,;:]$/, '');
-  const comma = words.slice(6, QUOTE_WORDS).findLastIndex((w) => /[,;:]$/.test(w));
-  return trimQuote(words.slice(0, comma >= 0 ? comma + 7 : QUOTE_WORDS));
+  if (words.length <= QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
+  return quoteEndingAtComma(words.slice(0, QUOTE_WORDS), 6);
 }
 
 /** Words too general to be a concept on their own ("example", "result", "data"). */

@@ -19,8 +19,10 @@ function spokenCounts(): Map<string, number> {
       count: number;
     }[];
     counts = new Map();
-    for (const { word, count } of list)
-      counts.set(word.toLowerCase(), (counts.get(word.toLowerCase()) ?? 0) + count);
+    for (const { word, count } of list) {
+      const lower = word.toLowerCase();
+      counts.set(lower, (counts.get(lower) ?? 0) + count);
+    }
   }
   return counts;
 }
