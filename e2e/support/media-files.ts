@@ -78,3 +78,16 @@ export function makeScheduledMicrophone(
   renameSync(partial, file);
   return speeches;
 }
+
+/** What the media check hears: it passes the microphone once it hears a voice (docs/decisions/103). */
+export const READY_SENTENCE = 'I am ready for my interview.';
+
+/**
+ * The microphone until the answers are known: the ready sentence a second in, then twice more, two seconds apart,
+ * so that a media check busy starting the camera still hears one of them.
+ */
+export function makeReadyMicrophone(file: string): void {
+  makeScheduledMicrophone(file, [READY_SENTENCE, READY_SENTENCE, READY_SENTENCE], (index, previousEnd) =>
+    index === 0 ? 1 : previousEnd + 2,
+  );
+}

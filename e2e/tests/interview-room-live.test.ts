@@ -11,7 +11,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { InterviewDetails, InterviewReport } from '@rehearse/contracts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { makeFakeCamera, makeScheduledMicrophone, type ScheduledSpeech } from '../support/media-files.ts';
+import {
+  makeFakeCamera,
+  makeReadyMicrophone,
+  makeScheduledMicrophone,
+  READY_SENTENCE,
+  type ScheduledSpeech,
+} from '../support/media-files.ts';
 import {
   microphoneSeconds,
   noteMicrophoneStreams,
@@ -20,7 +26,6 @@ import {
 import { plannedQuestions } from '../support/planned-questions.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
-const READY_SENTENCE = 'I am ready for my interview.';
 const GENERAL =
   'It depends on the situation. There are many ways to do it, and it is important to do it well.';
 const FOLLOW_UP_ANSWER =
@@ -43,12 +48,7 @@ before(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rehearse-e2e-room-'));
   const camera = makeFakeCamera(workDir);
   microphone = path.join(workDir, 'microphone.wav');
-  // Until the answers are known: the ready sentence, three times, for the media check.
-  makeScheduledMicrophone(
-    microphone,
-    [READY_SENTENCE, READY_SENTENCE, READY_SENTENCE],
-    (index, previousEnd) => (index === 0 ? 1 : previousEnd + 2),
-  );
+  makeReadyMicrophone(microphone);
   server = await startServer();
   browser = await launchBrowser([
     `--use-file-for-fake-video-capture=${camera}`,

@@ -9,7 +9,13 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { INTERVIEW_MSG, SCORE_LEVELS, type InterviewReport } from '@rehearse/contracts';
 import { launchBrowser, watchErrors } from '../support/browser.ts';
-import { makeFakeCamera, makeScheduledMicrophone, type ScheduledSpeech } from '../support/media-files.ts';
+import {
+  makeFakeCamera,
+  makeReadyMicrophone,
+  makeScheduledMicrophone,
+  READY_SENTENCE,
+  type ScheduledSpeech,
+} from '../support/media-files.ts';
 import { plannedQuestions } from '../support/planned-questions.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { wordErrorRate } from '@rehearse/engine/word-error-rate';
@@ -54,8 +60,6 @@ const ANSWERS: readonly { about: RegExp; text: string }[] = [
   },
 ];
 const QUESTION_COUNT = 5;
-/** Said a second into every microphone stream: the media check passes the microphone once it hears a voice. */
-const READY_SENTENCE = 'I am ready for my interview.';
 /** The first question's audio plays after the room connects; later ones after saving the previous answer. */
 const FIRST_ANSWER_AT_S = 18;
 /** Room for a follow-up between two answers: its audio, a short silent answer, the next question's audio. */
@@ -76,12 +80,7 @@ before(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'rehearse-e2e-media-'));
   const camera = makeFakeCamera(workDir);
   microphone = path.join(workDir, 'microphone.wav');
-  // Until the answers are known: the ready sentence, three times, for the media check.
-  makeScheduledMicrophone(
-    microphone,
-    [READY_SENTENCE, READY_SENTENCE, READY_SENTENCE],
-    (index, previousEnd) => (index === 0 ? 1 : previousEnd + 2),
-  );
+  makeReadyMicrophone(microphone);
   server = await startServer();
   browser = await launchBrowser([
     `--use-file-for-fake-video-capture=${camera}`,
