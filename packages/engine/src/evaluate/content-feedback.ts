@@ -5,11 +5,12 @@ import {
   QUOTE_WORDS,
   findArticulation,
   questionAsks,
+  quoteAround,
   quoteEndingAtComma,
   withoutTrailingComma,
 } from './articulation.ts';
 import {
-  OFF_QUESTION_GATE,
+  OFF_QUESTION,
   articulationScore,
   articulationShare,
   buzzPenalty,
@@ -18,6 +19,7 @@ import {
   domainScore,
   generalPassages,
   generalShare,
+  keepsToQuestion,
   keyPointStatus,
   onQuestion,
   questionGate,
@@ -52,6 +54,23 @@ export function quotePassage(passage: string): string {
   const words = passage.trim().split(/\s+/);
   if (words.length <= QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
   return quoteEndingAtComma(words.slice(0, QUOTE_WORDS), 6);
+}
+
+/**
+ * The quote for a covered key point: its passage as quotePassage cuts it, unless that cut leaves out every word of
+ * the point; then the words around the first of them ("… whether we still have an executive sponsor").
+ */
+function quoteForPoint(passage: string, point: string): string {
+  const own = contentStems(point);
+  const shows = (text: string) => [...contentStems(text)].some((stem) => own.has(stem));
+  const quote = quotePassage(passage);
+  if (shows(quote)) return quote;
+  const word = passage
+    .trim()
+    .split(/\s+/)
+    .find((w) => shows(w))
+    ?.replace(/[^\p{L}\p{N}'-]/gu, '');
+  return word ? quoteAround(passage, new RegExp(`(?<=^|\\s)${word}`)) : quote;
 }
 
 /** Words too general to be a concept on their own ("example", "result", "data"). */
@@ -97,7 +116,7 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
     .map((c) => c.name)
     .filter((name) => ![...covered, ...missed].some((point) => point.includes(name.toLowerCase())))
     .slice(0, 4);
-  return { onQuestion: questionGate(f, m) >= OFF_QUESTION_GATE, keyPoints, conceptsNamed, conceptsMissing };
+  return { onQuestion: keepsToQuestion(f, m) >= OFF_QUESTION, keyPoints, conceptsNamed, conceptsMissing };
 }
 
 /**
@@ -125,7 +144,7 @@ function domainFeedback(
   const strengths: string[] = [];
   const weaknesses: string[] = [];
   for (const k of j.keyPoints.filter((k) => k.covered)) {
-    const said = k.passage !== null ? ` ("${quotePassage(m.passages[k.passage]!)}")` : '';
+    const said = k.passage !== null ? ` ("${quoteForPoint(m.passages[k.passage]!, k.point)}")` : '';
     strengths.push(sentence(`You covered this key point: ${k.point}${said}`));
   }
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
@@ -198,7 +217,7 @@ function domainFeedback(
           `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words)`,
       ),
       ...f.concepts.map((c) => `Concept ${c.name}: ${c.used ? `"${c.used}"` : 'not named'}`),
-      `Coverage ${pct(coverage(f, m))} (concepts ${pct(conceptCoverage(f))}); specificity ${pct(specificity(f, profile.round, questionAsks(profile.text).figures))}; general claims ${pct(generalShare(f, m))}; buzzwords ${pct(buzzPenalty(f))}`,
+      `Coverage ${pct(coverage(f, m))} (concepts ${pct(conceptCoverage(f))}); specificity ${pct(specificity(profile, f, m))}; general claims ${pct(generalShare(f, m))}; buzzwords ${pct(buzzPenalty(f))}`,
       `Rubric from ${
         profile.rubricSource === 'neighbours'
           ? `the closest bank questions (${profile.neighbours

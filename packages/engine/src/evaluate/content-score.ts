@@ -1,8 +1,8 @@
-import type { RoundType } from '@rehearse/contracts';
 import { findArticulation, questionAsks } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
+import { contentStems } from './text.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 
@@ -60,16 +60,24 @@ export const generalShare = (f: ContentFeatures, m: Meaning) =>
   m.passages.length ? generalPassages(f, m).length / m.passages.length : 0;
 
 /**
- * How far the scores keep to the question, 0.3-1. Only specific talk about something else costs: a vague answer
+ * How far the answer keeps to the question, 0-1. Only specific talk about something else costs: a vague answer
  * drifts off the question in the encoder's eyes too, and is already judged by its general claims.
  */
-export function questionGate(f: ContentFeatures, m: Meaning): number {
-  const specificOff = (1 - onQuestion(f, m)) * (1 - generalShare(f, m));
-  return 0.3 + 0.7 * clamp((1 - specificOff - 0.3) / 0.6);
-}
+export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
+  1 - (1 - onQuestion(f, m)) * (1 - generalShare(f, m));
 
-/** Below this gate the answer is treated as not addressing the question: the summary and feedback say so. */
-export const OFF_QUESTION_GATE = 0.6;
+/** Below this the answer is treated as not addressing the question: the summary and feedback say so. */
+export const OFF_QUESTION = 0.557;
+
+/**
+ * How much of its scores an answer keeps, GATE_FLOOR-1, by how far it keeps to the question: all of them from 0.85
+ * up, falling steeply below that, so an answer to another question scores below a vague answer to this one
+ * (docs/decisions/090). The floor leaves an answer the encoder misjudges something to stand on.
+ */
+const GATE_FLOOR = 0.2;
+export function questionGate(f: ContentFeatures, m: Meaning): number {
+  return GATE_FLOOR + (1 - GATE_FLOOR) * clamp((keepsToQuestion(f, m) - 0.4) / 0.45);
+}
 
 export type KeyPointStatus = {
   point: string;
@@ -80,21 +88,37 @@ export type KeyPointStatus = {
 };
 
 /**
+ * The passage quoted for a key point is the closest in meaning, with a share of the point's own words as a bonus
+ * that outweighs a small lead: "POST … is not idempotent" quotes the sentence about POST, not the one about DELETE.
+ */
+const OWN_WORDS_IN_QUOTE = 0.3;
+
+/**
  * Each key point covered or not, one decision used by the score, the lists and the summary alike. A general
  * claim never covers a key point, however close its words come ("I care about the customer's goals").
  */
 export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
   const general = new Set(generalPassages(f, m));
+  const passageStems = m.passages.map(contentStems);
   return f.keyPoints.map((k, i) => {
-    let best = { similarity: 0, passage: null as number | null };
-    (m.keyPoints[i] ?? []).forEach((similarity, passage) => {
-      if (!general.has(passage) && similarity > best.similarity) best = { similarity, passage };
+    const pointStems = [...contentStems(k.point)];
+    const ownWords = (passage: number) =>
+      pointStems.length
+        ? pointStems.filter((s) => passageStems[passage]!.has(s)).length / pointStems.length
+        : 0;
+    let similarity = 0;
+    let quoted = { passage: null as number | null, fit: 0 };
+    (m.keyPoints[i] ?? []).forEach((close, passage) => {
+      if (general.has(passage)) return;
+      similarity = Math.max(similarity, close);
+      const fit = close + OWN_WORDS_IN_QUOTE * ownWords(passage);
+      if (fit > quoted.fit) quoted = { passage, fit };
     });
     const covered =
-      best.similarity >= SAYS_KEY_POINT ||
+      similarity >= SAYS_KEY_POINT ||
       k.coverage >= KEY_POINT_WORDS ||
-      (best.similarity >= SUPPORTED_KEY_POINT && k.coverage >= SUPPORTING_WORDS);
-    return { point: k.point, covered, passage: best.passage, similarity: best.similarity, words: k.coverage };
+      (similarity >= SUPPORTED_KEY_POINT && k.coverage >= SUPPORTING_WORDS);
+    return { point: k.point, covered, passage: quoted.passage, similarity, words: k.coverage };
   });
 }
 
@@ -116,20 +140,28 @@ export function coverage(f: ContentFeatures, m: Meaning): number {
   return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * f.questionOverlap;
 }
 
+/** A technical answer's specificity is at least this share of the key points it covers (docs/decisions/091). */
+const SPECIFIC_BY_KEY_POINTS = 0.8;
+
 /**
  * Specificity, 0-1, by round (docs/decisions/091): a technical answer shows it in the specific terms and named
- * tools it uses (figures only where asked); a story in figures, named things, own actions, outcomes and examples.
+ * tools it uses (figures only where asked), or in the key points it covers, which are the specifics that matter to
+ * the question however common their words ("the get method reads a resource"); a story shows it in figures, named
+ * things, own actions, outcomes and examples.
  */
-export function specificity(f: ContentFeatures, round: RoundType, asksFigures = false): number {
-  if (round === 'Technical')
-    return clamp(
+export function specificity(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
+  if (profile.round === 'Technical') {
+    const points = keyPointStatus(f, m);
+    const covered = points.length ? points.filter((k) => k.covered).length / points.length : 0;
+    const terms =
       0.5 * Math.min(1, f.rareTerms.length / 6) +
-        0.3 * Math.min(1, f.namedThings.length / 3) +
-        0.2 *
-          (asksFigures
-            ? Math.min(1, f.numbers.length / 2)
-            : Math.min(1, (f.rareTerms.length + f.numbers.length) / 8)),
-    );
+      0.3 * Math.min(1, f.namedThings.length / 3) +
+      0.2 *
+        (questionAsks(profile.text).figures
+          ? Math.min(1, f.numbers.length / 2)
+          : Math.min(1, (f.rareTerms.length + f.numbers.length) / 8));
+    return clamp(Math.max(terms, SPECIFIC_BY_KEY_POINTS * covered));
+  }
   const actions = f.actions.reduce((n, a) => n + (a.past ? 1 : 0.5), 0);
   return clamp(
     (0.25 * Math.min(2, f.numbers.length)) / 2 +
@@ -152,16 +184,17 @@ export function articulationShare(profile: QuestionProfile, f: ContentFeatures, 
 }
 
 /**
- * Scores on a 0.35-1 scale once the answer addresses the question: answering it at all is worth something, less
- * so in general claims alone ("I am passionate and always give my best" earns little of it).
+ * Scores on a 0.35-1 scale once the answer addresses the question: answering it at all is worth something, a
+ * little less so in general claims alone ("I am passionate and always give my best"), whose quality already pays
+ * for them.
  */
 const scaled = (quality: number, gate: number, general: number) =>
-  Math.round(100 * gate * (0.35 * (1 - 0.4 * general) + 0.65 * clamp(quality)));
+  Math.round(100 * gate * (0.35 * (1 - 0.2 * general) + 0.65 * clamp(quality)));
 
 export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
   const quality =
-    (0.5 * coverage(f, m) + 0.5 * specificity(f, profile.round, questionAsks(profile.text).figures)) *
+    (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m)) *
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
   return scaled(quality * hedge, questionGate(f, m), generalShare(f, m));

@@ -6,7 +6,6 @@ import type { AnswerJudgement } from './content-feedback.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { questionAsks } from './articulation.ts';
 
 /** An answer this general (share of general claims, or this little specificity) is asked for specifics. */
 const GENERAL_ANSWER = 0.5;
@@ -45,9 +44,7 @@ export function chooseFollowUp(
   const round = profile.round;
   // Few specific words make an answer vague, unless it covered every key point: a correct answer in the words any
   // answer on its topic uses ("the get method reads a resource") is complete, not general.
-  const vague =
-    specificity(f, round, questionAsks(profile.text).figures) < VAGUE &&
-    (j.keyPoints.length === 0 || missed.length > 0);
+  const vague = specificity(profile, f, m) < VAGUE && (j.keyPoints.length === 0 || missed.length > 0);
   const general = generalShare(f, m) >= GENERAL_ANSWER || vague;
   if (general) return { text: ASK_FOR_SPECIFICS[round], reason: 'general', point: null };
   if (!missed.length) return null;

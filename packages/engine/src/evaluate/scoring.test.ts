@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_A } from '../../bench/labelled-set-a.ts';
+import { PART_C } from '../../bench/labelled-set-c.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
@@ -90,6 +91,36 @@ describe('the embedded scorer', () => {
       'Goodhart risk',
     ])
       expect(midSentence(kept)).toBe(kept);
+  });
+
+  it('scores an answer to a neighbouring question below a vague answer to this one', async () => {
+    const { question, answers } = PART_C[0]!; // a drop in weekly sales: real or a data problem?
+    const vague = await score(question, answers.weak);
+    const neighbour = await score(question, answers.off_topic); // how the candidate builds dashboards
+    expect(neighbour.summary).toContain('does not address the question');
+    expect(vague.overall_score).toBeGreaterThan(neighbour.overall_score + 10);
+  });
+
+  it('credits a complete technical answer in everyday words, quoting each key point where it is said', async () => {
+    const q: QuestionToJudge = {
+      text: 'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which of them are idempotent?',
+      job_title: 'Backend Developer',
+      round_type: 'Technical',
+    };
+    const result = await score(
+      q,
+      'The get method reads a resource without side effects. The post method creates a new resource and it is not idempotent, so a retry can create two orders. The put method replaces the whole resource and it is idempotent. The patch method changes part of a resource and it is not always idempotent. The delete method removes the resource and it is idempotent.',
+    );
+    expect(result.domain_knowledge.score).toBeGreaterThanOrEqual(80);
+    const covered = result.domain_knowledge.strengths.filter((s) =>
+      s.startsWith('You covered this key point'),
+    );
+    expect(covered.length).toBeGreaterThanOrEqual(4);
+    for (const strength of covered) {
+      const [, method, quote] =
+        /key point: (GET|POST|PUT|PATCH|DELETE)\b.*\("(.*)"\)\.$/.exec(strength) ?? [];
+      expect(quote?.toLowerCase(), strength).toContain(`the ${method?.toLowerCase()} method`);
+    }
   });
 
   it('judges a concise, correct technical answer as an explanation, not as a story', async () => {
