@@ -45,10 +45,12 @@ describe('the follow-up with an OpenAI-compatible LLM', () => {
       '/chat/completions': () => ({ body: chatAnswer('{"ask": true}') }),
     });
     const engine = createEngine({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'judge-1' });
-    close = async () => (await engine.close(), await fake.close());
+    const embedded = createEngine({});
+    close = async () => (await engine.close(), await embedded.close(), await fake.close());
     const followUp = await engine.followUp(question, answer);
     expect(fake.requests).toHaveLength(2);
-    expect(followUp?.reason).toBe('general');
+    expect(followUp).not.toBeNull();
+    expect(followUp).toEqual(await embedded.followUp(question, answer));
   }, 60_000);
 });
 

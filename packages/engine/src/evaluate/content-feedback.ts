@@ -211,7 +211,7 @@ function domainFeedback(
       ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${midSentence(name)}`)),
     ],
     evidence: [
-      `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${m.focus >= 0 ? '+' : ''}${m.focus.toFixed(2)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}; question terms ${pct(f.questionOverlap)}); scores kept ${pct(questionGate(f, m))}`,
+      `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${m.focus >= 0 ? '+' : ''}${m.focus.toFixed(2)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}; question words taken up ${pct(m.questionWords)}); scores kept ${pct(questionGate(f, m))}`,
       ...j.keyPoints.map(
         (k) =>
           `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words)`,

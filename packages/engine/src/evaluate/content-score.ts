@@ -22,8 +22,8 @@ export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
     focus: m.focus,
     /** Resembles the same bank questions as the question does (BM25 over the bank). */
     agreement: f.relevance.agreement,
-    /** Takes up the question's own rare words. */
-    questionTerms: f.questionOverlap,
+    /** Takes up the question's own rare words, or words close to them in meaning. */
+    questionTerms: m.questionWords,
     /** Closer to the question's profile than to the closest bank question on another topic. */
     contrast: f.relevance.onQuestion - f.relevance.elsewhere,
   };
@@ -34,10 +34,10 @@ export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
  * weights fitted on its dev half only: `npm run bench:engine -- fit` prints them (docs/decisions/090).
  */
 const ON_QUESTION_MODEL = {
-  mean: [0.0027, 0.2668, 0.3009, -0.0247],
-  spread: [0.0969, 0.2288, 0.2428, 0.1569],
-  weight: [0.5242, 0.5956, 0.5144, 0.6239],
-  bias: 1.4658,
+  mean: [0.0027, 0.2674, 0.3695, -0.0236],
+  spread: [0.0969, 0.2289, 0.2316, 0.1582],
+  weight: [0.5047, 0.6175, 0.4257, 0.7127],
+  bias: 1.4741,
 };
 
 /** Whether the answer addresses the question asked, 0-1. */
@@ -136,8 +136,8 @@ export function coverage(f: ContentFeatures, m: Meaning): number {
   const keyPoints = points.length
     ? points.reduce((sum, k) => sum + (k.covered ? 1 : clamp((k.words - 0.15) / 0.5) * 0.5), 0) /
       points.length
-    : f.questionOverlap;
-  return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * f.questionOverlap;
+    : m.questionWords;
+  return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * m.questionWords;
 }
 
 /** A technical answer's specificity is at least this share of the key points it covers (docs/decisions/091). */

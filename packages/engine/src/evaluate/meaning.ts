@@ -4,7 +4,8 @@ import { bankVectors } from './bank-vectors.ts';
 import { pearson } from '../lib/stats.ts';
 import { GENERAL_CLAIMS } from './lexicon.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { answerPassages } from './text.ts';
+import { answerPassages, contentWords } from './text.ts';
+import { isEverydayWord } from './everyday-words.ts';
 
 /** What the sentence encoder hears in an answer, measured against its question's profile. */
 export type Meaning = {
@@ -23,11 +24,33 @@ export type Meaning = {
   elsewhere: { question: string; similarity: number } | null;
   /** Whether the answer resembles the same bank questions as the question does (correlation over the bank). */
   agreement: number;
+  /**
+   * The question's own words the answer takes up, or words close to them in meaning ("chef" for "kitchen"),
+   * weighted by how rare each is in the bank: 0-1.
+   */
+  questionWords: number;
   /** Per rubric key point: its similarity to each passage, in passage order. */
   keyPoints: number[][];
   /** Per passage: how close it is to a general claim any candidate could make ("I always give my best"). */
   generalClaim: number[];
 };
+
+/** A word this close in meaning to one of the question's stands for it, counting as much as it is close. */
+const STANDS_FOR_WORD = 0.6;
+
+function takenUp(
+  question: QuestionProfile['vectors']['words'],
+  answerStems: Set<string>,
+  answer: Float32Array[],
+): number {
+  const total = question.reduce((sum, w) => sum + w.weight, 0);
+  if (!total) return 0;
+  const taken = question.reduce((sum, w) => {
+    const closest = answerStems.has(w.stem) ? 1 : Math.max(0, ...answer.map((a) => dot(a, w.vector)));
+    return sum + (closest >= STANDS_FOR_WORD ? w.weight * closest : 0);
+  }, 0);
+  return taken / total;
+}
 
 export async function measureMeaning(
   encoder: Encoder,
@@ -35,15 +58,20 @@ export async function measureMeaning(
   answerText: string,
 ): Promise<Meaning> {
   const passages = answerPassages(answerText);
-  const [bank, claims, passageVectors] = await Promise.all([
+  const { vectors } = profile;
+  const words = contentWords(answerText);
+  const own = new Set(vectors.words.map((w) => w.stem));
+  const [bank, claims, passageVectors, wordVectors] = await Promise.all([
     bankVectors(encoder),
     encoder.embed(GENERAL_CLAIMS),
     encoder.embed(passages),
+    // The question's own stems count as they are; of the other words only those of some field can stand for one
+    // of its terms, and everyday words, half an answer's, would double the encoder's time for no gain (ADR 090).
+    encoder.embed(words.filter((w) => !own.has(w.stem) && !isEverydayWord(w.word)).map((w) => w.word)),
   ]);
   // The answer as the mean of its passages: as good as embedding the whole text on the labelled set (all 0.66 /
   // 0.83 against 0.66 / 0.82), at half the encoder time, which grows faster than linearly with a text's length.
   const answer = meanVector(passageVectors);
-  const { vectors } = profile;
   const question = dot(answer, vectors.question);
   let closestSubject: string | null = null;
   let subjectFit = -1;
@@ -65,6 +93,7 @@ export async function measureMeaning(
     closestSubject,
     elsewhere,
     agreement: pearson(answerVsBank, vectors.bankSimilarity),
+    questionWords: takenUp(vectors.words, new Set(words.map((w) => w.stem)), wordVectors),
     keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),
     generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
   };

@@ -7,7 +7,7 @@ import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
 import { inferRound } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
-import { contentStems, phraseStems, stemList } from './text.ts';
+import { contentStems, contentWords, phraseStems, stemList } from './text.ts';
 
 /** What a question expects and where it sits among the bank's questions, as the scorer uses it. */
 export type QuestionProfile = {
@@ -25,6 +25,8 @@ export type QuestionProfile = {
     subjects: { text: string; vector: Float32Array }[];
     /** The question's similarity to every bank question, in corpus order: its place in the bank by meaning. */
     bankSimilarity: number[];
+    /** The question's own content words, each weighted by how rare it is in the bank (BM25 idf). */
+    words: { word: string; stem: string; weight: number; vector: Float32Array }[];
   };
   /** The closest other bank questions by topic and words (the question itself left out), closest first. */
   neighbours: { doc: CorpusDoc; similarity: number }[];
@@ -181,6 +183,8 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     conceptWeights = borrowed.weights;
   }
   const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
+  const ownWords = contentWords(question.text);
+  const wordVectors = await encoder.embed(ownWords.map((w) => w.word));
   return {
     text: question.text,
     round,
@@ -192,6 +196,12 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
       keyPoints,
       subjects: subjects.map((text, i) => ({ text, vector: subjectVectors[i]! })),
       bankSimilarity,
+      words: ownWords.map(({ word, stem }, i) => ({
+        word,
+        stem,
+        weight: corpus.idf(stem),
+        vector: wordVectors[i]!,
+      })),
     },
     neighbours: neighbours.map(({ doc, similarity }) => ({ doc, similarity })),
     lexical: lexicalProfile(question, rubric, bankDoc ?? same?.doc, neighbours),

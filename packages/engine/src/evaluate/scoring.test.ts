@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_A } from '../../bench/labelled-set-a.ts';
 import { PART_C } from '../../bench/labelled-set-c.ts';
+import { PART_E } from '../../bench/labelled-set-e.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
@@ -101,6 +102,14 @@ describe('the embedded scorer', () => {
     expect(vague.overall_score).toBeGreaterThan(neighbour.overall_score + 10);
   });
 
+  it("takes a story told in words of its own, close in meaning to the question's, as an answer to it", async () => {
+    const { question, answers } = PART_E[9]!; // what drew you to professional kitchens; the strong answer never says "kitchen"
+    expect(question.text).toMatch(/professional kitchens/);
+    const own = await score(question, answers.strong); // "cooked", "chef", "dishes", "salad station"
+    expect(own.summary).not.toContain('does not address the question');
+    expect(own.overall_score).toBeGreaterThan((await score(question, answers.off_topic)).overall_score + 15);
+  });
+
   it('credits a complete technical answer in everyday words, quoting each key point where it is said', async () => {
     const q: QuestionToJudge = {
       text: 'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which of them are idempotent?',
@@ -188,7 +197,12 @@ describe('coverage', () => {
       specificPassages: [false],
     } as unknown as ContentFeatures;
     const meaning = (first: number) =>
-      ({ keyPoints: [[first], [0.2]], generalClaim: [0.1], passages: ['x'] }) as unknown as Meaning;
+      ({
+        keyPoints: [[first], [0.2]],
+        generalClaim: [0.1],
+        passages: ['x'],
+        questionWords: 0.3,
+      }) as unknown as Meaning;
     let previous = -1;
     for (const similarity of [0.1, 0.3, 0.5, 0.6, 0.8]) {
       const value = coverage(features, meaning(similarity));

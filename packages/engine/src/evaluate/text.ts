@@ -185,6 +185,18 @@ export function stemList(text: string): string[] {
   return analysed.stems.filter((_, i) => analysed.content[i]);
 }
 
+/** A text's content words, lower case, one per stem (the first word that has it), with their stems. */
+export function contentWords(text: string): { word: string; stem: string }[] {
+  const analysed = analyse(text);
+  const seen = new Set<string>();
+  return analysed.words.flatMap((word, i) => {
+    const stem = analysed.stems[i]!;
+    if (!analysed.content[i] || seen.has(stem)) return [];
+    seen.add(stem);
+    return [{ word, stem }];
+  });
+}
+
 /** Content stems of a text, as a set. */
 export function contentStems(text: string): Set<string> {
   const analysed = analyse(text);
