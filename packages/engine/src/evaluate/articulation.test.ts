@@ -34,3 +34,25 @@ describe('a trade-off in a technical answer', () => {
     expect(tradeoff('The downside is that writes get slower.')).toBe(true);
   });
 });
+
+describe('the parts of a story', () => {
+  const shown = (text: string) =>
+    findArticulation('Behavioral', [text])
+      .filter((a) => a.passage !== null)
+      .map((a) => a.part.id);
+
+  it('include what the speaker did in any past verb, but not what they wanted or felt', () => {
+    expect(shown('I escalated the bug with logs and steps to reproduce.')).toContain('action');
+    expect(shown('Then I walked them through it on a screen share.')).toContain('action');
+    expect(shown('I let them explain first.')).toContain('action');
+    expect(shown('I wanted a better process and I loved the team.')).not.toContain('action');
+  });
+
+  it('include a result told in its own verbs, and a setting that opens with "during my internship"', () => {
+    expect(shown('The fix shipped in three days and they gave us a five-star rating.')).toContain('result');
+    expect(shown('During my internship a customer called about failed invoice exports.')).toContain(
+      'situation',
+    );
+    expect(shown('During stressful times I always stay calm.')).not.toContain('situation');
+  });
+});

@@ -57,7 +57,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.15,
     done: 'set the scene with a specific situation',
     advice: 'Start with one specific situation: when and where it happened, and what was at stake.',
-    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during|there was a|we had a|i had a|on the [a-z]+ before|this year|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i,
+    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the [a-z]+ before|this year|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i,
   },
   {
     id: 'task',
@@ -71,14 +71,16 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.25,
     done: 'described what you personally did',
     advice: 'Describe what you personally did, step by step, with "I" rather than "we".',
-    cue: /\bi (called|asked|set|started|wrote|built|ran|moved|offered|brought|took|showed|explained|apologi[sz]ed|suggested|proposed|organi[sz]ed|talked|met|phoned|checked|decided|created|changed|put|got|gave|made|shared|trained|used|found|looked|worked|sat|spoke|went|added|reviewed|listened|told|agreed|split|planned|led)\b/i,
+    // "I" and a past action, regular ("I escalated", "I then walked") or irregular; not a wish or a feeling
+    // ("I wanted", "I loved"), which says nothing done.
+    cue: /\bi (?:(?:then|also|first|quickly|immediately|personally|finally) )?(?!(?:wanted|needed|liked|loved|believed|hoped|cared|seemed|wished|enjoyed|preferred|learned|learnt|realised|realized|used to)\b)(?:[a-z]+ed|ran|set|put|got|gave|made|took|brought|went|met|sat|spoke|told|led|found|wrote|built|sent|let|kept|paid|left|spent|held|drew|chose|stood|thought through|cut|saw|began|rang)\b/i,
   },
   {
     id: 'result',
     weight: 0.2,
     done: 'said how it ended',
     advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
-    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|stopped|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody)\b/i,
+    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|stopped|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review))\b/i,
   },
   {
     id: 'reflection',
@@ -120,6 +122,16 @@ const WARM_UP: ArticulationPart[] = [
     cue: /\b(for (example|instance)|my first|at (a|my|the) [a-z]+|last (year|summer)|when i was|i (built|made|designed|worked|started|cooked|learned|used)|for a)\b/i,
   },
 ];
+
+/**
+ * Whether a passage tells part of a story: when and where it happened, or something the speaker did ("During my
+ * internship a customer called …", "I let them explain"). Such a passage is never a general claim.
+ */
+export function tellsAStory(passage: string): boolean {
+  return BEHAVIORAL.some(
+    (part) => (part.id === 'situation' || part.id === 'action') && part.cue.test(passage),
+  );
+}
 
 const PARTS: Record<RoundType, ArticulationPart[]> = {
   Technical: TECHNICAL,

@@ -1,3 +1,4 @@
+import { tellsAStory } from './articulation.ts';
 import { extractSkills } from '../plan/extract.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
@@ -330,7 +331,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     specificPassages: answerPassages(answerText).map((passage) => {
       const details = concreteDetails(analyse(passage), passage);
       return (
-        details.numbers.length + details.named.length > 0 || firstPersonActions(passage).some((a) => a.past)
+        details.numbers.length + details.named.length > 0 ||
+        firstPersonActions(passage).some((a) => a.past) ||
+        tellsAStory(passage)
       );
     }),
   };

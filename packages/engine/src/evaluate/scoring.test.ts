@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_A } from '../../bench/labelled-set-a.ts';
+import { PART_B } from '../../bench/labelled-set-b.ts';
 import { PART_C } from '../../bench/labelled-set-c.ts';
 import { PART_E } from '../../bench/labelled-set-e.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
@@ -108,6 +109,15 @@ describe('the embedded scorer', () => {
     const own = await score(question, answers.strong); // "cooked", "chef", "dishes", "salad station"
     expect(own.summary).not.toContain('does not address the question');
     expect(own.overall_score).toBeGreaterThan((await score(question, answers.off_topic)).overall_score + 15);
+  });
+
+  it('reads a story in verbs of its own as a story, and never calls the scene it sets a general claim', async () => {
+    const { question, answers } = PART_B[3]!; // an upset customer; "I escalated", "the fix shipped"
+    expect(question.text).toMatch(/upset customer/);
+    const result = await score(question, answers.strong);
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claims? rather than evidence/);
+    const told = result.articulation.strengths.join(' ');
+    for (const part of ['set the scene', 'personally did', 'how it ended']) expect(told).toContain(part);
   });
 
   it('credits a complete technical answer in everyday words, quoting each key point where it is said', async () => {
