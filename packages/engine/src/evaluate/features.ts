@@ -126,7 +126,7 @@ function usedWords(text: string, analysed: AnalysedText, phrases: readonly strin
 /** Units that make a number word a figure ("three weeks", "ten hours"); "two" alone may be a misheard "to". */
 const UNIT = /^(percent|%|x|times|[a-z]+s)$/;
 const NUMBER_WORDS = new Set(
-  'two three four five six seven eight nine ten twelve fifteen twenty thirty forty fifty hundred thousand million percent half double'.split(
+  'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million percent half double'.split(
     ' ',
   ),
 );

@@ -120,6 +120,13 @@ describe('the embedded scorer', () => {
     for (const part of ['set the scene', 'personally did', 'how it ended']) expect(told).toContain(part);
   });
 
+  it('takes a figure in words ("ninety days") as evidence, never as a general claim', async () => {
+    const { question, answers } = PART_B[4]!; // an account at risk of churning
+    expect(answers.strong).toContain('ninety days before renewal');
+    const result = await score(question, answers.strong);
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
+  });
+
   it('credits a complete technical answer in everyday words, quoting each key point where it is said', async () => {
     const q: QuestionToJudge = {
       text: 'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which of them are idempotent?',
