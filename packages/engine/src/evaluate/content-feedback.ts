@@ -269,6 +269,10 @@ function articulationFeedback(
     .filter((a) => a.passage !== null)
     .map((a) => sentence(`You ${a.part.done}: "${a.quote}"`));
   const weaknesses: string[] = [];
+  if (f.joke)
+    weaknesses.push(
+      sentence(`You made a joke ("${f.joke}"); in an interview, answer the question straight away`),
+    );
   if (asks.figures && f.numbers.length === 0)
     weaknesses.push('The question asks for figures, and your answer gives none.');
   if (asks.story && !f.actions.some((a) => a.past))

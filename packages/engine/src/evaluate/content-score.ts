@@ -191,16 +191,19 @@ export function articulationShare(profile: QuestionProfile, f: ContentFeatures, 
 const scaled = (quality: number, gate: number, general: number) =>
   Math.round(100 * gate * (0.35 * (1 - 0.2 * general) + 0.65 * clamp(quality)));
 
+/** What a joke in place of an answer keeps of its quality ("I just touch it with my hand, ha ha"). */
+const JOKING = 0.6;
+
 export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
   const quality =
     (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m)) *
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
-  return scaled(quality * hedge, questionGate(f, m), generalShare(f, m));
+  return scaled(quality * hedge, questionGate(f, m) * (f.joke ? JOKING : 1), generalShare(f, m));
 }
 
 export function articulationScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const quality = articulationShare(profile, f, m) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
-  return scaled(quality, questionGate(f, m), generalShare(f, m));
+  return scaled(quality, questionGate(f, m) * (f.joke ? JOKING : 1), generalShare(f, m));
 }

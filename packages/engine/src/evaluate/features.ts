@@ -1,4 +1,4 @@
-import { tellsAStory } from './articulation.ts';
+import { quoteAround as quotePassageAround, tellsAStory } from './articulation.ts';
 import { extractSkills } from '../plan/extract.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
@@ -7,6 +7,7 @@ import { isEverydayWord } from './everyday-words.ts';
 import {
   BUZZWORDS,
   EXAMPLE_MARKERS,
+  JOKE,
   NON_ANSWERS,
   OUTCOME_WORDS,
   REASONING_CUES,
@@ -74,6 +75,8 @@ export type ContentFeatures = {
   /** Buzzwords and clichés, in the answer's own words. */
   buzzwords: string[];
   nonAnswer: string | null;
+  /** The words of a joke the answer makes instead of answering ("I just touch it quickly …, ha ha"). */
+  joke: string | null;
   star: Record<keyof typeof STAR_CUES, string | null>;
   reasoning: string[];
   /**
@@ -296,6 +299,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const elsewhere = placeInBank(profile, answerBow);
   const details = concreteDetails(analysed, answerText);
   const nonAnswer = firstMatch(analysed, NON_ANSWERS);
+  const joke = answerPassages(answerText).find((passage) => JOKE.test(passage));
   const star = Object.fromEntries(
     Object.entries(STAR_CUES).map(([part, cues]) => {
       const match = firstMatch(analysed, cues);
@@ -326,6 +330,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     examples: allMatches(analysed, EXAMPLE_MARKERS),
     buzzwords: usedWords(answerText, analysed, BUZZWORDS),
     nonAnswer: nonAnswer ? nonAnswer.phrase : null,
+    joke: joke ? quotePassageAround(joke, JOKE) : null,
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
     specificPassages: answerPassages(answerText).map((passage) => {

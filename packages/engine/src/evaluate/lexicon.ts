@@ -170,6 +170,9 @@ export const REASONING_CUES = [
 ];
 
 /** Ways of saying "I do not know" that should not be scored as knowledge. */
+/** A joke in place of an answer: laughter, or taking the joke back ("ha ha", "just kidding", "no, seriously"). */
+export const JOKE = /\b(ha ?ha(ha)?|lol|(just|only|i am|i'm) kidding|jok(es|ing) aside|no,? seriously)\b/i;
+
 export const NON_ANSWERS = [
   "i don't know",
   'i do not know',

@@ -127,6 +127,17 @@ describe('the embedded scorer', () => {
     expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
   });
 
+  it('tells a joke in place of an answer to answer straight away, and scores it below a plain answer', async () => {
+    const { question, answers } = PART_E[7]!; // a circuit safe to work on
+    expect(question.text).toMatch(/circuit is safe/);
+    const joke = await score(question, answers.weak); // "I just touch it quickly with the back of my hand, ha ha."
+    expect(joke.articulation.weaknesses[0]).toBe(
+      'You made a joke ("I just touch it quickly with the back of my hand, ha ha."); in an interview, answer the question straight away.',
+    );
+    expect(feedbackViolations(joke)).toEqual([]);
+    expect((await score(question, answers.adequate)).overall_score).toBeGreaterThan(joke.overall_score);
+  });
+
   it('credits a complete technical answer in everyday words, quoting each key point where it is said', async () => {
     const q: QuestionToJudge = {
       text: 'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which of them are idempotent?',
