@@ -94,6 +94,17 @@ function showable(name: string, questionStems: Set<string>): boolean {
   return !topic.every((stem) => questionStems.has(stem));
 }
 
+/**
+ * Whether words the answer used for a concept are its own: not a single general word ("team", "plan") and not only
+ * the question's words ("enjoy" for "What … do you enjoy most?"); "ask them why" has no topic word and is its own.
+ */
+function broughtByAnswer(used: string, questionStems: Set<string>): boolean {
+  const analysed = analyse(used);
+  const topic = analysed.stems.filter((_, i) => analysed.content[i]);
+  if (analysed.words.length === 1 && GENERAL_WORDS.has(analysed.words[0]!.toLowerCase())) return false;
+  return !topic.length || !topic.every((stem) => questionStems.has(stem));
+}
+
 export type AnswerJudgement = {
   onQuestion: boolean;
   /** Key points covered and missed, concepts named and missing: the facts every list and the summary use. */
@@ -143,6 +154,7 @@ function domainFeedback(
 ): FeedbackArea {
   const strengths: string[] = [];
   const weaknesses: string[] = [];
+  const questionStems = contentStems(profile.text);
   for (const k of j.keyPoints.filter((k) => k.covered)) {
     const said = k.passage !== null ? ` ("${quoteForPoint(m.passages[k.passage]!, k.point)}")` : '';
     strengths.push(sentence(`You covered this key point: ${k.point}${said}`));
@@ -157,11 +169,11 @@ function domainFeedback(
           .join(', ')}`,
       ),
     );
-  if (j.conceptsNamed.length)
+  // Praise only terms the answer brought: "enjoy" in answer to "What … do you enjoy most?" says nothing.
+  const brought = j.conceptsNamed.filter((c) => broughtByAnswer(c.used, questionStems));
+  if (brought.length)
     strengths.push(
-      sentence(
-        `You used the terms this question is about: ${j.conceptsNamed.map((c) => `"${c.used}"`).join(', ')}`,
-      ),
+      sentence(`You used the terms this question is about: ${brought.map((c) => `"${c.used}"`).join(', ')}`),
     );
   if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, f, m));
   const general = generalPassages(f, m);
@@ -189,7 +201,7 @@ function domainFeedback(
     );
   if (f.nonAnswer)
     weaknesses.push(sentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
-  const shown = profile.rubric.concepts.filter((c) => showable(c.name, contentStems(profile.text)));
+  const shown = profile.rubric.concepts.filter((c) => showable(c.name, questionStems));
   if (j.onQuestion && !j.conceptsNamed.length && shown.length)
     weaknesses.push(
       sentence(

@@ -138,6 +138,16 @@ describe('the embedded scorer', () => {
     expect((await score(question, answers.adequate)).overall_score).toBeGreaterThan(joke.overall_score);
   });
 
+  it("never praises an answer for the question's own words, or for a single general word", async () => {
+    const { question, answers } = PART_E[8]!; // what kind of design work do you enjoy most
+    expect(question.text).toMatch(/enjoy most/);
+    const result = await score(question, answers.strong);
+    expect(result.domain_knowledge.strengths.join(' ')).not.toMatch(/terms this question is about: "enjoy"/);
+    const deadline = PART_C[1]!; // a project going to miss its deadline, with a borrowed rubric
+    const vague = await score(deadline.question, deadline.answers.weak); // "keeping the team motivated"
+    expect(vague.domain_knowledge.strengths.join(' ')).not.toMatch(/"team"/);
+  });
+
   it('credits a complete technical answer in everyday words, quoting each key point where it is said', async () => {
     const q: QuestionToJudge = {
       text: 'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which of them are idempotent?',
