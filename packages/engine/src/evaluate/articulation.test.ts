@@ -48,6 +48,11 @@ describe('the parts of a story', () => {
     expect(shown('I wanted a better process and I loved the team.')).not.toContain('action');
   });
 
+  it('include a problem that could not be solved, but not "what I could and could not do"', () => {
+    expect(shown('I found he could not find common denominators.')).toContain('task');
+    expect(shown('I said clearly what I could and could not do.')).not.toContain('task');
+  });
+
   it('include a result told in its own verbs, and a setting that opens with "during my internship"', () => {
     expect(shown('The fix shipped in three days and they gave us a five-star rating.')).toContain('result');
     expect(shown('During my internship a customer called about failed invoice exports.')).toContain(

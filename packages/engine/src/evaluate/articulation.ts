@@ -64,7 +64,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.1,
     done: 'said what you had to achieve',
     advice: 'Say what you had to achieve or what the problem was before you describe your actions.',
-    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|could not|couldn't)\b/i,
+    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't)\b/i,
   },
   {
     id: 'action',
