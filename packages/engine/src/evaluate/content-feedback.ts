@@ -82,16 +82,24 @@ const GENERAL_WORDS = new Set(
   ).split(' '),
 );
 
+/** A text's topic stems, whether it is one general word alone, and whether the question holds all its topic. */
+function topicOf(text: string, questionStems: Set<string>) {
+  const analysed = analyse(text);
+  const topic = analysed.stems.filter((_, i) => analysed.content[i]);
+  return {
+    topic,
+    generalWord: analysed.words.length === 1 && GENERAL_WORDS.has(analysed.words[0]!),
+    questionOnly: topic.every((stem) => questionStems.has(stem)),
+  };
+}
+
 /**
  * Whether a concept may be named in feedback: not a single stop word or general word, and not just a piece of
  * the question ("Concept not mentioned: offs" was both).
  */
 function showable(name: string, questionStems: Set<string>): boolean {
-  const analysed = analyse(name);
-  const topic = analysed.stems.filter((_, i) => analysed.content[i]);
-  if (topic.length === 0) return false;
-  if (analysed.words.length === 1 && GENERAL_WORDS.has(analysed.words[0]!)) return false;
-  return !topic.every((stem) => questionStems.has(stem));
+  const { topic, generalWord, questionOnly } = topicOf(name, questionStems);
+  return topic.length > 0 && !generalWord && !questionOnly;
 }
 
 /**
@@ -99,10 +107,8 @@ function showable(name: string, questionStems: Set<string>): boolean {
  * the question's words ("enjoy" for "What … do you enjoy most?"); "ask them why" has no topic word and is its own.
  */
 function broughtByAnswer(used: string, questionStems: Set<string>): boolean {
-  const analysed = analyse(used);
-  const topic = analysed.stems.filter((_, i) => analysed.content[i]);
-  if (analysed.words.length === 1 && GENERAL_WORDS.has(analysed.words[0]!.toLowerCase())) return false;
-  return !topic.length || !topic.every((stem) => questionStems.has(stem));
+  const { topic, generalWord, questionOnly } = topicOf(used, questionStems);
+  return !generalWord && (topic.length === 0 || !questionOnly);
 }
 
 export type AnswerJudgement = {

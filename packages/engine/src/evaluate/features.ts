@@ -299,7 +299,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const elsewhere = placeInBank(profile, answerBow);
   const details = concreteDetails(analysed, answerText);
   const nonAnswer = firstMatch(analysed, NON_ANSWERS);
-  const joke = answerPassages(answerText).find((passage) => JOKE.test(passage));
+  const passages = answerPassages(answerText);
+  const joke = passages.find((passage) => JOKE.test(passage));
   const star = Object.fromEntries(
     Object.entries(STAR_CUES).map(([part, cues]) => {
       const match = firstMatch(analysed, cues);
@@ -333,7 +334,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     joke: joke ? quotePassageAround(joke, JOKE) : null,
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
-    specificPassages: answerPassages(answerText).map((passage) => {
+    specificPassages: passages.map((passage) => {
       const details = concreteDetails(analyse(passage), passage);
       return (
         details.numbers.length + details.named.length > 0 ||
