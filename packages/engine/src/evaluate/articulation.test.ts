@@ -60,4 +60,14 @@ describe('the parts of a story', () => {
     );
     expect(shown('During stressful times I always stay calm.')).not.toContain('situation');
   });
+
+  it('include a setting that opens on an event and who was in it, but not a general truth', () => {
+    expect(
+      shown('A customer got angry at the entrance because we would not let him in after closing time.'),
+    ).toContain('situation');
+    expect(shown('Someone came to me saying their manager was unfair when giving out shifts.')).toContain(
+      'situation',
+    );
+    expect(shown('A good manager leads by example and always stays positive.')).not.toContain('situation');
+  });
 });

@@ -57,7 +57,9 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.15,
     done: 'set the scene with a specific situation',
     advice: 'Start with one specific situation: when and where it happened, and what was at stake.',
-    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the [a-z]+ before|this year|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i,
+    // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
+    // came to me saying…", "One of my accounts stopped logging in").
+    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the [a-z]+ before|this year|in (january|february|march|april|may|june|july|august|september|october|november|december))\b|(?:^|(?<=[.!?;]\s))(?:a|an|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
   },
   {
     id: 'task',
