@@ -1,4 +1,4 @@
-import type { RoundType } from '@rehearse/contracts';
+import type { PracticeRole, RoundType } from '@rehearse/contracts';
 import { findBankQuestion } from '../bank/index.ts';
 import type { Encoder } from '../ports.ts';
 import type { QuestionToJudge, Rubric } from '../types.ts';
@@ -56,6 +56,12 @@ const BORROWED_POINTS = 4;
 /** Bank questions this close in words are about the same topic: fitting them is no fault. */
 const SAME_TOPIC_WORDS = 0.45;
 const NEIGHBOURS = 12;
+/**
+ * A role's bank question lends its rubric only to a job at least this close to the role (cosine of the two titles):
+ * a marketing rebrand's key points are no advice to an HR generalist, whatever the questions share. Generic bank
+ * questions lend to any job (docs/decisions/090).
+ */
+const RELATED_ROLE = 0.6;
 
 const ROUND_STRONG_ANSWER: Record<RoundType, string> = {
   'Warm-up': 'Answers what was asked in a few clear sentences, with a specific reason or example.',
@@ -144,6 +150,40 @@ function lexicalProfile(
   return { bow, sameTopic, docSimilarity, questionStems };
 }
 
+/** Other titles of each bank role: a job named one of them (or containing one, "Senior Software Engineer") is that role. */
+const ROLE_TITLES: Record<PracticeRole, string[]> = {
+  'Backend Developer': ['backend engineer', 'software engineer', 'software developer', 'programmer'],
+  'Frontend Developer': ['frontend engineer', 'web developer', 'ui developer'],
+  'Full Stack Developer': ['full stack engineer', 'web developer', 'software engineer', 'software developer'],
+  'Sales Representative': ['account executive', 'sales executive', 'business development representative'],
+  'Marketing Executive': ['marketing manager', 'marketing specialist', 'digital marketing executive'],
+  'Support Engineer': ['technical support engineer', 'it support specialist', 'help desk technician'],
+  'DevOps Engineer': ['site reliability engineer', 'platform engineer', 'cloud engineer'],
+  'Customer Success': ['customer success manager', 'account manager'],
+};
+
+const words = (title: string) =>
+  ` ${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/** Whether each bank role is close enough to the job to lend its rubrics; every role when no job is named. */
+async function relatedRoles(encoder: Encoder, jobTitle: string | undefined, bank: BankVectors) {
+  const job = jobTitle?.trim();
+  if (!job) return (_role: CorpusDoc['role']) => true;
+  const roles = [...new Set(bank.docs.map((d) => d.role))].filter((r) => r !== 'generic');
+  const [jobVector, ...roleVectors] = await encoder.embed([job, ...roles]);
+  const related = new Set(
+    roles.filter(
+      (role, i) =>
+        [role, ...ROLE_TITLES[role]].some((title) => words(job).includes(words(title))) ||
+        dot(jobVector!, roleVectors[i]!) >= RELATED_ROLE,
+    ),
+  );
+  return (role: CorpusDoc['role']) => role === 'generic' || related.has(role);
+}
+
 async function build(question: QuestionToJudge, encoder: Encoder): Promise<QuestionProfile> {
   const bank = await bankVectors(encoder);
   const corpus = bankCorpus();
@@ -177,7 +217,9 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource = 'bank';
     conceptWeights = rubric.concepts.map(() => 1);
   } else {
-    const borrowed = borrowedRubric(vector!, round, neighbours, bank);
+    const related = await relatedRoles(encoder, question.job_title, bank);
+    const lenders = neighbours.filter((n) => related(n.doc.role));
+    const borrowed = borrowedRubric(vector!, round, lenders, bank);
     rubric = borrowed.rubric;
     rubricSource = borrowed.lent ? 'neighbours' : 'none';
     conceptWeights = borrowed.weights;

@@ -315,3 +315,25 @@ describe('articulation by round', () => {
     ).toBe(0);
   });
 });
+
+describe('a rubric borrowed for a question outside the bank', () => {
+  it("comes only from the job's own role or from generic questions, never from an unrelated role", async () => {
+    const rubric = await judge.rubricFor({
+      text: 'Tell me about a time an employee complained about their manager. What did you do and how did you decide?',
+      job_title: 'HR Generalist',
+      round_type: 'Behavioral',
+    });
+    // Without the rule it borrowed a marketing rebrand's points ("internal rollout before external launch").
+    expect(JSON.stringify(rubric)).not.toMatch(/launch|brand/i);
+  });
+
+  it('still comes from a role whose other title the job is ("Senior Software Engineer" for Backend Developer)', async () => {
+    const rubric = await judge.rubricFor({
+      text: 'Why would you put a message queue between two services instead of having one call the other directly over HTTP?',
+      job_title: 'Senior Software Engineer',
+      round_type: 'Technical',
+    });
+    expect(rubric.key_points.length).toBeGreaterThan(0);
+    expect(rubric.key_points.join(' ')).toMatch(/queue|retr|consumer|idempot/i);
+  });
+});
