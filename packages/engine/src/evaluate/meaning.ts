@@ -20,7 +20,7 @@ export type Meaning = {
   focus: number;
   /** The general question the answer fits best. */
   closestSubject: string | null;
-  /** The closest bank question on another topic, and how close the answer is to it. */
+  /** The closest bank question of a related role on another topic, and how close the answer is to it. */
   elsewhere: { question: string; similarity: number } | null;
   /** Whether the answer resembles the same bank questions as the question does (correlation over the bank). */
   agreement: number;
@@ -82,7 +82,10 @@ export async function measureMeaning(
   const answerVsBank = bank.questions.map((q) => dot(q, answer));
   let elsewhere: Meaning['elsewhere'] = null;
   bank.docs.forEach((doc, i) => {
-    if (profile.lexical.sameTopic.has(doc) || vectors.bankSimilarity[i]! >= 0.6) return;
+    // Only a question of the job's own or a related role is one this candidate could have been answering instead:
+    // a social worker's answer never "fits" a sales quota question better, nor a generic one that fits anything.
+    const related = doc.role !== 'generic' && profile.relatedRole(doc.role);
+    if (profile.lexical.sameTopic.has(doc) || vectors.bankSimilarity[i]! >= 0.6 || !related) return;
     if (!elsewhere || answerVsBank[i]! > elsewhere.similarity)
       elsewhere = { question: doc.question.text, similarity: answerVsBank[i]! };
   });

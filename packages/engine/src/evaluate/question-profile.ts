@@ -30,6 +30,8 @@ export type QuestionProfile = {
   };
   /** The closest other bank questions by topic and words (the question itself left out), closest first. */
   neighbours: { doc: CorpusDoc; similarity: number }[];
+  /** Whether a bank role's questions are about the job asked for (generic questions always are). */
+  relatedRole: (role: CorpusDoc['role']) => boolean;
   lexical: {
     /** What an answer to this question talks about: the question, its rubric and its closest bank questions. */
     bow: Bow;
@@ -205,6 +207,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     ? undefined
     : ranked.find((n) => bankSimilarity[n.i]! >= SAME_MEANING && words[n.i]! >= SAME_WORDS);
   const neighbours = ranked.filter((n) => n !== same).slice(0, NEIGHBOURS);
+  const related = await relatedRoles(encoder, question.job_title, bank);
   let rubric: Rubric;
   let rubricSource: QuestionProfile['rubricSource'];
   let conceptWeights: number[];
@@ -217,7 +220,6 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource = 'bank';
     conceptWeights = rubric.concepts.map(() => 1);
   } else {
-    const related = await relatedRoles(encoder, question.job_title, bank);
     const lenders = neighbours.filter((n) => related(n.doc.role));
     const borrowed = borrowedRubric(vector!, round, lenders, bank);
     rubric = borrowed.rubric;
@@ -246,6 +248,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
       })),
     },
     neighbours: neighbours.map(({ doc, similarity }) => ({ doc, similarity })),
+    relatedRole: related,
     lexical: lexicalProfile(question, rubric, bankDoc ?? same?.doc, neighbours),
   };
 }

@@ -336,4 +336,17 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(rubric.key_points.length).toBeGreaterThan(0);
     expect(rubric.key_points.join(' ')).toMatch(/queue|retr|consumer|idempot/i);
   });
+
+  it("never says an answer fits an unrelated role's question better", async () => {
+    const result = await score(
+      {
+        text: 'Tell me about a time you had to make a safeguarding decision when the information you had was incomplete. How did you decide what to do?',
+        job_title: 'Social Worker',
+        round_type: 'Behavioral',
+      },
+      'With a caseload of around twenty families, I plan my week every Monday and put statutory visits and court deadlines first. I block two afternoons for writing up case notes, so my recording never falls more than forty-eight hours behind, and I go through the whole list with my manager in supervision every month.',
+    );
+    // It was told the answer fitted "Six weeks before quarter end you are at fifty percent of quota…" better.
+    expect(JSON.stringify(result)).not.toMatch(/quota|fits another question better/i);
+  });
 });
