@@ -164,7 +164,7 @@ const ROLE_TITLES: Record<PracticeRole, string[]> = {
   'Customer Success': ['customer success manager', 'account manager'],
 };
 
-const words = (title: string) =>
+const titleWords = (title: string) =>
   ` ${title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
@@ -179,7 +179,7 @@ async function relatedRoles(encoder: Encoder, jobTitle: string | undefined, bank
   const related = new Set(
     roles.filter(
       (role, i) =>
-        [role, ...ROLE_TITLES[role]].some((title) => words(job).includes(words(title))) ||
+        [role, ...ROLE_TITLES[role]].some((title) => titleWords(job).includes(titleWords(title))) ||
         dot(jobVector!, roleVectors[i]!) >= RELATED_ROLE,
     ),
   );
@@ -257,7 +257,8 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
 export function createProfiles(encoder: Encoder) {
   const cache = new Map<string, Promise<QuestionProfile>>();
   return function profileOf(question: QuestionToJudge): Promise<QuestionProfile> {
-    const key = `${question.id ?? ''}|${question.round_type ?? ''}|${question.text}|${question.rubric ? JSON.stringify(question.rubric) : ''}`;
+    // The job decides which roles lend a rubric, so the same text for another job is another profile.
+    const key = `${question.id ?? ''}|${question.round_type ?? ''}|${question.job_title ?? ''}|${question.text}|${question.rubric ? JSON.stringify(question.rubric) : ''}`;
     let profile = cache.get(key);
     if (!profile) {
       profile = build(question, encoder);

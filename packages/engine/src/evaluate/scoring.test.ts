@@ -327,6 +327,19 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(JSON.stringify(rubric)).not.toMatch(/launch|brand/i);
   });
 
+  it('is kept per job: the same question for another job is judged against its own rubric', async () => {
+    const text =
+      'Tell me about a time an employee complained about their manager. What did you do and how did you decide?';
+    const forMarketing = await judge.rubricFor({
+      text,
+      job_title: 'Marketing Executive',
+      round_type: 'Behavioral',
+    });
+    const forHr = await judge.rubricFor({ text, job_title: 'HR Generalist', round_type: 'Behavioral' });
+    expect(JSON.stringify(forMarketing)).toMatch(/launch|brand/i);
+    expect(JSON.stringify(forHr)).not.toMatch(/launch|brand/i);
+  });
+
   it('still comes from a role whose other title the job is ("Senior Software Engineer" for Backend Developer)', async () => {
     const rubric = await judge.rubricFor({
       text: 'Why would you put a message queue between two services instead of having one call the other directly over HTTP?',
