@@ -54,7 +54,6 @@ export type ContentFeatures = {
   relevance: {
     onQuestion: number;
     elsewhere: number;
-    elsewhereQuestion: string | null;
     /**
      * Whether the answer resembles the same bank questions as the question does (correlation of the two
      * similarity profiles over the bank): related words count even when they are not the question's own.
@@ -230,12 +229,11 @@ function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
 function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>) {
   const docs = bankCorpus().docs;
   const similarities = docs.map((doc) => cosine(answerBow, doc.bow));
-  let best = { similarity: 0, question: null as string | null };
+  let similarity = 0;
   docs.forEach((doc, i) => {
-    if (!profile.lexical.sameTopic.has(doc) && similarities[i]! > best.similarity)
-      best = { similarity: similarities[i]!, question: doc.question.text };
+    if (!profile.lexical.sameTopic.has(doc)) similarity = Math.max(similarity, similarities[i]!);
   });
-  return { ...best, agreement: pearson(similarities, profile.lexical.docSimilarity) };
+  return { similarity, agreement: pearson(similarities, profile.lexical.docSimilarity) };
 }
 
 /** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
@@ -320,7 +318,6 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     relevance: {
       onQuestion: cosine(answerBow, profile.lexical.bow),
       elsewhere: elsewhere.similarity,
-      elsewhereQuestion: elsewhere.question,
       agreement: elsewhere.agreement,
     },
     actions: firstPersonActions(answerText),
