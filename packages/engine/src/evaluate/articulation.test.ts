@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findArticulation, quoteAround, trimQuote } from './articulation.ts';
+import { quotePassage } from './content-feedback.ts';
 
 describe('quotes of the candidate', () => {
   it('leave no comma hanging at the end of a short passage', () => {
@@ -13,6 +14,15 @@ describe('quotes of the candidate', () => {
       'The downside is that writes get slower, since the index has to be updated too, so you should not add one for every column';
     expect(quoteAround(passage, /downside/)).toBe(
       'The downside is that writes get slower, since the index has to be updated too',
+    );
+  });
+
+  it('do not open on the conjunction of a clause cut from a longer sentence', () => {
+    expect(quotePassage('and I go through the whole list with my manager in supervision every month.')).toBe(
+      'I go through the whole list with my manager in supervision every month.',
+    );
+    expect(quotePassage('So I asked the senior technician for help.')).toBe(
+      'So I asked the senior technician for help.',
     );
   });
 

@@ -51,7 +51,12 @@ const sentence = (text: string) => {
  * up to a comma, or to a word that does not leave the quote hanging.
  */
 export function quotePassage(passage: string): string {
-  const words = passage.trim().split(/\s+/);
+  // A clause cut from a long sentence can open on its conjunction ("and I go through the whole list…"): the quote
+  // starts after it, still the candidate's own words.
+  const words = passage
+    .trim()
+    .replace(/^(?:and|but|or|so)\s+(?=\S)/, '')
+    .split(/\s+/);
   if (words.length <= QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
   return quoteEndingAtComma(words.slice(0, QUOTE_WORDS), 6);
 }
