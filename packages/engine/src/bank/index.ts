@@ -31,6 +31,24 @@ export function roleBank(jobTitle: string): RoleBank | undefined {
   return ROLE_BANKS.find((b) => normalise(b.role) === wanted);
 }
 
+/** Other titles of each role: a job named one of them is that role. */
+const ROLE_TITLES: Record<PracticeRole, string[]> = {
+  'Backend Developer': ['backend engineer', 'software engineer', 'software developer', 'programmer'],
+  'Frontend Developer': ['frontend engineer', 'web developer', 'ui developer'],
+  'Full Stack Developer': ['full stack engineer', 'web developer', 'software engineer', 'software developer'],
+  'Sales Representative': ['account executive', 'sales executive', 'business development representative'],
+  'Marketing Executive': ['marketing manager', 'marketing specialist', 'digital marketing executive'],
+  'Support Engineer': ['technical support engineer', 'it support specialist', 'help desk technician'],
+  'DevOps Engineer': ['site reliability engineer', 'platform engineer', 'cloud engineer'],
+  'Customer Success': ['customer success manager', 'account manager'],
+};
+
+/** Whether a job title names the role or one of its other titles, alone or in a longer title ("Senior Software Engineer"). */
+export function namesRole(jobTitle: string, role: PracticeRole): boolean {
+  const job = ` ${normalise(jobTitle)} `;
+  return [role, ...ROLE_TITLES[role]].some((title) => job.includes(` ${normalise(title)} `));
+}
+
 export function bankQuestions(
   role: PracticeRole,
   round: RoundType,

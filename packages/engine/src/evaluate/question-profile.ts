@@ -1,5 +1,5 @@
-import type { PracticeRole, RoundType } from '@rehearse/contracts';
-import { findBankQuestion } from '../bank/index.ts';
+import type { RoundType } from '@rehearse/contracts';
+import { ROLE_BANKS, findBankQuestion, namesRole } from '../bank/index.ts';
 import type { Encoder } from '../ports.ts';
 import type { QuestionToJudge, Rubric } from '../types.ts';
 import { dot } from '../lib/vectors.ts';
@@ -152,36 +152,14 @@ function lexicalProfile(
   return { bow, sameTopic, docSimilarity, questionStems };
 }
 
-/** Other titles of each bank role: a job named one of them (or containing one, "Senior Software Engineer") is that role. */
-const ROLE_TITLES: Record<PracticeRole, string[]> = {
-  'Backend Developer': ['backend engineer', 'software engineer', 'software developer', 'programmer'],
-  'Frontend Developer': ['frontend engineer', 'web developer', 'ui developer'],
-  'Full Stack Developer': ['full stack engineer', 'web developer', 'software engineer', 'software developer'],
-  'Sales Representative': ['account executive', 'sales executive', 'business development representative'],
-  'Marketing Executive': ['marketing manager', 'marketing specialist', 'digital marketing executive'],
-  'Support Engineer': ['technical support engineer', 'it support specialist', 'help desk technician'],
-  'DevOps Engineer': ['site reliability engineer', 'platform engineer', 'cloud engineer'],
-  'Customer Success': ['customer success manager', 'account manager'],
-};
-
-const titleWords = (title: string) =>
-  ` ${title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
-
 /** Whether each bank role is close enough to the job to lend its rubrics; every role when no job is named. */
-async function relatedRoles(encoder: Encoder, jobTitle: string | undefined, bank: BankVectors) {
+async function relatedRoles(encoder: Encoder, jobTitle: string | undefined) {
   const job = jobTitle?.trim();
   if (!job) return (_role: CorpusDoc['role']) => true;
-  const roles = [...new Set(bank.docs.map((d) => d.role))].filter((r) => r !== 'generic');
+  const roles = ROLE_BANKS.map((b) => b.role);
   const [jobVector, ...roleVectors] = await encoder.embed([job, ...roles]);
   const related = new Set(
-    roles.filter(
-      (role, i) =>
-        [role, ...ROLE_TITLES[role]].some((title) => titleWords(job).includes(titleWords(title))) ||
-        dot(jobVector!, roleVectors[i]!) >= RELATED_ROLE,
-    ),
+    roles.filter((role, i) => namesRole(job, role) || dot(jobVector!, roleVectors[i]!) >= RELATED_ROLE),
   );
   return (role: CorpusDoc['role']) => role === 'generic' || related.has(role);
 }
@@ -207,7 +185,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     ? undefined
     : ranked.find((n) => bankSimilarity[n.i]! >= SAME_MEANING && words[n.i]! >= SAME_WORDS);
   const neighbours = ranked.filter((n) => n !== same).slice(0, NEIGHBOURS);
-  const related = await relatedRoles(encoder, question.job_title, bank);
+  const related = await relatedRoles(encoder, question.job_title);
   let rubric: Rubric;
   let rubricSource: QuestionProfile['rubricSource'];
   let conceptWeights: number[];
