@@ -68,9 +68,9 @@ describe('the interviewer follows up on an answer that stayed general, live, ove
       expect(asked.follow_up_of).toBeUndefined();
       const target = { token, sessionId, questionId: asked.question_id };
       if (index === completeAt) {
-        const before = room.liveFeedback.length;
         const done = await answerInRealTime(server, room, target, await spokenAnswerWebm(complete));
-        live = room.liveFeedback.slice(before);
+        // Only this answer's: the last report of an answer before it may still arrive after its next question.
+        live = room.liveFeedback.filter((m) => m.question_id === asked.question_id);
         message = done.next;
         // Complete: straight on to the next question of the plan, or the end.
         if (index === 0) expect(question(message).follow_up_of).toBeUndefined();
