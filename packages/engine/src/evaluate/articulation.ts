@@ -208,8 +208,12 @@ export function quoteAround(passage: string, cue: RegExp): string {
 }
 
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */
-export function questionAsks(question: string): { story: boolean; figures: boolean } {
+export function questionAsks(question: string): { story: boolean; occasion: boolean; figures: boolean } {
   return {
+    occasion:
+      /\b(tell me about (a|an|one)\b(?! (project|product|tool)\b)|describe a (time|situation)|a time (when|you)|what did you do|how did you (handle|decide))/i.test(
+        question,
+      ),
     story:
       /\b(tell me about|describe a (time|situation)|a time (when|you)|walk me through (a|how you)|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
         question,

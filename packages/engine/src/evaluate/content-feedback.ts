@@ -151,7 +151,10 @@ function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures, m: Me
     [...contentStems(subject)].every((stem) => answerStems.has(stem)),
   );
   let instead = '';
-  if (mentioned) instead = ` It talks about ${mentioned} without answering what was asked.`;
+  if (f.toldOfAnOccasion === 0)
+    instead =
+      ' The question asks about one time it happened, and your answer describes what you usually do or would do.';
+  else if (mentioned) instead = ` It talks about ${mentioned} without answering what was asked.`;
   else if (m.elsewhere && m.elsewhere.similarity >= m.question + ELSEWHERE_MARGIN)
     instead = ` It fits another question better: ${m.elsewhere.question}`;
   return `Your answer does not address the question that was asked: ${profile.text}${instead}`;

@@ -47,8 +47,20 @@ export function onQuestion(f: ContentFeatures, m: Meaning): number {
     (sum, x, i) => sum + (weight[i]! * (x - mean[i]!)) / spread[i]!,
     bias,
   );
-  return 1 / (1 + Math.exp(-z));
+  return (1 / (1 + Math.exp(-z))) * occasionTold(f);
 }
+
+/**
+ * A question about one occasion is answered by telling what happened: an answer that tells of no occasion (what
+ * the speaker usually does, or would do) keeps OCCASION_UNTOLD of its relevance, rising to all of it once
+ * OCCASION_TOLD of its passages tell of one (docs/decisions/090).
+ */
+const OCCASION_UNTOLD = 0.4;
+const OCCASION_TOLD = 0.5;
+export const occasionTold = (f: ContentFeatures) =>
+  f.toldOfAnOccasion === null
+    ? 1
+    : OCCASION_UNTOLD + (1 - OCCASION_UNTOLD) * clamp(f.toldOfAnOccasion / OCCASION_TOLD);
 
 /** Passages that are general claims, by index: close to one in meaning, with nothing specific in them. */
 export const generalPassages = (f: ContentFeatures, m: Meaning) =>

@@ -1,4 +1,4 @@
-import { quoteAround as quotePassageAround, tellsAStory } from './articulation.ts';
+import { questionAsks, quoteAround as quotePassageAround, tellsAStory } from './articulation.ts';
 import { extractSkills } from '../plan/extract.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
@@ -22,6 +22,7 @@ import {
   firstPersonActions,
   phraseStems,
   quoteAround,
+  tellsOfAnOccasion,
 } from './text.ts';
 
 /** What the answer shows against the rubric, each part with the words that prove it. */
@@ -60,6 +61,11 @@ export type ContentFeatures = {
      */
     agreement: number;
   };
+  /**
+   * For a question about one occasion ("Tell me about a time…"), the share of passages that tell of it (see
+   * tellsOfAnOccasion); null for any other question. An answer about what the speaker usually does tells of none.
+   */
+  toldOfAnOccasion: number | null;
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
   actions: { verb: string; past: boolean }[];
   /**
@@ -320,6 +326,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       elsewhere: elsewhere.similarity,
       agreement: elsewhere.agreement,
     },
+    toldOfAnOccasion: questionAsks(profile.text).occasion
+      ? passages.filter(tellsOfAnOccasion).length / Math.max(1, passages.length)
+      : null,
     actions: firstPersonActions(answerText),
     onTopic: onTopicShare(analysed, coreStems(profile)),
     numbers: details.numbers,

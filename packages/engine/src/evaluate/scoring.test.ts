@@ -95,6 +95,26 @@ describe('the embedded scorer', () => {
       expect(midSentence(kept)).toBe(kept);
   });
 
+  it('tells an answer about what the speaker usually does that the question asked about one time', async () => {
+    const asked: QuestionToJudge = {
+      text: 'Tell me about a day when two of your staff called in sick before a busy shift. How did you keep the store running?',
+      job_title: 'Retail Store Manager',
+      round_type: 'Behavioral',
+      difficulty_level: 'Professional',
+    };
+    const routine =
+      "When I plan the rota I look at last year's sales for the same week, put my most experienced people on the busiest hours, and make sure every shift has someone who can open and close. I publish it two weeks ahead so people can swap shifts early.";
+    const occasion =
+      'On the Saturday before Christmas two of my five staff called in sick at seven. I phoned the part-timers, took a till myself and moved the restocking to the evening, and we still made our sales target.';
+    const [usual, told] = await Promise.all([score(asked, routine), score(asked, occasion)]);
+    expect(usual.domain_knowledge.weaknesses[0]).toMatch(
+      /^Your answer does not address the question that was asked: .+ The question asks about one time it happened, and your answer describes what you usually do or would do\.$/,
+    );
+    expect(usual.summary).toContain('describes what you usually do or would do');
+    expect(told.domain_knowledge.weaknesses.join(' ')).not.toMatch(/does not address|usually do/);
+    expect(told.overall_score).toBeGreaterThan(usual.overall_score + 15);
+  });
+
   it('scores an answer to a neighbouring question below a vague answer to this one', async () => {
     const { question, answers } = PART_C[0]!; // a drop in weekly sales: real or a data problem?
     const vague = await score(question, answers.weak);

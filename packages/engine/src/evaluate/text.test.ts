@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, answerPassages, firstPersonActions } from './text.ts';
+import { analyse, answerPassages, firstPersonActions, tellsOfAnOccasion } from './text.ts';
 
 describe('firstPersonActions', () => {
   it('finds what the speaker did or would do, marking past actions, and ignores opinions', () => {
@@ -20,6 +20,30 @@ describe('firstPersonActions', () => {
     expect(firstPersonActions('I am very detail-oriented and I am results-driven.')).toEqual([]);
     expect(firstPersonActions('I would make sure customers feel valued.')).toEqual([]);
     expect(firstPersonActions('I am very happy and I fixed it.')).toEqual([{ verb: 'fix', past: true }]);
+  });
+});
+
+describe('tellsOfAnOccasion', () => {
+  it('finds one occasion in a past verb of anyone, or in words that place it in time', () => {
+    for (const told of [
+      'A guest complained that her room was noisy',
+      'It happened on a Saturday',
+      'I kept the line moving',
+      'Last year a customer comes in angry and I listen',
+    ])
+      expect(tellsOfAnOccasion(told), told).toBe(true);
+  });
+
+  it('finds none in a routine, a plan, a present perfect, a passive or a participle before a noun', () => {
+    for (const untold of [
+      'During the evening check-in rush I keep the line moving',
+      "When I plan the rota I look at last year's sales for the same week",
+      'I would call the customer back',
+      'I have worked with many teams',
+      'The report is done by Friday',
+      'I put my most experienced people on the busiest hours',
+    ])
+      expect(tellsOfAnOccasion(untold), untold).toBe(false);
   });
 });
 

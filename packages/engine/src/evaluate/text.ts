@@ -16,6 +16,8 @@ const STATIVE = new Set(
 );
 
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you', 'this', 'that', 'there']);
+/** A participle after these is present: "is done", "have worked". */
+const PRESENT_AUX = new Set("is are am be been being has have it's i'm i've we've".split(' '));
 const PASSIVE_AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", 'get', 'got']);
 /** Before a participle these make it describe someone ("I am very detail-oriented", "customers feel valued"). */
 const LINKING = new Set([
@@ -71,6 +73,44 @@ export function firstPersonActions(text: string): { verb: string; past: boolean 
       );
   });
   return [...actions].map(([verb, past]) => ({ verb, past }));
+}
+
+/** Before a verb form these make it something that might happen, or describe now, not what happened. */
+const NOT_PAST_BEFORE = new Set("would will to can could should might must 'll 'd".split(' '));
+
+/** Before a participle these make it describe the noun after it ("my most experienced people", "a failed test"). */
+const BEFORE_A_DESCRIPTION = new Set(
+  'my our his her their its your most more very well less least'.split(' '),
+);
+const describesANoun = (normal: string[], pos: string[], i: number) =>
+  /NOUN|PROPN/.test(pos[i + 1] ?? '') &&
+  (/DET|ADJ|NUM/.test(pos[i - 1] ?? '') || BEFORE_A_DESCRIPTION.has(normal[i - 1] ?? ''));
+
+/** Words that place a passage on one occasion, even told in the present ("last year a customer comes in…"). */
+const ONE_OCCASION =
+  /\b(last (year|month|week|summer|winter|spring|autumn|quarter|term|time|christmas)|(one|that) (day|time|evening|morning|night|shift|week|weekend)|(years?|months?|weeks?|days?) ago|at my (last|previous|first|old) (job|role|company|school|placement|internship)|on (a|one|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b(?!'s)/i;
+
+/**
+ * Whether a passage tells of one occasion: a verb in the past tense, whoever did it ("a guest complained", "it
+ * happened on a Saturday", "I phoned"), or words that place it in time ("last year a customer comes in").
+ * "I would call" and "I usually call" tell of none.
+ */
+export function tellsOfAnOccasion(passage: string): boolean {
+  if (ONE_OCCASION.test(passage)) return true;
+  const doc = tagger.readDoc(passage);
+  const normal = doc.tokens().out(tagger.its.normal) as string[];
+  const pos = doc.tokens().out(tagger.its.pos) as string[];
+  const lemma = doc.tokens().out(tagger.its.lemma as never) as string[];
+  return normal.some(
+    (word, i) =>
+      (pos[i] === 'VERB' || pos[i] === 'AUX') &&
+      word !== lemma[i] &&
+      !/(ing|s)$/.test(word) &&
+      !/^(would|could|should|might|'d|ca|wo)$/.test(word) &&
+      !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
+      !PRESENT_AUX.has(normal[i - 1] ?? '') &&
+      !describesANoun(normal, pos, i),
+  );
 }
 
 /**
