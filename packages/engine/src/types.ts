@@ -3,9 +3,18 @@ import type { Concept } from './bank/types.ts';
 
 export type { Concept };
 
+/**
+ * What shows a key point that asks for a kind of evidence rather than a fact ("a measured result or lesson"): work
+ * the speaker did with the rubric's first concept, the reasons for their choices, the situation with their own
+ * actions, or a result with a figure or a lesson (docs/decisions/137).
+ */
+export type KeyPointEvidence = 'work' | 'reasons' | 'situation' | 'result';
+
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {
   key_points: string[];
+  /** Per key point, the kind of evidence that shows it; a key point without one is judged by meaning and words. */
+  evidence?: (KeyPointEvidence | null)[];
   concepts: Concept[];
   strong_answer: string;
   follow_up: string;

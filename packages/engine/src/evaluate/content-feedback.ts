@@ -240,7 +240,7 @@ function domainFeedback(
       `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${m.focus >= 0 ? '+' : ''}${m.focus.toFixed(2)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}; question words taken up ${pct(m.questionWords)}); scores kept ${pct(questionGate(f, m))}`,
       ...j.keyPoints.map(
         (k) =>
-          `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words)`,
+          `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (${k.evidence ? `by its kind of evidence${k.passage !== null ? `, passage ${k.passage + 1}` : ''}` : `closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words`})`,
       ),
       ...f.concepts.map((c) => `Concept ${c.name}: ${c.used ? `"${c.used}"` : 'not named'}`),
       `Coverage ${pct(coverage(f, m))} (concepts ${pct(conceptCoverage(f))}); specificity ${pct(specificity(profile, f, m))}; general claims ${pct(generalShare(f, m))}; buzzwords ${pct(buzzPenalty(f))}`,

@@ -97,6 +97,8 @@ export type KeyPointStatus = {
   passage: number | null;
   similarity: number;
   words: number;
+  /** Judged by the kind of evidence the key point asks for (Rubric.evidence), not by meaning and words. */
+  evidence: boolean;
 };
 
 /**
@@ -126,11 +128,30 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
       const fit = close + OWN_WORDS_IN_QUOTE * ownWords(passage);
       if (fit > quoted.fit) quoted = { passage, fit };
     });
+    // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
+    if (k.shownIn) {
+      const shown = k.shownIn.find((passage) => !general.has(passage)) ?? null;
+      return {
+        point: k.point,
+        covered: shown !== null,
+        passage: shown,
+        similarity,
+        words: 0,
+        evidence: true,
+      };
+    }
     const covered =
       similarity >= SAYS_KEY_POINT ||
       k.coverage >= KEY_POINT_WORDS ||
       (similarity >= SUPPORTED_KEY_POINT && k.coverage >= SUPPORTING_WORDS);
-    return { point: k.point, covered, passage: quoted.passage, similarity, words: k.coverage };
+    return {
+      point: k.point,
+      covered,
+      passage: quoted.passage,
+      similarity,
+      words: k.coverage,
+      evidence: false,
+    };
   });
 }
 

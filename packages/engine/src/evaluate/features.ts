@@ -2,6 +2,7 @@ import { questionAsks, quoteAround as quotePassageAround, tellsAStory } from './
 import { extractSkills } from '../plan/extract.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
+import { type PassageFacts, showsEvidence } from './evidence.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import {
@@ -34,7 +35,12 @@ export type ContentFeatures = {
   /** Rubric concepts, each with the words of the answer that name it (null when none does). */
   concepts: { name: string; used: string | null; weight: number }[];
   /** Key points: the share of their topic words the answer uses (meaning is measured apart, see meaning.ts). */
-  keyPoints: { point: string; coverage: number }[];
+  keyPoints: {
+    point: string;
+    coverage: number;
+    /** For a key point that asks for a kind of evidence (Rubric.evidence), the passages that show it; else null. */
+    shownIn: number[] | null;
+  }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
   /**
@@ -286,10 +292,33 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     }
     return { name: concept.name, used, weight: profile.conceptWeights[i] ?? 1 };
   });
-  const keyPoints = rubric.key_points.map((point) => {
+  const passages = answerPassages(answerText);
+  const actions = firstPersonActions(answerText);
+  const thing = rubric.concepts[0];
+  const passageFacts = (passage: string): PassageFacts => {
+    const here = analyse(passage);
+    const details = concreteDetails(here, passage);
+    return {
+      passage,
+      numbers: details.numbers.length,
+      named: details.named.length,
+      namesTheThing:
+        !!thing && [thing.name, ...thing.synonyms].some((v) => findLoosely(here, v.toLowerCase())),
+      answerNamesTheThing: concepts[0]?.used != null,
+      speakerActs: actions.length > 0,
+    };
+  };
+  const keyPoints = rubric.key_points.map((point, i) => {
     const stems = [...contentStems(point)];
     const hit = stems.filter((s) => answerStems.has(s)).length;
-    return { point, coverage: stems.length ? hit / stems.length : 0 };
+    const kind = rubric.evidence?.[i];
+    return {
+      point,
+      coverage: stems.length ? hit / stems.length : 0,
+      shownIn: kind
+        ? passages.flatMap((passage, at) => (showsEvidence(kind, passageFacts(passage)) ? [at] : []))
+        : null,
+    };
   });
   const corpus = bankCorpus();
   const question = new Set(profile.lexical.questionStems);
@@ -303,7 +332,6 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const elsewhere = placeInBank(profile, answerBow);
   const details = concreteDetails(analysed, answerText);
   const nonAnswer = firstMatch(analysed, NON_ANSWERS);
-  const passages = answerPassages(answerText);
   const joke = passages.find((passage) => JOKE.test(passage));
   const star = Object.fromEntries(
     Object.entries(STAR_CUES).map(([part, cues]) => {
@@ -329,13 +357,16 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     toldOfAnOccasion: questionAsks(profile.text).occasion
       ? passages.filter(tellsOfAnOccasion).length / Math.max(1, passages.length)
       : null,
-    actions: firstPersonActions(answerText),
+    actions,
     onTopic: onTopicShare(analysed, coreStems(profile)),
     numbers: details.numbers,
     namedThings: details.named,
     outcomes: allMatches(analysed, OUTCOME_WORDS),
     examples: allMatches(analysed, EXAMPLE_MARKERS),
-    buzzwords: usedWords(answerText, analysed, BUZZWORDS),
+    // A one-word buzzword only as itself: "Excel" and "excellent" share the stem of "excellence".
+    buzzwords: usedWords(answerText, analysed, BUZZWORDS).filter(
+      (used) => /[\s-]/.test(used) || BUZZWORDS.includes(used.toLowerCase()),
+    ),
     nonAnswer: nonAnswer ? nonAnswer.phrase : null,
     joke: joke ? quotePassageAround(joke, JOKE) : null,
     star,

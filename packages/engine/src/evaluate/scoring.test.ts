@@ -13,6 +13,7 @@ import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import { questionSubjects } from './question-focus.ts';
+import { questionFromHook } from '../plan/personalise.ts';
 
 const encoder = createSentenceEncoder();
 const judge = createContentJudge(encoder);
@@ -240,6 +241,47 @@ describe('the embedded scorer', () => {
     expect(
       [...weak.domain_knowledge.missing_areas, ...adequate.domain_knowledge.missing_areas].join(' '),
     ).not.toMatch(/\b(offs|store|web application)\.$/m);
+  });
+});
+
+describe('a question planned from a resume', () => {
+  const question = questionFromHook(
+    { kind: 'skill', phrase: 'Kafka', source: 'resume' },
+    'Technical',
+    'Professional',
+    1,
+  );
+
+  it('credits work, reasons and a result however they are worded, and a vague answer with none of them', async () => {
+    const strong = await score(
+      question,
+      'At my last job I used Kafka to move order events from checkout to billing. I chose to key messages by order id so each order stays in order, and made the consumers idempotent. We cut checkout errors by about thirty percent.',
+    );
+    expect(strong.domain_knowledge.key_points).toEqual(
+      question.rubric.key_points.map((point) => ({ point, covered: true })),
+    );
+    expect(strong.domain_knowledge.missing_areas.join(' ')).not.toMatch(/result or lesson/);
+    const vague = await score(
+      question,
+      'Kafka is a great tool and I have worked with it a bit. It is very popular because it is scalable and fast. I would like to use it more in the future.',
+    );
+    expect(vague.domain_knowledge.key_points!.filter((k) => k.covered)).toEqual([]);
+    expect(vague.overall_score).toBeLessThan(strong.overall_score);
+  });
+
+  it('never calls the skill asked about a buzzword ("Excel" shares a stem with "excellence")', async () => {
+    const excel = questionFromHook(
+      { kind: 'skill', phrase: 'Excel', source: 'resume' },
+      'Warm-up',
+      'Entry-Level',
+      1,
+    );
+    const result = await score(
+      excel,
+      'I started with Excel in a part-time job at a garden centre, where I kept the stock sheet. Reordering took an hour a week instead of three.',
+    );
+    const weaknesses = [...result.domain_knowledge.weaknesses, ...result.articulation.weaknesses];
+    expect(weaknesses.join(' ')).not.toMatch(/Phrases like "Excel"/);
   });
 });
 

@@ -61,6 +61,7 @@ export function questionFromHook(
         behavioural ? 'the situation and own actions' : 'how it was applied and why that way',
         'a measured result or lesson',
       ],
+      evidence: ['work', behavioural ? 'situation' : 'reasons', 'result'],
       concepts: [named, EXAMPLE, DECISION, RESULT],
       strong_answer: `Describes a real piece of work with ${hook.phrase}, the candidate's own decisions with reasons, and a result with a number or a clear lesson.`,
       follow_up: `What would you do differently with ${hook.phrase} next time?`,

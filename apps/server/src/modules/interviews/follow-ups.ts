@@ -66,8 +66,11 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | typeof LATE> =>
 
 /** What the follow-up's answer is judged against: the missed point alone, else the main question's rubric. */
 function followUpRubric(main: Rubric, followUp: FollowUp): Rubric {
-  if (followUp.reason === 'missed_key_point' && followUp.point)
-    return { ...main, key_points: [followUp.point], strong_answer: '', follow_up: '' };
+  if (followUp.reason === 'missed_key_point' && followUp.point) {
+    // The point keeps the kind of evidence that shows it ("a measured result or lesson").
+    const evidence = main.evidence?.[main.key_points.indexOf(followUp.point)] ?? null;
+    return { ...main, key_points: [followUp.point], evidence: [evidence], strong_answer: '', follow_up: '' };
+  }
   return { ...main, follow_up: '' };
 }
 

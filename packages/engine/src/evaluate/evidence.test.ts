@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { type PassageFacts, showsEvidence } from './evidence.ts';
+
+const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts => ({
+  passage,
+  numbers: 0,
+  named: 0,
+  namesTheThing: false,
+  answerNamesTheThing: true,
+  speakerActs: true,
+  ...more,
+});
+
+describe('showsEvidence', () => {
+  it('takes one occasion with something concrete in it for work done, not an opinion or a vague "have worked"', () => {
+    expect(
+      showsEvidence(
+        'work',
+        facts('At my last job I used Kafka to move order events', { namesTheThing: true }),
+      ),
+    ).toBe(true);
+    expect(
+      showsEvidence(
+        'work',
+        facts('Kafka is a great tool and I have worked with it a bit', { namesTheThing: true }),
+      ),
+    ).toBe(false);
+    expect(showsEvidence('work', facts('I would use Kafka for events', { namesTheThing: true }))).toBe(false);
+    // Work with the thing the answer never names is not work with it.
+    expect(
+      showsEvidence(
+        'work',
+        facts('I used it to move order events', { numbers: 1, answerNamesTheThing: false }),
+      ),
+    ).toBe(false);
+  });
+
+  it("takes the speaker's reasons or a trade-off for reasons, not a because about the tool", () => {
+    expect(
+      showsEvidence('reasons', facts('I chose to key messages by order id so each order stays in order')),
+    ).toBe(true);
+    expect(
+      showsEvidence('reasons', facts('The trade-off was a big request against fixing invoice errors')),
+    ).toBe(true);
+    expect(showsEvidence('reasons', facts('It is very popular because it is scalable and fast'))).toBe(false);
+    expect(
+      showsEvidence('reasons', facts('Since then I have used pivot tables for my college project')),
+    ).toBe(false);
+  });
+
+  it('takes a figure that changed or a lesson drawn for a result, not a skill learned', () => {
+    expect(
+      showsEvidence('result', facts('We cut checkout errors by about thirty percent', { numbers: 1 })),
+    ).toBe(true);
+    expect(showsEvidence('result', facts('I learned to change only one thing per test'))).toBe(true);
+    expect(showsEvidence('result', facts('We had twelve partitions', { numbers: 1 }))).toBe(false);
+    expect(showsEvidence('result', facts('I learned Excel at college in a business course'))).toBe(false);
+  });
+
+  it('takes nothing from a cliché, whatever it says', () => {
+    expect(showsEvidence('reasons', facts('I am a fast learner, so I picked it up quickly'))).toBe(false);
+    expect(showsEvidence('situation', facts('Last year I went the extra mile for a customer'))).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import type { KeyPointEvidence } from '../types.ts';
+import { BUZZWORDS, OUTCOME_WORDS } from './lexicon.ts';
+import { tellsOfAnOccasion } from './text.ts';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordsOf = (list: readonly string[]) => new RegExp(`\\b(${list.map(escape).join('|')})\\b`, 'i');
+
+/** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
+const REASONS =
+  /\b(because|so that|so (i|we|it|each|every|the|they|our)|chose|decided|instead of|rather than|the reason|which meant|in order to)\b/i;
+const TRADE_OFF = /\btrade-?offs?\b/i;
+const SPEAKER = /\b(i|we|my|our)\b/i;
+/** A lesson drawn ("I learned to change one thing per test"), not a skill learned ("I learned Excel at college"). */
+const LESSON =
+  /\b(learn(ed|t) (that|to|how|the hard way|a lot about)|lessons?|next time|taught me|do (it|things) differently|now i always)\b/i;
+/** With a figure, these make a measured result: "cut errors by thirty percent", "an hour a week instead of three". */
+const CHANGE = new RegExp(
+  `${wordsOf(OUTCOME_WORDS).source}|\\b(instead of|down to|up to|from .{1,30} to|than before)\\b`,
+  'i',
+);
+const CLICHE = wordsOf(BUZZWORDS);
+
+/** What is known of a passage, and of the whole answer, when deciding whether it shows a kind of evidence. */
+export type PassageFacts = {
+  passage: string;
+  /** Figures and named things in the passage ("thirty percent", "Zendesk"). */
+  numbers: number;
+  named: number;
+  /** The passage names the rubric's first concept (the skill or requirement the question is about)... */
+  namesTheThing: boolean;
+  /** ...and the answer does, somewhere. */
+  answerNamesTheThing: boolean;
+  /** The answer says anywhere what the speaker did or would do. */
+  speakerActs: boolean;
+};
+
+/**
+ * Whether a passage shows a key point's kind of evidence (docs/decisions/137), whatever words the key point uses: "a
+ * concrete piece of work involving Kafka" is shown by one occasion with something concrete in it, in an answer that
+ * names Kafka ("At my last job I used Kafka to move order events…"), not by "Kafka is a great tool and I have worked
+ * with it a bit"; "a measured result or lesson" by a figure that changed ("we cut checkout errors by about thirty
+ * percent") or a lesson drawn. A passage built on a cliché ("I am a fast learner, so I picked it up") shows nothing.
+ */
+export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): boolean {
+  const { passage } = facts;
+  if (CLICHE.test(passage)) return false;
+  switch (kind) {
+    case 'work':
+      return (
+        facts.answerNamesTheThing &&
+        tellsOfAnOccasion(passage) &&
+        (facts.namesTheThing || facts.numbers + facts.named > 0)
+      );
+    case 'reasons':
+      return TRADE_OFF.test(passage) || (SPEAKER.test(passage) && REASONS.test(passage));
+    case 'situation':
+      return facts.speakerActs && tellsOfAnOccasion(passage);
+    case 'result':
+      return (facts.numbers > 0 && CHANGE.test(passage)) || LESSON.test(passage);
+  }
+}
