@@ -47,20 +47,24 @@ export function onQuestion(f: ContentFeatures, m: Meaning): number {
     (sum, x, i) => sum + (weight[i]! * (x - mean[i]!)) / spread[i]!,
     bias,
   );
-  return (1 / (1 + Math.exp(-z))) * occasionTold(f);
+  return byOccasion(1 / (1 + Math.exp(-z)), f);
 }
 
 /**
- * A question about one occasion is answered by telling what happened: an answer that tells of no occasion (what
- * the speaker usually does, or would do) keeps OCCASION_UNTOLD of its relevance, rising to all of it once
- * OCCASION_TOLD of its passages tell of one (docs/decisions/090).
+ * A question about one occasion is answered by telling what happened (docs/decisions/090). An answer that tells of
+ * no occasion (what the speaker usually does, or would do) keeps OCCASION_UNTOLD of its on-question probability,
+ * rising to all of it once OCCASION_TOLD of its passages tell of one; an answer that tells of one in every passage
+ * has its doubt cut to OCCASION_WHOLE_DOUBT, as the encoder reads a story in words of its own as far off.
  */
 const OCCASION_UNTOLD = 0.4;
 const OCCASION_TOLD = 0.5;
-export const occasionTold = (f: ContentFeatures) =>
-  f.toldOfAnOccasion === null
-    ? 1
-    : OCCASION_UNTOLD + (1 - OCCASION_UNTOLD) * clamp(f.toldOfAnOccasion / OCCASION_TOLD);
+const OCCASION_WHOLE_DOUBT = 0.5;
+function byOccasion(p: number, f: ContentFeatures): number {
+  const told = f.toldOfAnOccasion;
+  if (told === null) return p;
+  if (told >= 1) return 1 - (1 - p) * OCCASION_WHOLE_DOUBT;
+  return p * (OCCASION_UNTOLD + (1 - OCCASION_UNTOLD) * clamp(told / OCCASION_TOLD));
+}
 
 /** Passages that are general claims, by index: close to one in meaning, with nothing specific in them. */
 export const generalPassages = (f: ContentFeatures, m: Meaning) =>

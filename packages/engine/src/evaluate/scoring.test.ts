@@ -116,6 +116,29 @@ describe('the embedded scorer', () => {
     expect(told.overall_score).toBeGreaterThan(usual.overall_score + 15);
   });
 
+  it('keeps a whole story on the question about one occasion, though its words are far from the question', async () => {
+    const stories: [string, string, string][] = [
+      [
+        'Flight Attendant',
+        'Tell me about a time you had to calm down an angry passenger. What did you do?',
+        'On a delayed flight to Madrid a man in row twelve started shouting because he would miss his connection. I knelt beside his seat, asked for his onward flight number and said I would check with the captain. The crew called ahead, the ground staff held a seat on the next flight for him, and he thanked us when we landed.',
+      ],
+      [
+        'Warehouse Supervisor',
+        'Tell me about a time you had to get your team to adopt a change they did not want. What did you do?',
+        'When we switched from paper pick lists to handheld scanners, my shift of twelve pickers hated it. I asked the two fastest pickers to trial the scanners for a week and tweak the screen layout with IT. Their pick rate went up by a fifth, they showed the others on the floor, and within a month nobody wanted the paper back.',
+      ],
+    ];
+    for (const [job_title, text, story] of stories) {
+      const result = await score(
+        { text, job_title, round_type: 'Behavioral', difficulty_level: 'Professional' },
+        story,
+      );
+      expect(result.summary, text).not.toContain('does not address');
+      expect(result.overall_score, text).toBeGreaterThan(45);
+    }
+  });
+
   it('scores an answer to a neighbouring question below a vague answer to this one', async () => {
     const { question, answers } = PART_C[0]!; // a drop in weekly sales: real or a data problem?
     const vague = await score(question, answers.weak);
