@@ -30,7 +30,7 @@ import type { Meaning } from './meaning.ts';
 import { isEverydayWord, isSpokenWord } from './everyday-words.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { analyse, contentStems } from './text.ts';
+import { analyse, contentStems, sentences } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 
 /** Another bank question is named only when the answer is clearly closer to it than to the one asked. */
@@ -193,14 +193,21 @@ function domainFeedback(
   const general = generalPassages(f, m);
   if (general.length) {
     const total = m.passages.length;
+    // Long sentences are judged in parts: "four sentences" for an answer of two would be wrong.
     const share =
-      general.length === total
-        ? total === 1
-          ? 'Your only sentence'
-          : total === 2
-            ? 'Both of your sentences'
-            : `All ${count(total)} of your sentences`
-        : `${count(general.length)} of your ${count(total)} sentences`;
+      sentences(m.passages.join(' ')).length === total
+        ? general.length === total
+          ? total === 1
+            ? 'Your only sentence'
+            : total === 2
+              ? 'Both of your sentences'
+              : `All ${count(total)} of your sentences`
+          : `${count(general.length)} of your ${count(total)} sentences`
+        : general.length === total
+          ? total === 2
+            ? 'Both parts of your answer'
+            : `All ${count(total)} parts of your answer`
+          : `${count(general.length)} of the ${count(total)} parts of your answer`;
     weaknesses.push(
       sentence(
         `${share} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example: "${quotePassage(m.passages[general[0]!]!)}"`,

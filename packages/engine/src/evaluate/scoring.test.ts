@@ -81,6 +81,23 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('counts the parts of a long sentence as parts of the answer, not as sentences', async () => {
+    const q: QuestionToJudge = {
+      text: 'How do you make sure you are giving the right medication to the right patient?',
+      job_title: 'Registered Nurse',
+      round_type: 'Technical',
+    };
+    const result = await score(
+      q,
+      'Patient safety is always my top priority, and I am a very careful person who double checks everything, because mistakes can be very serious in nursing, and I would never want to harm anyone in my care or let my team down in any way.',
+    );
+    const general = result.domain_knowledge.weaknesses.find((w) => w.includes('general claim'));
+    expect(general).toMatch(
+      /^(Both|All \w+|\w+ of the \w+) parts of your answer (is a|are) general claims? rather than evidence/i,
+    );
+    expect(general).not.toMatch(/sentences/);
+  });
+
   it('writes a concept label in the middle of a sentence with a small letter, and names as they are', () => {
     expect(midSentence('Server sessions')).toBe('server sessions');
     expect(midSentence('Concrete outcome')).toBe('concrete outcome');
