@@ -57,6 +57,16 @@ describe('showsEvidence', () => {
     expect(showsEvidence('result', facts('I learned Excel at college in a business course'))).toBe(false);
   });
 
+  it('takes one occasion for the situation only in an answer that names the thing asked about', () => {
+    expect(showsEvidence('situation', facts('Last year I ran an A/B test on our pricing page'))).toBe(true);
+    expect(
+      showsEvidence(
+        'situation',
+        facts('In my last admin job I handled the front desk', { answerNamesTheThing: false }),
+      ),
+    ).toBe(false);
+  });
+
   it('takes nothing from a cliché, whatever it says', () => {
     expect(showsEvidence('reasons', facts('I am a fast learner, so I picked it up quickly'))).toBe(false);
     expect(showsEvidence('situation', facts('Last year I went the extra mile for a customer'))).toBe(false);

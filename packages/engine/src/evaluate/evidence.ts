@@ -54,7 +54,7 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'reasons':
       return TRADE_OFF.test(passage) || (SPEAKER.test(passage) && REASONS.test(passage));
     case 'situation':
-      return facts.speakerActs && tellsOfAnOccasion(passage);
+      return facts.answerNamesTheThing && facts.speakerActs && tellsOfAnOccasion(passage);
     case 'result':
       return (facts.numbers > 0 && CHANGE.test(passage)) || LESSON.test(passage);
   }

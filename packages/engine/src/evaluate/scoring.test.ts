@@ -309,7 +309,7 @@ describe('a question planned from a resume', () => {
     expect(vague.overall_score).toBeLessThan(strong.overall_score);
   });
 
-  it('never calls the skill asked about a buzzword ("Excel" shares a stem with "excellence")', async () => {
+  it('asks a warm-up how the candidate got into the skill and where they used it, and credits both', async () => {
     const excel = questionFromHook(
       { kind: 'skill', phrase: 'Excel', source: 'resume' },
       'Warm-up',
@@ -320,6 +320,12 @@ describe('a question planned from a resume', () => {
       excel,
       'I started with Excel in a part-time job at a garden centre, where I kept the stock sheet. Reordering took an hour a week instead of three.',
     );
+    expect(excel.rubric.key_points).toEqual([
+      'how you got into Excel',
+      'a concrete piece of work involving Excel',
+    ]);
+    expect(result.domain_knowledge.key_points!.every((k) => k.covered)).toBe(true);
+    // "Excel" shares a stem with the buzzword "excellence".
     const weaknesses = [...result.domain_knowledge.weaknesses, ...result.articulation.weaknesses];
     expect(weaknesses.join(' ')).not.toMatch(/Phrases like "Excel"/);
   });

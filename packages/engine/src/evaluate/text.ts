@@ -106,7 +106,8 @@ export function tellsOfAnOccasion(passage: string): boolean {
       (pos[i] === 'VERB' || pos[i] === 'AUX') &&
       word !== lemma[i] &&
       !/(ing|s)$/.test(word) &&
-      !/^(would|could|should|might|'d|ca|wo)$/.test(word) &&
+      // Modal forms, and present forms of be, have and do ("I am", "we are", "I have").
+      !/^(would|could|should|might|'d|ca|wo|am|are|'m|'re|do|have|'ve)$/.test(word) &&
       !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
       !PRESENT_AUX.has(normal[i - 1] ?? '') &&
       !describesANoun(normal, pos, i),

@@ -49,6 +49,8 @@ export function questionFromHook(
     .filter((p) => p.length > 2 && p !== hook.phrase);
   const named = concept(hook.phrase, ...parts, ...(hook.kind === 'skill' ? synonymsOf(hook.phrase) : []));
   const behavioural = round === 'Behavioral';
+  // A warm-up asks how the candidate got into it and where they used it, not for decisions and results.
+  const warmUp = round === 'Warm-up';
   return {
     id: `${hook.source.replace('_', '-')}-${n}`,
     text: textFor(hook, round, difficulty),
@@ -56,14 +58,18 @@ export function questionFromHook(
       hook.kind === 'requirement' ? `Requirement: ${hook.phrase}` : `Experience with ${hook.phrase}`,
     source: hook.source,
     rubric: {
-      key_points: [
-        `a concrete piece of work involving ${hook.phrase}`,
-        behavioural ? 'the situation and own actions' : 'how it was applied and why that way',
-        'a measured result or lesson',
-      ],
-      evidence: ['work', behavioural ? 'situation' : 'reasons', 'result'],
-      concepts: [named, EXAMPLE, DECISION, RESULT],
-      strong_answer: `Describes a real piece of work with ${hook.phrase}, the candidate's own decisions with reasons, and a result with a number or a clear lesson.`,
+      key_points: warmUp
+        ? [`how you got into ${hook.phrase}`, `a concrete piece of work involving ${hook.phrase}`]
+        : [
+            `a concrete piece of work involving ${hook.phrase}`,
+            behavioural ? 'the situation and own actions' : 'how it was applied and why that way',
+            'a measured result or lesson',
+          ],
+      evidence: warmUp ? ['situation', 'work'] : ['work', behavioural ? 'situation' : 'reasons', 'result'],
+      concepts: warmUp ? [named, EXAMPLE] : [named, EXAMPLE, DECISION, RESULT],
+      strong_answer: warmUp
+        ? `Says how the candidate got into ${hook.phrase} and describes a real piece of work with it.`
+        : `Describes a real piece of work with ${hook.phrase}, the candidate's own decisions with reasons, and a result with a number or a clear lesson.`,
       follow_up: `What would you do differently with ${hook.phrase} next time?`,
     },
   };
