@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findArticulation, quoteAround, trimQuote } from './articulation.ts';
+import { findArticulation, questionAsks, quoteAround, trimQuote } from './articulation.ts';
 import { quotePassage } from './content-feedback.ts';
 
 describe('quotes of the candidate', () => {
@@ -79,5 +79,23 @@ describe('the parts of a story', () => {
       'situation',
     );
     expect(shown('A good manager leads by example and always stays positive.')).not.toContain('situation');
+  });
+});
+
+describe('a question about one occasion', () => {
+  it('is a request for one time it happened, a project or a day included, not for a tool or a method', () => {
+    for (const occasion of [
+      'Tell me about a time a guest complained about their room. What did you do?',
+      'Tell me about a project that was going to miss its deadline. How did you get it back on track?',
+      'Tell me about a day when two of your staff called in sick before a busy shift.',
+      'Describe a situation where you had to change your plan.',
+    ])
+      expect(questionAsks(occasion).occasion, occasion).toBe(true);
+    for (const other of [
+      'Tell me about a tool you use every day.',
+      'How would you find and fix a leak under a kitchen sink?',
+      'What do you enjoy most about UX design, and what drew you to it?',
+    ])
+      expect(questionAsks(other).occasion, other).toBe(false);
   });
 });
