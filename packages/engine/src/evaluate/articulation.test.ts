@@ -83,7 +83,7 @@ describe('the parts of a story', () => {
 });
 
 describe('a question about one occasion', () => {
-  it('is a request for one time it happened, a project or a day included, not for a tool or a method', () => {
+  it('is a request for one time it happened, a project or a day included, not for a tool, a typical day or a method', () => {
     for (const occasion of [
       'Tell me about a time a guest complained about their room. What did you do?',
       'Tell me about a project that was going to miss its deadline. How did you get it back on track?',
@@ -93,6 +93,7 @@ describe('a question about one occasion', () => {
       expect(questionAsks(occasion).occasion, occasion).toBe(true);
     for (const other of [
       'Tell me about a tool you use every day.',
+      'Tell me about a typical day in your current job.',
       'How would you find and fix a leak under a kitchen sink?',
       'What do you enjoy most about UX design, and what drew you to it?',
     ])

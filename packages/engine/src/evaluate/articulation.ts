@@ -211,7 +211,7 @@ export function quoteAround(passage: string, cue: RegExp): string {
 export function questionAsks(question: string): { story: boolean; occasion: boolean; figures: boolean } {
   return {
     occasion:
-      /\b(tell me about (a|an|one)\b(?! (product|tool)\b)|describe a (time|situation)|a time (when|you)|what did you do|how did you (handle|decide))/i.test(
+      /\b(tell me about (a|an|one)\b(?! (product|tool|typical|normal|usual)\b)|describe a (time|situation)|a time (when|you)|what did you do|how did you (handle|decide))/i.test(
         question,
       ),
     story:
