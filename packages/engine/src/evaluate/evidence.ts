@@ -1,9 +1,7 @@
 import type { KeyPointEvidence } from '../types.ts';
 import { BUZZWORDS, OUTCOME_WORDS } from './lexicon.ts';
+import { anyOf } from '../lib/regexp.ts';
 import { tellsOfAnOccasion } from './text.ts';
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordsOf = (list: readonly string[]) => new RegExp(`\\b(${list.map(escape).join('|')})\\b`, 'i');
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -15,10 +13,10 @@ const LESSON =
   /\b(learn(ed|t) (that|to|how|the hard way|a lot about)|lessons?|next time|taught me|do (it|things) differently|now i always)\b/i;
 /** With a figure, these make a measured result: "cut errors by thirty percent", "an hour a week instead of three". */
 const CHANGE = new RegExp(
-  `${wordsOf(OUTCOME_WORDS).source}|\\b(instead of|down to|up to|from .{1,30} to|than before)\\b`,
+  `${anyOf(OUTCOME_WORDS).source}|\\b(instead of|down to|up to|from .{1,30} to|than before)\\b`,
   'i',
 );
-const CLICHE = wordsOf(BUZZWORDS);
+const CLICHE = anyOf(BUZZWORDS);
 
 /** What is known of a passage, and of the whole answer, when deciding whether it shows a kind of evidence. */
 export type PassageFacts = {

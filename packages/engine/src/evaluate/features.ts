@@ -1,5 +1,6 @@
 import { questionAsks, quoteAround as quotePassageAround, tellsAStory } from './articulation.ts';
 import { extractSkills } from '../plan/extract.ts';
+import { escapeRegExp } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
 import { type PassageFacts, showsEvidence } from './evidence.ts';
@@ -111,8 +112,6 @@ function firstMatch(
 function allMatches(analysed: AnalysedText, phrases: readonly string[]): string[] {
   return phrases.filter((phrase) => findPhrase(analysed.stems, phraseStems(phrase)) >= 0);
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words as the answer wrote them ("B-tree", not "B tree"): the text between the first and the last word. */
 function verbatim(text: string, words: string[]): string {
@@ -308,6 +307,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       speakerActs: actions.length > 0,
     };
   };
+  const facts = rubric.evidence?.some(Boolean) ? passages.map(passageFacts) : [];
   const keyPoints = rubric.key_points.map((point, i) => {
     const stems = [...contentStems(point)];
     const hit = stems.filter((s) => answerStems.has(s)).length;
@@ -315,9 +315,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     return {
       point,
       coverage: stems.length ? hit / stems.length : 0,
-      shownIn: kind
-        ? passages.flatMap((passage, at) => (showsEvidence(kind, passageFacts(passage)) ? [at] : []))
-        : null,
+      shownIn: kind ? facts.flatMap((passage, at) => (showsEvidence(kind, passage) ? [at] : [])) : null,
     };
   });
   const corpus = bankCorpus();

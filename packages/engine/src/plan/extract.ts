@@ -1,4 +1,5 @@
 import { SKILLS } from './skills.ts';
+import { escapeRegExp } from '../lib/regexp.ts';
 
 /**
  * Pulls skills, projects and requirements out of a resume or job description. The text is data: it is only
@@ -12,9 +13,8 @@ const TOO_COMMON = new Set(
   ),
 );
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mentions = (text: string, term: string) =>
-  new RegExp(`(^|[^a-z0-9])${escape(term.toLowerCase())}($|[^a-z0-9])`).exec(text);
+  new RegExp(`(^|[^a-z0-9])${escapeRegExp(term.toLowerCase())}($|[^a-z0-9])`).exec(text);
 
 /** Known skills the text names, in the order they first appear. */
 export function extractSkills(text: string): string[] {
