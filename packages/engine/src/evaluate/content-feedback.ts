@@ -22,6 +22,7 @@ import {
   keepsToQuestion,
   keyPointStatus,
   onQuestion,
+  passagesShowingNothing,
   questionGate,
   specificity,
 } from './content-score.ts';
@@ -296,7 +297,7 @@ function articulationFeedback(
   m: Meaning,
   j: AnswerJudgement,
 ): FeedbackArea {
-  const found = findArticulation(profile.round, m.passages, generalPassages(f, m));
+  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m));
   const asks = questionAsks(profile.text);
   const strengths = found
     .filter((a) => a.passage !== null)

@@ -72,6 +72,14 @@ export const generalPassages = (f: ContentFeatures, m: Meaning) =>
     similarity >= GENERAL_CLAIM && !f.specificPassages[i] ? [i] : [],
   );
 
+/**
+ * Passages that show no part of a clear answer: general claims, and passages built on a cliché however specific
+ * ("companies like Netflix use them, so it is a best practice" explains nothing).
+ */
+export const passagesShowingNothing = (f: ContentFeatures, m: Meaning) => [
+  ...new Set([...generalPassages(f, m), ...f.clichePassages.flatMap((cliche, i) => (cliche ? [i] : []))]),
+];
+
 export const generalShare = (f: ContentFeatures, m: Meaning) =>
   m.passages.length ? generalPassages(f, m).length / m.passages.length : 0;
 
@@ -215,7 +223,7 @@ export const buzzPenalty = (f: ContentFeatures) =>
 
 /** The round's articulation rubric: the weighted share of its parts the answer shows. */
 export function articulationShare(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
-  const found = findArticulation(profile.round, m.passages, generalPassages(f, m));
+  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m));
   const total = found.reduce((sum, a) => sum + a.part.weight, 0);
   return found.reduce((sum, a) => sum + (a.passage === null ? 0 : a.part.weight), 0) / total;
 }

@@ -3,6 +3,7 @@ import { type PassageFacts, showsEvidence } from './evidence.ts';
 
 const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts => ({
   passage,
+  cliche: false,
   numbers: 0,
   named: 0,
   namesTheThing: false,
@@ -68,7 +69,12 @@ describe('showsEvidence', () => {
   });
 
   it('takes nothing from a cliché, whatever it says', () => {
-    expect(showsEvidence('reasons', facts('I am a fast learner, so I picked it up quickly'))).toBe(false);
-    expect(showsEvidence('situation', facts('Last year I went the extra mile for a customer'))).toBe(false);
+    const cliche = { cliche: true };
+    expect(showsEvidence('reasons', facts('I am a fast learner, so I picked it up quickly', cliche))).toBe(
+      false,
+    );
+    expect(showsEvidence('situation', facts('Last year I went the extra mile for a customer', cliche))).toBe(
+      false,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { KeyPointEvidence } from '../types.ts';
-import { BUZZWORDS, OUTCOME_WORDS } from './lexicon.ts';
+import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { tellsOfAnOccasion } from './text.ts';
 
@@ -16,11 +16,12 @@ const CHANGE = new RegExp(
   `${anyOf(OUTCOME_WORDS).source}|\\b(instead of|down to|up to|from .{1,30} to|than before)\\b`,
   'i',
 );
-const CLICHE = anyOf(BUZZWORDS);
 
 /** What is known of a passage, and of the whole answer, when deciding whether it shows a kind of evidence. */
 export type PassageFacts = {
   passage: string;
+  /** The passage holds one of the answer's buzzwords or clichés ("fast learner", "data-driven"). */
+  cliche: boolean;
   /** Figures and named things in the passage ("thirty percent", "Zendesk"). */
   numbers: number;
   named: number;
@@ -41,7 +42,7 @@ export type PassageFacts = {
  */
 export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): boolean {
   const { passage } = facts;
-  if (CLICHE.test(passage)) return false;
+  if (facts.cliche) return false;
   switch (kind) {
     case 'work':
       return (

@@ -96,6 +96,8 @@ export type ContentFeatures = {
    * the speaker took; such a passage is never a general claim.
    */
   specificPassages: boolean[];
+  /** Per passage: whether it holds one of the answer's buzzwords or clichés ("I am very data-driven"). */
+  clichePassages: boolean[];
 };
 
 function firstMatch(
@@ -293,12 +295,20 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   });
   const passages = answerPassages(answerText);
   const actions = firstPersonActions(answerText);
+  // A one-word buzzword only as itself: "Excel" and "excellent" share the stem of "excellence".
+  const buzzwords = usedWords(answerText, analysed, BUZZWORDS).filter(
+    (used) => /[\s-]/.test(used) || BUZZWORDS.includes(used.toLowerCase()),
+  );
+  const buzzWords = new Set(buzzwords.flatMap((b) => b.toLowerCase().split(/[\s-]+/)));
+  const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `;
+  const cliches = passages.map((passage) => buzzwords.some((b) => plain(passage).includes(plain(b))));
   const thing = rubric.concepts[0];
-  const passageFacts = (passage: string): PassageFacts => {
+  const passageFacts = (passage: string, at: number): PassageFacts => {
     const here = analyse(passage);
     const details = concreteDetails(here, passage);
     return {
       passage,
+      cliche: cliches[at]!,
       numbers: details.numbers.length,
       named: details.named.length,
       namesTheThing:
@@ -343,7 +353,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     stems: analysed.stems,
     contentWords: topic.length,
     rareTerms: rare,
-    fieldTerms: rare.filter((term) => !isEverydayWord(term)),
+    // Never a word of a cliché the answer used: "proactive", "mile" of "extra mile", "oriented" of "detail-oriented".
+    fieldTerms: rare.filter((term) => !isEverydayWord(term) && !buzzWords.has(term.toLowerCase())),
     concepts,
     keyPoints,
     questionOverlap,
@@ -361,14 +372,12 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     namedThings: details.named,
     outcomes: allMatches(analysed, OUTCOME_WORDS),
     examples: allMatches(analysed, EXAMPLE_MARKERS),
-    // A one-word buzzword only as itself: "Excel" and "excellent" share the stem of "excellence".
-    buzzwords: usedWords(answerText, analysed, BUZZWORDS).filter(
-      (used) => /[\s-]/.test(used) || BUZZWORDS.includes(used.toLowerCase()),
-    ),
+    buzzwords,
     nonAnswer: nonAnswer ? nonAnswer.phrase : null,
     joke: joke ? quotePassageAround(joke, JOKE) : null,
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
+    clichePassages: cliches,
     specificPassages: passages.map((passage) => {
       const details = concreteDetails(analyse(passage), passage);
       return (

@@ -81,6 +81,21 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('never praises a cliché: not as a term of the field, nor as an explanation', async () => {
+    const q: QuestionToJudge = {
+      text: 'How would you explain to a manager why the average order value can be misleading, and what would you show instead?',
+      job_title: 'Data Analyst',
+      round_type: 'Technical',
+    };
+    const result = await score(
+      q,
+      'I am very proactive and detail-oriented with numbers. I would make a nice dashboard with all the KPIs and colours, so the manager can see everything clearly and make data-driven decisions.',
+    );
+    const strengths = [...result.domain_knowledge.strengths, ...result.articulation.strengths].join(' ');
+    expect(strengths).not.toMatch(/proactive|oriented|data-driven/i);
+    expect(strengths).not.toMatch(/You explained how or why it works/);
+  });
+
   it('counts the parts of a long sentence as parts of the answer, not as sentences', async () => {
     const q: QuestionToJudge = {
       text: 'How do you make sure you are giving the right medication to the right patient?',
