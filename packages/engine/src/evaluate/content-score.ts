@@ -124,7 +124,7 @@ const OWN_WORDS_IN_QUOTE = 0.3;
  * claim never covers a key point, however close its words come ("I care about the customer's goals").
  */
 export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
-  const general = new Set(generalPassages(f, m));
+  const general = new Set(passagesShowingNothing(f, m));
   const passageStems = m.passages.map(contentStems);
   return f.keyPoints.map((k, i) => {
     const pointStems = [...contentStems(k.point)];

@@ -94,6 +94,16 @@ describe('the embedded scorer', () => {
     const strengths = [...result.domain_knowledge.strengths, ...result.articulation.strengths].join(' ');
     expect(strengths).not.toMatch(/proactive|oriented|data-driven/i);
     expect(strengths).not.toMatch(/You explained how or why it works/);
+    // Nor as a key point said in other words.
+    const react = await score(
+      {
+        text: 'How would you find and fix a React page that re-renders too often and feels slow?',
+        job_title: 'Frontend Developer',
+        round_type: 'Technical',
+      },
+      'Performance is very important for the user experience. I would make sure the page is fast.',
+    );
+    expect(react.domain_knowledge.key_points!.filter((k) => k.covered)).toEqual([]);
   });
 
   it('counts the parts of a long sentence as parts of the answer, not as sentences', async () => {
