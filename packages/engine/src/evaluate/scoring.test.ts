@@ -360,12 +360,13 @@ describe('coverage', () => {
   it('never falls when one more key point is covered and nothing else changes', () => {
     const features = {
       keyPoints: [
-        { point: 'a', coverage: 0.1 },
-        { point: 'b', coverage: 0.1 },
+        { point: 'a', coverage: 0.1, shownIn: null },
+        { point: 'b', coverage: 0.1, shownIn: null },
       ],
       concepts: [],
       questionOverlap: 0.3,
       specificPassages: [false],
+      clichePassages: [false],
     } as unknown as ContentFeatures;
     const meaning = (first: number) =>
       ({
