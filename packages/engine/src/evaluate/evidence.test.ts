@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type PassageFacts, showsEvidence } from './evidence.ts';
+import { tellsOfAnOccasion } from './text.ts';
 
 const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts => ({
   passage,
   cliche: false,
+  occasion: tellsOfAnOccasion(passage),
   numbers: 0,
   named: 0,
   namesTheThing: false,

@@ -1,7 +1,6 @@
 import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
-import { tellsOfAnOccasion } from './text.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -22,6 +21,8 @@ export type PassageFacts = {
   passage: string;
   /** The passage holds one of the answer's buzzwords or clichés ("fast learner", "data-driven"). */
   cliche: boolean;
+  /** The passage tells of one occasion (see tellsOfAnOccasion). */
+  occasion: boolean;
   /** Figures and named things in the passage ("thirty percent", "Zendesk"). */
   numbers: number;
   named: number;
@@ -47,13 +48,13 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'work':
       return (
         facts.answerNamesTheThing &&
-        tellsOfAnOccasion(passage) &&
+        facts.occasion &&
         (facts.namesTheThing || facts.numbers + facts.named > 0)
       );
     case 'reasons':
       return TRADE_OFF.test(passage) || (SPEAKER.test(passage) && REASONS.test(passage));
     case 'situation':
-      return facts.answerNamesTheThing && facts.speakerActs && tellsOfAnOccasion(passage);
+      return facts.answerNamesTheThing && facts.speakerActs && facts.occasion;
     case 'result':
       return (facts.numbers > 0 && CHANGE.test(passage)) || LESSON.test(passage);
   }

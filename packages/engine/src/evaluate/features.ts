@@ -302,13 +302,21 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const buzzWords = new Set(buzzwords.flatMap((b) => b.toLowerCase().split(/[\s-]+/)));
   const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `;
   const cliches = passages.map((passage) => buzzwords.some((b) => plain(passage).includes(plain(b))));
+  // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
+  const analysedPassages = passages.map((passage) => {
+    const here = analyse(passage);
+    return { here, details: concreteDetails(here, passage) };
+  });
+  const askedOccasion = questionAsks(profile.text).occasion;
+  const withEvidence = !!rubric.evidence?.some(Boolean);
+  const occasions = askedOccasion || withEvidence ? passages.map(tellsOfAnOccasion) : [];
   const thing = rubric.concepts[0];
   const passageFacts = (passage: string, at: number): PassageFacts => {
-    const here = analyse(passage);
-    const details = concreteDetails(here, passage);
+    const { here, details } = analysedPassages[at]!;
     return {
       passage,
       cliche: cliches[at]!,
+      occasion: occasions[at]!,
       numbers: details.numbers.length,
       named: details.named.length,
       namesTheThing:
@@ -317,7 +325,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       speakerActs: actions.length > 0,
     };
   };
-  const facts = rubric.evidence?.some(Boolean) ? passages.map(passageFacts) : [];
+  const facts = withEvidence ? passages.map(passageFacts) : [];
   const keyPoints = rubric.key_points.map((point, i) => {
     const stems = [...contentStems(point)];
     const hit = stems.filter((s) => answerStems.has(s)).length;
@@ -363,9 +371,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       elsewhere: elsewhere.similarity,
       agreement: elsewhere.agreement,
     },
-    toldOfAnOccasion: questionAsks(profile.text).occasion
-      ? passages.filter(tellsOfAnOccasion).length / Math.max(1, passages.length)
-      : null,
+    toldOfAnOccasion: askedOccasion ? occasions.filter(Boolean).length / Math.max(1, passages.length) : null,
     actions,
     onTopic: onTopicShare(analysed, coreStems(profile)),
     numbers: details.numbers,
@@ -378,8 +384,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
     clichePassages: cliches,
-    specificPassages: passages.map((passage) => {
-      const details = concreteDetails(analyse(passage), passage);
+    specificPassages: passages.map((passage, at) => {
+      const { details } = analysedPassages[at]!;
       return (
         details.numbers.length + details.named.length > 0 ||
         firstPersonActions(passage).some((a) => a.past) ||

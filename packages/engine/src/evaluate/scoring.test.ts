@@ -24,6 +24,13 @@ const score = async (question: QuestionToJudge, text: string) =>
 beforeAll(() => judge.warm(), 60_000);
 afterAll(() => encoder.close());
 
+/** A technical question outside the bank, for answers made of general claims. */
+const RIGHT_MEDICATION: QuestionToJudge = {
+  text: 'How do you make sure you are giving the right medication to the right patient?',
+  job_title: 'Registered Nurse',
+  round_type: 'Technical',
+};
+
 describe('the embedded scorer', () => {
   const { question, answers } = PART_A[1]!; // SQL injection, a bank question
 
@@ -65,13 +72,8 @@ describe('the embedded scorer', () => {
   });
 
   it('says "both" of two general sentences, and never counts "everything" as a term of the field', async () => {
-    const q: QuestionToJudge = {
-      text: 'How do you make sure you are giving the right medication to the right patient?',
-      job_title: 'Registered Nurse',
-      round_type: 'Technical',
-    };
     const result = await score(
-      q,
+      RIGHT_MEDICATION,
       'Patient safety is my top priority. I am a very careful person and I always double check everything, because mistakes can be very serious in nursing and I would never want to harm anyone.',
     );
     expect(result.domain_knowledge.weaknesses).toContainEqual(
@@ -107,13 +109,8 @@ describe('the embedded scorer', () => {
   });
 
   it('counts the parts of a long sentence as parts of the answer, not as sentences', async () => {
-    const q: QuestionToJudge = {
-      text: 'How do you make sure you are giving the right medication to the right patient?',
-      job_title: 'Registered Nurse',
-      round_type: 'Technical',
-    };
     const result = await score(
-      q,
+      RIGHT_MEDICATION,
       'Patient safety is always my top priority, and I am a very careful person who double checks everything, because mistakes can be very serious in nursing, and I would never want to harm anyone in my care or let my team down in any way.',
     );
     const general = result.domain_knowledge.weaknesses.find((w) => w.includes('general claim'));

@@ -75,6 +75,8 @@ export function firstPersonActions(text: string): { verb: string; past: boolean 
   return [...actions].map(([verb, past]) => ({ verb, past }));
 }
 
+/** Forms whose lemma differs but that are not past: modals, and present forms of be, have and do ("I am", "we are"). */
+const NOT_PAST_FORMS = new Set("would could should might 'd ca wo am are 'm 're do have 've".split(' '));
 /** Before a verb form these make it something that might happen, or describe now, not what happened. */
 const NOT_PAST_BEFORE = new Set("would will to can could should might must 'll 'd".split(' '));
 
@@ -106,8 +108,7 @@ export function tellsOfAnOccasion(passage: string): boolean {
       (pos[i] === 'VERB' || pos[i] === 'AUX') &&
       word !== lemma[i] &&
       !/(ing|s)$/.test(word) &&
-      // Modal forms, and present forms of be, have and do ("I am", "we are", "I have").
-      !/^(would|could|should|might|'d|ca|wo|am|are|'m|'re|do|have|'ve)$/.test(word) &&
+      !NOT_PAST_FORMS.has(word) &&
       !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
       !PRESENT_AUX.has(normal[i - 1] ?? '') &&
       !describesANoun(normal, pos, i),
