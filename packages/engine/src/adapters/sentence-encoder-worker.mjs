@@ -16,6 +16,9 @@ async function load() {
   }
   const { initModel } = await import('@energetic-ai/embeddings');
   try {
+    // The runtime starts its WebAssembly backend when imported, without waiting for it; on a busy machine the model
+    // could run first and fail ("Backend 'wasm' has not yet been initialized"). Wait for it.
+    await (await import('@energetic-ai/core')).ready();
     return await initModel(source);
   } catch (error) {
     throw new Error(
