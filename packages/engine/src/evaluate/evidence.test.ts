@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PassageFacts, showsEvidence } from './evidence.ts';
+import { type PassageFacts, evidenceAskedFor, showsEvidence } from './evidence.ts';
 import { tellsOfAnOccasion } from './text.ts';
 
 const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts => ({
@@ -78,5 +78,26 @@ describe('showsEvidence', () => {
     expect(showsEvidence('situation', facts('Last year I went the extra mile for a customer', cliche))).toBe(
       false,
     );
+  });
+});
+
+describe('evidenceAskedFor', () => {
+  it('reads the kind of evidence a lent key point asks for from its words, and none from a fact', () => {
+    expect(evidenceAskedFor('says what they learned from building it')).toBe('result');
+    expect(evidenceAskedFor('lesson applied later')).toBe('result');
+    expect(evidenceAskedFor('describes a real first project and what it did')).toBe('example');
+    expect(evidenceAskedFor('mentions the language or framework used')).toBe('tools');
+    expect(evidenceAskedFor('names the language, framework and database')).toBe('tools');
+    expect(evidenceAskedFor('retries with backoff and a dead-letter queue')).toBeNull();
+    expect(evidenceAskedFor('Storage choice affects XSS and CSRF exposure')).toBeNull();
+  });
+
+  it('takes one occasion with something concrete in it for an example, and a named tool for tools', () => {
+    const booking = 'I built a booking app for my climbing gym with React and PostgreSQL';
+    expect(showsEvidence('example', facts(booking, { named: 2 }))).toBe(true);
+    expect(showsEvidence('example', facts('I have built many projects and I love coding'))).toBe(false);
+    expect(showsEvidence('example', facts('I built lots of things over the years'))).toBe(false);
+    expect(showsEvidence('tools', facts(booking, { named: 2 }))).toBe(true);
+    expect(showsEvidence('tools', facts('I use whatever tool fits the job best'))).toBe(false);
   });
 });

@@ -57,5 +57,23 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return facts.answerNamesTheThing && facts.speakerActs && facts.occasion;
     case 'result':
       return (facts.numbers > 0 && CHANGE.test(passage)) || LESSON.test(passage);
+    case 'example':
+      return facts.occasion && facts.numbers + facts.named > 0;
+    case 'tools':
+      return facts.named > 0;
   }
+}
+
+/**
+ * The kind of evidence a key point lent by another bank question asks for, judged from its words (docs/decisions/138):
+ * "says what they learned from building it" asks for a lesson, "describes a real first project and what it did" for
+ * an example, "mentions the language or framework used" for named tools. Its lender's words and concepts are no
+ * guide to the answer's; null when the point names a fact ("retries with backoff and a dead-letter queue").
+ */
+export function evidenceAskedFor(point: string): KeyPointEvidence | null {
+  if (/\b(learn(ed|t|s|ing)?|lessons?)\b/i.test(point)) return 'result';
+  if (/^(names|mentions)\b.*\b(language|framework|tools?|stack|software|technolog(y|ies))\b/i.test(point))
+    return 'tools';
+  if (/\b(real|concrete|specific)\b.*\b(project|example|piece of work)\b/i.test(point)) return 'example';
+  return null;
 }

@@ -7,6 +7,8 @@ import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
 import { inferRound } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
+import { evidenceAskedFor } from './evidence.ts';
+import { isEverydayWord } from './everyday-words.ts';
 import { contentStems, contentWords, phraseStems, stemList } from './text.ts';
 
 /** What a question expects and where it sits among the bank's questions, as the scorer uses it. */
@@ -53,6 +55,12 @@ const SAME_WORDS = 0.6;
  */
 const LENDS_RUBRIC = 0.38;
 const LENDER_MARGIN = 0.03;
+/**
+ * A lent key point this much closer in meaning to its own question than to the one asked, and naming something its
+ * question asks, is about that question: it is not lent ("names a concrete reason for preferring server-side work"
+ * is no point of "What is a project you built end to end, and what did you learn from it?").
+ */
+const LENDER_BOUND = 0.15;
 /** Borrowed key points: the ones closest in meaning to the question asked, at most this many. */
 const BORROWED_POINTS = 4;
 /** Bank questions this close in words are about the same topic: fitting them is no fault. */
@@ -79,6 +87,7 @@ const ROUND_STRONG_ANSWER: Record<RoundType, string> = {
  */
 function borrowedRubric(
   question: Float32Array,
+  questionText: string,
   round: RoundType,
   lenders: ProfileNeighbour[],
   bank: BankVectors,
@@ -89,9 +98,19 @@ function borrowedRubric(
   const kept = sameRound
     .filter((n) => n.similarity >= LENDS_RUBRIC && n.similarity >= best - LENDER_MARGIN)
     .slice(0, 3);
+  const asked = contentStems(questionText);
+  const notLent: string[] = [];
   const candidates = kept.flatMap((n) => {
     const index = bank.docs.indexOf(n.doc);
-    return n.doc.question.key_points.map((point, k) => ({ point, vector: bank.keyPoints[index]![k]! }));
+    const lenderAsks = contentStems(n.doc.question.text);
+    const lenderVector = bank.questions[index]!;
+    return n.doc.question.key_points.flatMap((point, k) => {
+      const vector = bank.keyPoints[index]![k]!;
+      const closerToLender = dot(vector, lenderVector) - dot(vector, question) >= LENDER_BOUND;
+      if (!closerToLender || !namesWhatLenderAsks(point, lenderAsks, asked)) return [{ point, vector }];
+      notLent.push(point);
+      return [];
+    });
   });
   const chosen: typeof candidates = [];
   for (const c of candidates.sort((a, b) => dot(b.vector, question) - dot(a.vector, question))) {
@@ -100,14 +119,43 @@ function borrowedRubric(
       chosen.push(c);
   }
   const lender = kept[0]?.doc.question;
+  const evidence = chosen.map((c) => evidenceAskedFor(c.point));
   const rubric: Rubric = {
     key_points: chosen.map((c) => c.point),
-    concepts: lender?.concepts ?? [],
+    ...(evidence.some(Boolean) && { evidence }),
+    // The lender's concepts, but not one that belongs to a key point it did not lend ("server side").
+    concepts: (lender?.concepts ?? []).filter(
+      (c) => !sharesTerms(c.name, notLent) || sharesTerms(c.name, rubricPoints(chosen)),
+    ),
     strong_answer: lender?.strong_answer ?? ROUND_STRONG_ANSWER[round],
     follow_up: lender?.follow_up ?? 'Can you give me a specific example of that?',
   };
   return { rubric, weights: rubric.concepts.map(() => 0.8), lent: kept.length > 0 };
 }
+
+/**
+ * Whether a key point names something its own question asks and the question asked does not ("server" in "names a
+ * concrete reason for preferring server-side work", lent by "What got you interested in backend development … the
+ * first server-side project you built?"), and nothing the question asked names ("conversion rate: how well the page
+ * converts" is a point of any question about conversions). Everyday words ("first", "side", "parts") name nothing.
+ */
+function namesWhatLenderAsks(point: string, lenderAsks: Set<string>, asked: Set<string>): boolean {
+  const own = terms(point);
+  return own.some((stem) => lenderAsks.has(stem) && !asked.has(stem)) && !own.some((stem) => asked.has(stem));
+}
+
+const terms = (text: string) =>
+  contentWords(text).flatMap(({ word, stem }) =>
+    isEverydayWord(word) || isEverydayWord(stem) ? [] : [stem],
+  );
+
+/** Whether a name shares a term with any of the texts ("server side" with "… preferring server-side work"). */
+function sharesTerms(name: string, texts: string[]): boolean {
+  const own = new Set(terms(name));
+  return texts.some((text) => terms(text).some((stem) => own.has(stem)));
+}
+
+const rubricPoints = (chosen: { point: string }[]) => chosen.map((c) => c.point);
 
 /** Two key points that share most of their topic words say the same thing ("expand and contract in several deploys"). */
 function sameWords(a: string, b: string): boolean {
@@ -199,7 +247,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     conceptWeights = rubric.concepts.map(() => 1);
   } else {
     const lenders = neighbours.filter((n) => related(n.doc.role));
-    const borrowed = borrowedRubric(vector!, round, lenders, bank);
+    const borrowed = borrowedRubric(vector!, question.text, round, lenders, bank);
     rubric = borrowed.rubric;
     rubricSource = borrowed.lent ? 'neighbours' : 'none';
     conceptWeights = borrowed.weights;

@@ -4,7 +4,7 @@ import { PART_B } from '../../bench/labelled-set-b.ts';
 import { PART_C } from '../../bench/labelled-set-c.ts';
 import { PART_E } from '../../bench/labelled-set-e.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
-import type { QuestionToJudge } from '../types.ts';
+import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
 import { findArticulation } from './articulation.ts';
 import { coverage } from './content-score.ts';
@@ -23,6 +23,13 @@ const score = async (question: QuestionToJudge, text: string) =>
 
 beforeAll(() => judge.warm(), 60_000);
 afterAll(() => encoder.close());
+
+/** A warm-up question outside the bank, whose rubric is lent by a backend developer's warm-up question. */
+const PROJECT_END_TO_END: QuestionToJudge = {
+  text: 'What is a project you built end to end, and what did you learn from it?',
+  job_title: 'Full Stack Developer',
+  round_type: 'Warm-up',
+};
 
 /** A technical question outside the bank, for answers made of general claims. */
 const RIGHT_MEDICATION: QuestionToJudge = {
@@ -479,6 +486,29 @@ describe('a rubric borrowed for a question outside the bank', () => {
     });
     expect(rubric.key_points.length).toBeGreaterThan(0);
     expect(rubric.key_points.join(' ')).toMatch(/queue|retr|consumer|idempot/i);
+  });
+
+  it('never lends a key point or concept about what only its own question asks', async () => {
+    // Lent by "What got you interested in backend development … the first server-side project you built?".
+    const rubric = await judge.rubricFor(PROJECT_END_TO_END);
+    expect(rubric.key_points.length).toBeGreaterThan(0);
+    expect(JSON.stringify([rubric.key_points, rubric.concepts.map((c) => c.name)])).not.toMatch(/server/i);
+  });
+
+  it('judges a lent key point about a lesson, an example or the tools by what the answer does', async () => {
+    const strong = await score(
+      PROJECT_END_TO_END,
+      'I built a small expense tracker for my flatmates with Vue, a Flask API and SQLite, and put it on a cheap server. Four of us used it every month to split the bills. I learned to keep the data model simple and to write a test before I fix a bug.',
+    );
+    const vague = await score(
+      PROJECT_END_TO_END,
+      'I have built lots of apps and I really enjoy coding. Every app teaches you something new, and I learned a lot from all of them about being a better developer and working hard.',
+    );
+    const covered = (e: Evaluation) => e.domain_knowledge.key_points!.filter((k) => k.covered).length;
+    expect(covered(strong)).toBe(strong.domain_knowledge.key_points!.length);
+    expect(covered(vague)).toBe(0);
+    expect(strong.summary).toMatch(/^You covered (all|every|three) /);
+    expect(strong.overall_score).toBeGreaterThan(vague.overall_score);
   });
 
   it("never says an answer fits an unrelated role's question better", async () => {
