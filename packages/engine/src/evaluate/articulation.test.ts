@@ -80,6 +80,71 @@ describe('the parts of a story', () => {
     );
     expect(shown('A good manager leads by example and always stays positive.')).not.toContain('situation');
   });
+
+  it('include a setting on a shift, in a year or at a workplace, and a problem set against a target', () => {
+    expect(shown('On a night shift on a surgical ward I had six patients.')).toContain('situation');
+    expect(shown('In 2023 I ran a CRM migration with a hard go-live.')).toContain('situation');
+    expect(shown('At a shopping centre where I worked, a man started shouting.')).toContain('situation');
+    expect(shown('When we moved from email to a ticketing system, my team pushed back.')).toContain(
+      'situation',
+    );
+    expect(shown('I like working shifts and I am good in a rush.')).not.toContain('situation');
+    expect(shown('Food cost had crept up to thirty-four percent against a target of twenty-nine.')).toContain(
+      'task',
+    );
+    expect(shown('At the midpoint we were three weeks behind.')).toContain('task');
+  });
+
+  it('include a result told as where things stood afterwards, but not reaching out', () => {
+    expect(shown('Within two months we were back at twenty-nine and a half percent.')).toContain('result');
+    expect(shown('Four weeks later he scored 68 percent.')).toContain('result');
+    expect(shown('Two of my next three candidates reached the final interview.')).toContain('result');
+    expect(shown('I reached out to the customer by email.')).not.toContain('result');
+  });
+
+  it('include who else the speaker involved and where they took the lead', () => {
+    expect(shown('I went to her first and asked the healthcare assistant to answer the bell.')).toContain(
+      'teamwork',
+    );
+    expect(shown('I discussed it with my manager before I rang the family.')).toContain('teamwork');
+    expect(shown('I escalated to the doctor with an SBAR handover.')).toContain('leadership');
+    expect(shown('Teamwork is important and I always help people.')).not.toContain('teamwork');
+  });
+});
+
+describe('the parts of an explanation', () => {
+  const shown = (text: string) =>
+    findArticulation('Technical', [text])
+      .filter((a) => a.passage !== null)
+      .map((a) => a.part.id);
+
+  it('include why it works when said with "so" and a subject, "prevents" or "means"', () => {
+    expect(shown('Input is concatenated into the query, so an attacker can change it.')).toContain(
+      'mechanism',
+    );
+    expect(shown('A second nurse checks with me, which prevents a wrong dose.')).toContain('mechanism');
+    expect(shown('Any sign of cauda equina syndrome means a same-day emergency referral.')).toContain(
+      'mechanism',
+    );
+    expect(shown('I always follow best practices and work hard.')).not.toContain('mechanism');
+  });
+
+  it('include a condition in any words, but not "as if" or "even if"', () => {
+    expect(shown('If visitors from organic search also convert better, the redesign helped.')).toContain(
+      'limits',
+    );
+    expect(shown('I check whether a weekend or a court holiday moves the due date.')).toContain('limits');
+    expect(shown('It looks as if nothing happened.')).not.toContain('limits');
+    expect(shown('I stay positive even if it is hard.')).not.toContain('limits');
+  });
+
+  it('include steps given by when they happen', () => {
+    expect(
+      shown('As soon as an order comes in I enter it. Each Monday I send the attorney a list.'),
+    ).toContain('order');
+    expect(shown('I start with the history. Next comes a neurological exam.')).toContain('order');
+    expect(shown('As soon as possible.')).not.toContain('order');
+  });
 });
 
 describe('a question about one occasion', () => {

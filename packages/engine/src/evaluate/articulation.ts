@@ -25,7 +25,7 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.3,
     done: 'explained how or why it works',
     advice: 'Explain why your approach works, not only what to do: say what it prevents or makes possible.',
-    cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so the|so it|so you|so a|otherwise|which is why|as a result)\b/i,
+    cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so (the|it|you|a|an|each|every)|otherwise|which is why|as a result|means (a|an|the|that)|prevents?|ensures?)\b/i,
   },
   {
     id: 'tradeoff',
@@ -39,14 +39,14 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.2,
     done: 'said when it applies or fails',
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
-    cue: /\b(unless|only (if|when)|does not help|doesn't help|won't help|fails?|breaks?|if the|if it|if they|if you|if a|if there|when the|when it|when a|when there|depends on|except)\b/i,
+    cue: /\b(unless|only (if|when)|does not help|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case)\b/i,
   },
   {
     id: 'order',
     weight: 0.1,
     done: 'gave the steps in order',
     advice: 'Give the steps in order (first, then, finally) so the listener can follow them.',
-    cue: /\b(first|then|next|finally|after that|before|afterwards|step)\b/i,
+    cue: /\b(first|then|next|finally|after that|before|afterwards|step|as soon as|start (with|by)|on top of that|each (morning|day|week|monday|friday)|every (morning|day|week|monday|friday))\b/i,
     cues: 2,
   },
 ];
@@ -59,14 +59,14 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Start with one specific situation: when and where it happened, and what was at stake.',
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
-    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the [a-z]+ before|this year|in (january|february|march|april|may|june|july|august|september|october|november|december))\b|(?:^|(?<=[.!?;]\s))(?:a|an|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
+    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the [a-z]+ before|this year|in (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over))\b|(?:^|(?<=[.!?;]\s))(?:a|an|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
   },
   {
     id: 'task',
     weight: 0.1,
     done: 'said what you had to achieve',
     advice: 'Say what you had to achieve or what the problem was before you describe your actions.',
-    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't)\b/i,
+    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|a target of|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of)\b/i,
   },
   {
     id: 'action',
@@ -82,7 +82,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.2,
     done: 'said how it ended',
     advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
-    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|stopped|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review))\b/i,
+    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|stopped|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out))\b/i,
   },
   {
     id: 'reflection',
@@ -96,7 +96,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.1,
     done: 'showed how you worked with others',
     advice: 'Show how you worked with others: who you involved, listened to or helped.',
-    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|i asked (the|my|our|two|them|him|her)|helped|listened|involved|paired|thanked|credited|supported|talked it through|privately|we agreed|asked for (help|input|feedback))\b/i,
+    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her)|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|helped|listened|involved|paired|thanked|credited|supported|talked it through|privately|we agreed|asked for (help|input|feedback))\b/i,
   },
   {
     id: 'leadership',
@@ -104,7 +104,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     done: 'took the lead',
     advice:
       'Show where you took the lead: a decision you made, a plan you proposed, people you brought together.',
-    cue: /\b(i (decided|proposed|suggested|led|organi[sz]ed|convinced|delegated|set up|ran|took (ownership|charge|the lead)|brought|made the call|persuaded|coordinated))\b/i,
+    cue: /\b(i (decided|proposed|suggested|led|organi[sz]ed|convinced|delegated|set up|ran|took (ownership|charge|the lead)|brought|made the call|persuaded|coordinated|escalated|arranged|assigned|prioriti[sz]ed|reorgani[sz]ed|stepped in|took over))\b/i,
   },
 ];
 
