@@ -167,11 +167,14 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
   });
 }
 
-/** Expected concepts named, 0-1, saturating: a focused answer names a few well, not every one. */
+/**
+ * Expected concepts named, 0-1, saturating: a focused answer names a few well, not every one. A concept named only
+ * in the question's own words ("Kafka is a great tool…" to "Your resume mentions Kafka…") is not counted.
+ */
 export function conceptCoverage(f: ContentFeatures): number {
   const total = f.concepts.reduce((sum, c) => sum + c.weight, 0);
   if (!total) return f.questionOverlap;
-  const named = f.concepts.filter((c) => c.used).reduce((sum, c) => sum + c.weight, 0);
+  const named = f.concepts.filter((c) => c.used && !c.echoesQuestion).reduce((sum, c) => sum + c.weight, 0);
   return clamp(named / Math.min(4, 0.6 * total));
 }
 

@@ -33,8 +33,11 @@ export type ContentFeatures = {
   /** The answer's word stems, in order. */
   stems: string[];
   contentWords: number;
-  /** Rubric concepts, each with the words of the answer that name it (null when none does). */
-  concepts: { name: string; used: string | null; weight: number }[];
+  /**
+   * Rubric concepts, each with the words of the answer that name it (null when none does), and whether those words
+   * are all the question's own ("Kafka" in an answer to "Your resume mentions Kafka…"), which shows nothing.
+   */
+  concepts: { name: string; used: string | null; weight: number; echoesQuestion?: boolean }[];
   /** Key points: the share of their topic words the answer uses (meaning is measured apart, see meaning.ts). */
   keyPoints: {
     point: string;
@@ -282,6 +285,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const { rubric } = profile;
   const analysed = analyse(answerText);
   const answerStems = new Set(analysed.stems);
+  const askedStems = contentStems(profile.text);
   const concepts = rubric.concepts.map((concept, i) => {
     let used: string | null = null;
     for (const variant of [concept.name, ...concept.synonyms]) {
@@ -291,7 +295,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
         break;
       }
     }
-    return { name: concept.name, used, weight: profile.conceptWeights[i] ?? 1 };
+    const echoesQuestion = used !== null && [...contentStems(used)].every((stem) => askedStems.has(stem));
+    return { name: concept.name, used, weight: profile.conceptWeights[i] ?? 1, echoesQuestion };
   });
   const passages = answerPassages(answerText);
   const actions = firstPersonActions(answerText);

@@ -63,6 +63,13 @@ export const BUZZWORDS = [
   'the right way',
   'communication is key',
   'good communication',
+  // Appeals to fashion: that a tool is popular or modern says nothing about why it fits ("Big companies like Netflix
+  // use them, so it is a best practice").
+  'big companies',
+  'very popular',
+  'more modern',
+  'industry standard',
+  'everyone uses',
 ];
 
 /** Words that state an outcome; with a number they make a measurable result. */

@@ -338,6 +338,26 @@ describe('a question planned from a resume', () => {
     expect(vague.overall_score).toBeLessThan(strong.overall_score);
   });
 
+  it('gives nothing for naming the skill the question names, or for the skill being popular', async () => {
+    const docker = questionFromHook(
+      { kind: 'skill', phrase: 'Docker', source: 'resume' },
+      'Technical',
+      'Professional',
+      1,
+    );
+    const modest = await score(
+      docker,
+      'I put our small reporting service in a container so it ran the same on my laptop and on the test server. I wrote the file myself and kept the image small.',
+    );
+    const popular = await score(
+      docker,
+      'Docker is a great tool and I have used it a bit. It is very popular and big companies use it because it is more modern. I would like to learn more about Docker in the future.',
+    );
+    expect(popular.overall_score).toBeLessThan(modest.overall_score);
+    const said = [...popular.domain_knowledge.weaknesses, ...popular.articulation.weaknesses].join(' ');
+    expect(said).toMatch(/very popular|big companies|more modern/);
+  });
+
   it('asks a warm-up how the candidate got into the skill and where they used it, and credits both', async () => {
     const excel = questionFromHook(
       { kind: 'skill', phrase: 'Excel', source: 'resume' },
