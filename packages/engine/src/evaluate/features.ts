@@ -252,6 +252,12 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
   return { similarity, agreement: pearson(similarities, profile.lexical.docSimilarity) };
 }
 
+/**
+ * A passage that opens as a step of a procedure and says what the speaker does ("Only then do I start work", "After
+ * that I re-run the job") is part of the method, never a general claim, however short.
+ */
+const STEP_OPENING = /^\W*(then|only then|after that|afterwards|next|finally|once (that|this|it) is done)\b/i;
+
 /** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
 const RARE_TERM = 4.5;
 
@@ -391,9 +397,11 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     clichePassages: cliches,
     specificPassages: passages.map((passage, at) => {
       const { details } = analysedPassages[at]!;
+      const actions = firstPersonActions(passage);
       return (
         details.numbers.length + details.named.length > 0 ||
-        firstPersonActions(passage).some((a) => a.past) ||
+        actions.some((a) => a.past) ||
+        (STEP_OPENING.test(passage) && actions.length > 0) ||
         tellsAStory(passage)
       );
     }),

@@ -210,6 +210,15 @@ describe('the embedded scorer', () => {
     for (const part of ['set the scene', 'personally did', 'how it ended']) expect(told).toContain(part);
   });
 
+  it('never calls a step of a procedure a general claim, however short', async () => {
+    const result = await score(
+      { text: 'How do you make sure a ladder is safe before you climb it?', round_type: 'Technical' },
+      'I check the feet and the rungs for damage, set it at one in four on firm ground and tie it off at the top. Only then do I climb.',
+    );
+    const said = [result.summary, ...result.domain_knowledge.weaknesses, ...result.articulation.weaknesses];
+    expect(said.join(' ')).not.toMatch(/general claim/);
+  });
+
   it('takes a figure in words ("ninety days") as evidence, never as a general claim', async () => {
     const { question, answers } = PART_B[4]!; // an account at risk of churning
     expect(answers.strong).toContain('ninety days before renewal');
