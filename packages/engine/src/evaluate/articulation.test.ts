@@ -43,6 +43,15 @@ describe('a trade-off in a technical answer', () => {
     expect(tradeoff('The price of that is a second copy of the data to keep in sync.')).toBe(true);
     expect(tradeoff('The downside is that writes get slower.')).toBe(true);
   });
+
+  it('is quoted where the answer names it plainly, not where a word of risk comes first', () => {
+    const found = findArticulation('Technical', [
+      'I used ticket counts and revenue at risk from the CRM.',
+      'The trade-off was a big enterprise request against fixing invoice errors.',
+    ]).find((a) => a.part.id === 'tradeoff')!;
+    expect(found.passage).toBe(1);
+    expect(found.quote).toMatch(/^The trade-off was/);
+  });
 });
 
 describe('the parts of a story', () => {

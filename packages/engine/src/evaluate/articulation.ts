@@ -17,6 +17,11 @@ export type ArticulationPart = {
   cue: RegExp;
   /** How many cues the answer must hold for the part to show (default one): a lone "first" is not a sequence. */
   cues?: number;
+  /**
+   * Words that show the part most plainly: the passage quoted is the first that holds one of them, when one does
+   * ("The trade-off was …" rather than an earlier "revenue at risk").
+   */
+  plainly?: RegExp;
 };
 
 const TECHNICAL: ArticulationPart[] = [
@@ -30,6 +35,8 @@ const TECHNICAL: ArticulationPart[] = [
   {
     id: 'tradeoff',
     weight: 0.25,
+    plainly:
+      /\b(trade-?offs?|downside|drawback|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand)\b/i,
     done: 'named a trade-off, cost or risk',
     advice: 'Name a trade-off, a cost or a risk of the approach, as an interviewer will ask about it.',
     cue: /\b(trade-?offs?|downside|the cost|costs?|risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
@@ -158,11 +165,14 @@ export function findArticulation(
   return articulationParts(round).map((part) => {
     const enough =
       part.cues === undefined || (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length >= part.cues;
-    const at = enough ? passages.findIndex((p, i) => !general.includes(i) && part.cue.test(p)) : -1;
+    const shows = (cue: RegExp) => passages.findIndex((p, i) => !general.includes(i) && cue.test(p));
+    const plain = enough && part.plainly ? shows(part.plainly) : -1;
+    const at = plain >= 0 ? plain : enough ? shows(part.cue) : -1;
+    const cue = plain >= 0 ? part.plainly! : part.cue;
     return {
       part,
       passage: at >= 0 ? at : null,
-      quote: at >= 0 ? quoteAround(passages[at]!, part.cue) : null,
+      quote: at >= 0 ? quoteAround(passages[at]!, cue) : null,
     };
   });
 }
