@@ -103,6 +103,14 @@ export function questionGate(f: ContentFeatures, m: Meaning): number {
   return GATE_FLOOR + (1 - GATE_FLOOR) * clamp((keepsToQuestion(f, m) - 0.4) / 0.45);
 }
 
+/**
+ * An answer this far on the question is about its subject even where it never names it: its work and its situation
+ * count for a key point about that subject (a concrete piece of work involving prioritising a product roadmap shown
+ * by "I scored forty requests with RICE…"). Well above OFF_QUESTION: an answer about other work, near the line, is
+ * not credited with this one.
+ */
+const CLEARLY_ON_QUESTION = 0.75;
+
 export type KeyPointStatus = {
   point: string;
   covered: boolean;
@@ -126,6 +134,8 @@ const OWN_WORDS_IN_QUOTE = 0.3;
 export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
   const general = new Set(passagesShowingNothing(f, m));
   const passageStems = m.passages.map(contentStems);
+  let addresses: boolean | undefined;
+  const onTheQuestion = () => (addresses ??= keepsToQuestion(f, m) >= CLEARLY_ON_QUESTION);
   return f.keyPoints.map((k, i) => {
     const pointStems = [...contentStems(k.point)];
     const ownWords = (passage: number) =>
@@ -140,9 +150,11 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
       const fit = close + OWN_WORDS_IN_QUOTE * ownWords(passage);
       if (fit > quoted.fit) quoted = { passage, fit };
     });
-    // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
+    // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result"). An
+    // answer that addresses the question is about its subject even when it never names it.
     if (k.shownIn) {
-      const shown = k.shownIn.find((passage) => !general.has(passage)) ?? null;
+      const shownIn = k.shownIn.length || !onTheQuestion() ? k.shownIn : (k.shownIfOnQuestion ?? []);
+      const shown = shownIn.find((passage) => !general.has(passage)) ?? null;
       return {
         point: k.point,
         covered: shown !== null,

@@ -44,6 +44,12 @@ export type ContentFeatures = {
     coverage: number;
     /** For a key point that asks for a kind of evidence (Rubric.evidence), the passages that show it; else null. */
     shownIn: number[] | null;
+    /**
+     * The passages that would show it if the answer named the thing the question is about: an answer that
+     * addresses the question is about that thing, in whatever words ("I scored forty requests with RICE…" for
+     * prioritising a product roadmap). Used only when the answer addresses the question (keyPointStatus).
+     */
+    shownIfOnQuestion: number[] | null;
   }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
@@ -345,6 +351,11 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       point,
       coverage: stems.length ? hit / stems.length : 0,
       shownIn: kind ? facts.flatMap((passage, at) => (showsEvidence(kind, passage) ? [at] : [])) : null,
+      shownIfOnQuestion: kind
+        ? facts.flatMap((passage, at) =>
+            showsEvidence(kind, { ...passage, answerNamesTheThing: true }) ? [at] : [],
+          )
+        : null,
     };
   });
   const corpus = bankCorpus();

@@ -367,6 +367,26 @@ describe('a question planned from a resume', () => {
     expect(said).toMatch(/very popular|big companies|more modern/);
   });
 
+  it('credits work that clearly answers the question in words of its own, and not other work', async () => {
+    const roadmap = questionFromHook(
+      { kind: 'requirement', phrase: 'prioritising a product roadmap', source: 'custom_jd' },
+      'Technical',
+      'Professional',
+      1,
+    );
+    const work = (e: Evaluation) => e.domain_knowledge.key_points![0]!;
+    const own = await score(
+      roadmap,
+      'At my last company I had thirty feature requests and one quarter to ship. I scored each by reach and effort with the sales and support leads, and we chose to rebuild onboarding first because it lost us two hundred trials a month. Trial conversion rose from eight to eleven percent.',
+    );
+    expect(work(own)).toEqual({ point: roadmap.rubric.key_points[0], covered: true });
+    const other = await score(
+      roadmap,
+      'In my last role I wrote the REST endpoints of our checkout service in Java with Spring Boot, added the validation and the integration tests, and moved our deployment to Docker containers.',
+    );
+    expect(work(other).covered).toBe(false);
+  });
+
   it('asks a warm-up how the candidate got into the skill and where they used it, and credits both', async () => {
     const excel = questionFromHook(
       { kind: 'skill', phrase: 'Excel', source: 'resume' },
@@ -393,8 +413,8 @@ describe('coverage', () => {
   it('never falls when one more key point is covered and nothing else changes', () => {
     const features = {
       keyPoints: [
-        { point: 'a', coverage: 0.1, shownIn: null },
-        { point: 'b', coverage: 0.1, shownIn: null },
+        { point: 'a', coverage: 0.1, shownIn: null, shownIfOnQuestion: null },
+        { point: 'b', coverage: 0.1, shownIn: null, shownIfOnQuestion: null },
       ],
       concepts: [],
       questionOverlap: 0.3,
