@@ -85,6 +85,8 @@ describe('evidenceAskedFor', () => {
   it('reads the kind of evidence a lent key point asks for from its words, and none from a fact', () => {
     expect(evidenceAskedFor('says what they learned from building it')).toBe('result');
     expect(evidenceAskedFor('lesson applied later')).toBe('result');
+    expect(evidenceAskedFor('what draws you to the role')).toBe('reasons');
+    expect(evidenceAskedFor('diagnose why usage dropped')).toBeNull();
     expect(evidenceAskedFor('describes a real first project and what it did')).toBe('example');
     expect(evidenceAskedFor('mentions the language or framework used')).toBe('tools');
     expect(evidenceAskedFor('names the language, framework and database')).toBe('tools');

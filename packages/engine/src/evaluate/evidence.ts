@@ -66,12 +66,14 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
 
 /**
  * The kind of evidence a key point lent by another bank question asks for, judged from its words (docs/decisions/138):
- * "says what they learned from building it" asks for a lesson, "describes a real first project and what it did" for
- * an example, "mentions the language or framework used" for named tools. Its lender's words and concepts are no
+ * "says what they learned from building it" asks for a lesson, "what draws you to the role" for reasons, "describes a
+ * real first project and what it did" for an example, "mentions the language or framework used" for named tools. Its lender's words and concepts are no
  * guide to the answer's; null when the point names a fact ("retries with backoff and a dead-letter queue").
  */
 export function evidenceAskedFor(point: string): KeyPointEvidence | null {
   if (/\b(learn(ed|t|s|ing)?|lessons?)\b/i.test(point)) return 'result';
+  if (/\b(draws? (you|them)|reasons? (for|why)|why (you|they) (chose|want|like|prefer))\b/i.test(point))
+    return 'reasons';
   if (/^(names|mentions)\b.*\b(language|framework|tools?|stack|software|technolog(y|ies))\b/i.test(point))
     return 'tools';
   if (/\b(real|concrete|specific)\b.*\b(project|example|piece of work)\b/i.test(point)) return 'example';
