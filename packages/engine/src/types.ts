@@ -7,9 +7,12 @@ export type { Concept };
  * What shows a key point that asks for a kind of evidence rather than a fact ("a measured result or lesson"): work
  * the speaker did with the rubric's first concept, the reasons for their choices, the situation with their own
  * actions, or a result with a figure or a lesson (docs/decisions/137); for a key point lent by another question,
- * also an example of the speaker's own with something concrete in it, or the tools they name (docs/decisions/138).
+ * also an example of the speaker's own with something concrete in it, or the tools they name (docs/decisions/138);
+ * for a key point labelled as a part of a story ("situation: …", "action: …", "result: …"), that part: one occasion
+ * told, what the speaker did, how it ended; for one about learning, a lesson drawn (docs/decisions/140).
  */
-export type KeyPointEvidence = 'work' | 'reasons' | 'situation' | 'result' | 'example' | 'tools';
+export type KeyPointEvidence =
+  'work' | 'reasons' | 'situation' | 'result' | 'example' | 'tools' | 'scene' | 'deed' | 'outcome' | 'lesson';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

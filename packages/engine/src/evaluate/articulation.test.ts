@@ -111,6 +111,15 @@ describe('the parts of a story', () => {
     expect(shown('I reached out to the customer by email.')).not.toContain('result');
   });
 
+  it("quote a story's result where it ends, not a change in the scene it sets", () => {
+    const found = findArticulation('Behavioral', [
+      'Last year a customer dropped from 32 weekly users to 11.',
+      'I got a meeting with their new director.',
+      'By renewal usage was back to 30 users.',
+    ]).find((a) => a.part.id === 'result')!;
+    expect(found.passage).toBe(2);
+  });
+
   it('include who else the speaker involved and where they took the lead', () => {
     expect(shown('I went to her first and asked the healthcare assistant to answer the bell.')).toContain(
       'teamwork',

@@ -22,6 +22,8 @@ export type ArticulationPart = {
    * ("The trade-off was …" rather than an earlier "revenue at risk").
    */
   plainly?: RegExp;
+  /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
+  closing?: boolean;
 };
 
 const TECHNICAL: ArticulationPart[] = [
@@ -87,6 +89,7 @@ const BEHAVIORAL: ArticulationPart[] = [
   {
     id: 'result',
     weight: 0.2,
+    closing: true,
     done: 'said how it ended',
     advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
     cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|stopped|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out))\b/i,
@@ -94,6 +97,7 @@ const BEHAVIORAL: ArticulationPart[] = [
   {
     id: 'reflection',
     weight: 0.1,
+    closing: true,
     done: 'said what you learned',
     advice: 'Close with what you learned or would do differently next time.',
     cue: /\b(i learned|i learnt|lesson|next time|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i,
@@ -132,6 +136,11 @@ const WARM_UP: ArticulationPart[] = [
   },
 ];
 
+/** Whether a passage shows one part of a story by its words ("Within two months we were back at …" a result). */
+export function tellsStoryPart(id: string, passage: string): boolean {
+  return BEHAVIORAL.some((part) => part.id === id && part.cue.test(passage));
+}
+
 /**
  * Whether a passage tells part of a story: when and where it happened, or something the speaker did ("During my
  * internship a customer called …", "I let them explain"). Such a passage is never a general claim.
@@ -165,7 +174,8 @@ export function findArticulation(
   return articulationParts(round).map((part) => {
     const enough =
       part.cues === undefined || (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length >= part.cues;
-    const shows = (cue: RegExp) => passages.findIndex((p, i) => !general.includes(i) && cue.test(p));
+    const shows = (cue: RegExp) =>
+      passages[part.closing ? 'findLastIndex' : 'findIndex']((p, i) => !general.includes(i) && cue.test(p));
     const plain = enough && part.plainly ? shows(part.plainly) : -1;
     const at = plain >= 0 ? plain : enough ? shows(part.cue) : -1;
     const cue = plain >= 0 ? part.plainly! : part.cue;

@@ -2,6 +2,7 @@ import { findArticulation, questionAsks } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
+import type { KeyPointEvidence } from '../types.ts';
 import { contentStems } from './text.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
@@ -111,6 +112,8 @@ export function questionGate(f: ContentFeatures, m: Meaning): number {
  */
 const CLEARLY_ON_QUESTION = 0.75;
 
+const STORY_PARTS = new Set<KeyPointEvidence>(['scene', 'deed', 'outcome']);
+
 export type KeyPointStatus = {
   point: string;
   covered: boolean;
@@ -144,17 +147,31 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
         : 0;
     let similarity = 0;
     let quoted = { passage: null as number | null, fit: 0 };
+    const fitOf = (passage: number) =>
+      (m.keyPoints[i]?.[passage] ?? 0) + OWN_WORDS_IN_QUOTE * ownWords(passage);
     (m.keyPoints[i] ?? []).forEach((close, passage) => {
       if (general.has(passage)) return;
       similarity = Math.max(similarity, close);
-      const fit = close + OWN_WORDS_IN_QUOTE * ownWords(passage);
+      const fit = fitOf(passage);
       if (fit > quoted.fit) quoted = { passage, fit };
     });
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result"). An
     // answer that addresses the question is about its subject even when it never names it.
     if (k.shownIn) {
       const shownIn = k.shownIn.length || !onTheQuestion() ? k.shownIn : (k.shownIfOnQuestion ?? []);
-      const shown = shownIn.find((passage) => !general.has(passage)) ?? null;
+      // A part of a story shows this question's part only in an answer to it: another story's scene is not this one.
+      const ofThisStory = !k.kind || !STORY_PARTS.has(k.kind) || keepsToQuestion(f, m) >= OFF_QUESTION;
+      // The passage quoted: a story's scene where it opens; how it ended, at its end ("dropped from 32 users to 11"
+      // sets the scene, "back to 30" ends it); what the speaker did, where closest to the key point ("I re-planned
+      // with the team…" for "action: planning and tracking tasks"); any other kind, where it first shows.
+      const showing = ofThisStory ? shownIn.filter((passage) => !general.has(passage)) : [];
+      const shown = !showing.length
+        ? null
+        : k.kind === 'outcome'
+          ? showing.at(-1)!
+          : k.kind === 'deed'
+            ? showing.reduce((best, passage) => (fitOf(passage) > fitOf(best) ? passage : best))
+            : showing[0]!;
       return {
         point: k.point,
         covered: shown !== null,

@@ -83,8 +83,8 @@ describe('showsEvidence', () => {
 
 describe('evidenceAskedFor', () => {
   it('reads the kind of evidence a lent key point asks for from its words, and none from a fact', () => {
-    expect(evidenceAskedFor('says what they learned from building it')).toBe('result');
-    expect(evidenceAskedFor('lesson applied later')).toBe('result');
+    expect(evidenceAskedFor('says what they learned from building it')).toBe('lesson');
+    expect(evidenceAskedFor('lesson applied later')).toBe('lesson');
     expect(evidenceAskedFor('what draws you to the role')).toBe('reasons');
     expect(evidenceAskedFor('diagnose why usage dropped')).toBeNull();
     expect(evidenceAskedFor('describes a real first project and what it did')).toBe('example');
@@ -101,5 +101,35 @@ describe('evidenceAskedFor', () => {
     expect(showsEvidence('example', facts('I built lots of things over the years'))).toBe(false);
     expect(showsEvidence('tools', facts(booking, { named: 2 }))).toBe(true);
     expect(showsEvidence('tools', facts('I use whatever tool fits the job best'))).toBe(false);
+  });
+});
+
+describe('a key point labelled as a part of a story', () => {
+  it('asks for that part: the scene, what the speaker did, how it ended', () => {
+    expect(evidenceAskedFor('situation: account size and risk signals')).toBe('scene');
+    expect(evidenceAskedFor('action: engaged new stakeholders and diagnosed causes')).toBe('deed');
+    expect(evidenceAskedFor('result at renewal with numbers')).toBe('outcome');
+    expect(evidenceAskedFor('what they would do earlier next time')).toBe('lesson');
+    expect(evidenceAskedFor('a recovery plan with the customer')).toBeNull();
+  });
+
+  it('is shown by a passage that tells that part', () => {
+    expect(showsEvidence('scene', facts('Last year a customer dropped from 32 weekly users to 11.'))).toBe(
+      true,
+    );
+    expect(showsEvidence('scene', facts('Churn is the biggest danger for a SaaS company.'))).toBe(false);
+    expect(showsEvidence('deed', facts('I got a meeting with their new operations director.'))).toBe(true);
+    expect(showsEvidence('deed', facts('I learned a lot and I wanted to help.'))).toBe(false);
+    const ending = facts('By renewal usage was back to 30 users and they renewed for two years.', {
+      numbers: 2,
+    });
+    expect(showsEvidence('outcome', ending)).toBe(true);
+    expect(showsEvidence('outcome', facts('I always keep an eye on the numbers.'))).toBe(false);
+    expect(
+      showsEvidence('lesson', facts('I learned to test the landing page before spending on traffic.')),
+    ).toBe(true);
+    expect(showsEvidence('lesson', facts('We cut checkout errors by thirty percent.', { numbers: 1 }))).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
+import { tellsStoryPart } from './articulation.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -61,17 +62,34 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return facts.occasion && facts.numbers + facts.named > 0;
     case 'tools':
       return facts.named > 0;
+    case 'scene':
+      return facts.occasion;
+    case 'deed':
+      return tellsStoryPart('action', passage);
+    case 'lesson':
+      return LESSON.test(passage);
+    case 'outcome':
+      return (facts.numbers > 0 && CHANGE.test(passage)) || tellsStoryPart('result', passage);
   }
 }
 
+/** A key point labelled as a part of a story, as the bank writes them ("situation: account size and risk signals"). */
+const STORY_PART: [RegExp, KeyPointEvidence][] = [
+  [/^situation\b/i, 'scene'],
+  [/^actions?\b/i, 'deed'],
+  [/^results?\b/i, 'outcome'],
+];
+
 /**
- * The kind of evidence a key point lent by another bank question asks for, judged from its words (docs/decisions/138):
- * "says what they learned from building it" asks for a lesson, "what draws you to the role" for reasons, "describes a
- * real first project and what it did" for an example, "mentions the language or framework used" for named tools. Its lender's words and concepts are no
- * guide to the answer's; null when the point names a fact ("retries with backoff and a dead-letter queue").
+ * The kind of evidence a key point asks for, judged from its words (docs/decisions/138, 140): "situation: …",
+ * "action: …" and "result: …" ask for that part of the story; "says what they learned from building it" asks for a
+ * lesson, "what draws you to the role" for reasons, "describes a real first project and what it did" for an example,
+ * "mentions the language or framework used" for named tools. Null when the point names a fact ("retries with backoff
+ * and a dead-letter queue"), which is judged by meaning and words.
  */
 export function evidenceAskedFor(point: string): KeyPointEvidence | null {
-  if (/\b(learn(ed|t|s|ing)?|lessons?)\b/i.test(point)) return 'result';
+  for (const [label, kind] of STORY_PART) if (label.test(point)) return kind;
+  if (/\b(learn(ed|t|s|ing)?|lessons?|next time|differently)\b/i.test(point)) return 'lesson';
   if (/\b(draws? (you|them)|reasons? (for|why)|why (you|they) (chose|want|like|prefer))\b/i.test(point))
     return 'reasons';
   if (/^(names|mentions)\b.*\b(language|framework|tools?|stack|software|technolog(y|ies))\b/i.test(point))

@@ -5,6 +5,7 @@ import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
 import { type PassageFacts, showsEvidence } from './evidence.ts';
 import type { QuestionProfile } from './question-profile.ts';
+import type { KeyPointEvidence } from '../types.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import {
   BUZZWORDS,
@@ -50,6 +51,8 @@ export type ContentFeatures = {
      * prioritising a product roadmap). Used only when the answer addresses the question (keyPointStatus).
      */
     shownIfOnQuestion: number[] | null;
+    /** The kind of evidence it asks for (Rubric.evidence), if any. */
+    kind?: KeyPointEvidence | null;
   }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
@@ -350,6 +353,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     return {
       point,
       coverage: stems.length ? hit / stems.length : 0,
+      kind,
       shownIn: kind ? facts.flatMap((passage, at) => (showsEvidence(kind, passage) ? [at] : [])) : null,
       shownIfOnQuestion: kind
         ? facts.flatMap((passage, at) =>

@@ -252,6 +252,12 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource = borrowed.lent ? 'neighbours' : 'none';
     conceptWeights = borrowed.weights;
   }
+  // A rubric that says nothing of evidence (the bank's, an LLM's) still asks for parts of a story where its key points
+  // are labelled so ("situation: …", "result: …"), and for lessons, reasons, examples or tools where they say so.
+  if (!rubric.evidence) {
+    const evidence = rubric.key_points.map(evidenceAskedFor);
+    if (evidence.some(Boolean)) rubric = { ...rubric, evidence };
+  }
   const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
   const ownWords = contentWords(question.text);
   const wordVectors = await encoder.embed(ownWords.map((w) => w.word));

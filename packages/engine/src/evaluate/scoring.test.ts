@@ -322,6 +322,38 @@ describe('the embedded scorer', () => {
   });
 });
 
+describe('a bank story question whose key points name the parts of a story', () => {
+  const question: QuestionToJudge = {
+    id: 'customer-success-behavioral-professional-01',
+    text: 'Tell me about an at-risk account you saved. What signals did you see, what did you do, and what happened at renewal?',
+    job_title: 'Customer Success Manager',
+    round_type: 'Behavioral',
+  };
+  const point = (e: Evaluation, start: string) =>
+    e.domain_knowledge.key_points!.find((k) => k.point.startsWith(start))!;
+
+  it('credits the scene, what the speaker did and how it ended, quoting each where it is told', async () => {
+    const story = await score(
+      question,
+      'In my second year a hotel group with 60 licences stopped logging in after their IT lead left, and their health score went red. I called their new head of operations and found nobody had shown the front desk team the booking module. I ran two short workshops and set up a fortnightly call with their manager. At renewal they signed for another two years and added ten licences. Next time I would ask for a second contact as soon as the first one gives notice.',
+    );
+    for (const start of ['situation:', 'action:', 'result at renewal', 'what they would do'])
+      expect(point(story, start).covered).toBe(true);
+    const said = story.domain_knowledge.strengths.join(' ');
+    expect(said).toMatch(/situation: account size and risk signals \("In my second year/);
+    expect(said).toMatch(/result at renewal with numbers \("At renewal they signed/);
+  });
+
+  it('credits none of them to general claims about accounts', async () => {
+    const general = await score(
+      question,
+      'Churn is the biggest danger for a SaaS company, so it is really important to build strong relationships. I always make sure customers feel valued and I go the extra mile, because happy customers renew.',
+    );
+    for (const start of ['situation:', 'action:', 'result at renewal'])
+      expect(point(general, start).covered).toBe(false);
+  });
+});
+
 describe('a question planned from a resume', () => {
   const question = questionFromHook(
     { kind: 'skill', phrase: 'Kafka', source: 'resume' },
