@@ -153,6 +153,15 @@ describe('live transcription across processes, with STORAGE=s3 (ADR 128)', () =>
       .where('question_id', '=', questionId)
       .executeTakeFirstOrThrow();
 
+  /**
+   * The worker's line about an answer. The worker writes its log asynchronously, so the line can reach the pipe a
+   * moment after the report it built is served: wait for it, then match it (the failure shows what was logged).
+   */
+  async function workerLogged(line: RegExp) {
+    await until(() => line.test(worker.stdout()), 10_000).catch(() => undefined);
+    expect(worker.stdout()).toMatch(line);
+  }
+
   it('transcribes an answer on the API process as it reaches the bucket, with live feedback, and the worker stores that transcript', async () => {
     const file = await spokenAnswerWebm(ANSWER);
     const { room, ...target } = await interview();
@@ -174,7 +183,7 @@ describe('live transcription across processes, with STORAGE=s3 (ADR 128)', () =>
     const answer = await answerOf(target.questionId);
     // The worker took the API's live transcript rather than decoding the recording again.
     expect(answer).toMatchObject({ status: 'processed', transcript_source: 'live' });
-    expect(worker.stdout()).toMatch(new RegExp(`"answerId":"${answer.id}"[^\\n]*"live":true`));
+    await workerLogged(new RegExp(`"answerId":"${answer.id}"[^\\n]*"live":true`));
     // ... and the live transcript is gone once the answer holds it, as is the API's spool.
     const left = await fixture.database.db
       .selectFrom('live_transcripts')
@@ -217,6 +226,6 @@ describe('live transcription across processes, with STORAGE=s3 (ADR 128)', () =>
     expect(entry!.answer_text).toContain('cache');
     const answer = await answerOf(target.questionId);
     expect(answer).toMatchObject({ status: 'processed', transcript_source: 'recording' });
-    expect(worker.stdout()).toMatch(new RegExp(`"answerId":"${answer.id}"[^\\n]*"live":false`));
+    await workerLogged(new RegExp(`"answerId":"${answer.id}"[^\\n]*"live":false`));
   }, 150_000);
 });
