@@ -258,7 +258,9 @@ function domainFeedback(
               .slice(0, 2)
               .map((n) => `"${n.doc.question.text}" ${n.similarity.toFixed(2)}`)
               .join(', ')})`
-          : profile.rubricSource
+          : profile.rubricSource === 'none'
+            ? 'the round alone (no bank question is close)'
+            : profile.rubricSource
       }`,
     ],
   };

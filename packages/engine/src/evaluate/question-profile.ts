@@ -82,8 +82,19 @@ const ROUND_STRONG_ANSWER: Record<RoundType, string> = {
 };
 
 /**
+ * The story round's own key points, for a story question no bank question is close to ("Tell me about a time a
+ * student was falling behind in your class"): the parts of a story, each judged by that part (docs/decisions/140).
+ */
+const STORY_KEY_POINTS = [
+  'situation: when and where it happened',
+  'action: what you did yourself',
+  'result: how it ended',
+];
+
+/**
  * The rubric of a question outside the bank: the key points of its closest bank questions that are closest in
- * meaning to what was asked, and the closest question's concepts. Nothing when no bank question is close.
+ * meaning to what was asked, and the closest question's concepts. When no bank question is close, a story's parts
+ * for a story question, and nothing for the other rounds.
  */
 function borrowedRubric(
   question: Float32Array,
@@ -120,6 +131,17 @@ function borrowedRubric(
   }
   const lender = kept[0]?.doc.question;
   const evidence = chosen.map((c) => evidenceAskedFor(c.point));
+  if (!kept.length && round === 'Behavioral')
+    return {
+      rubric: {
+        key_points: STORY_KEY_POINTS,
+        concepts: [],
+        strong_answer: ROUND_STRONG_ANSWER[round],
+        follow_up: 'Can you give me a specific example of that?',
+      },
+      weights: [],
+      lent: false,
+    };
   const rubric: Rubric = {
     key_points: chosen.map((c) => c.point),
     ...(evidence.some(Boolean) && { evidence }),

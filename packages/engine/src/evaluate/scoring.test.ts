@@ -592,6 +592,29 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(strong.overall_score).toBeGreaterThan(vague.overall_score);
   });
 
+  it("is a story's parts for a story question no bank question is close to, each judged by that part", async () => {
+    const question: QuestionToJudge = {
+      text: 'Tell me about a time a pupil in your class kept disrupting lessons. What did you do?',
+      job_title: 'Primary School Teacher',
+      round_type: 'Behavioral',
+    };
+    expect((await judge.rubricFor(question)).key_points).toEqual([
+      'situation: when and where it happened',
+      'action: what you did yourself',
+      'result: how it ended',
+    ]);
+    const story = await score(
+      question,
+      'In my first term a boy in year four kept calling out during maths. I moved him next to the board, gave him the job of handing out the mini whiteboards and agreed a quiet signal with him. Within three weeks he was putting his hand up, and his mother told me he finally liked maths.',
+    );
+    expect(story.domain_knowledge.key_points!.every((k) => k.covered)).toBe(true);
+    const general = await score(
+      question,
+      'Every child is different, so as a teacher you need to be patient and consistent. I believe in positive behaviour management and I always try to build good relationships with my pupils.',
+    );
+    expect(general.domain_knowledge.key_points!.some((k) => k.covered)).toBe(false);
+  });
+
   it("never says an answer fits an unrelated role's question better", async () => {
     const result = await score(
       {
