@@ -331,6 +331,12 @@ test(
     const spoken = item!.answer_words.findLastIndex((w) => w.start <= playedTo);
     assert.equal(lit, spoken, 'the word being spoken is lit');
     assert.ok(lit > index);
+    // The lit word fades in (a colour transition): judge its contrast once the colours have settled.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((a) => a.constructor.name !== 'CSSTransition' || a.playState !== 'running'),
+    );
     await expectNoAxeViolations('retake report');
 
     // On a phone the level bar's labels are whole.
