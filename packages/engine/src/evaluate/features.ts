@@ -150,6 +150,11 @@ function usedWords(text: string, analysed: AnalysedText, phrases: readonly strin
   return [...new Set(found.values())];
 }
 
+/**
+ * A number word after these is a figure compared with another ("an hour a week instead of three", "from seven
+ * fields to three"); not "two", which may be a misheard "to".
+ */
+const COMPARED = new Set(['of', 'than', 'to', 'from']);
 /** Units that make a number word a figure ("three weeks", "ten hours"); "two" alone may be a misheard "to". */
 const UNIT = /^(percent|%|x|times|[a-z]+s)$/;
 const NUMBER_WORDS = new Set(
@@ -191,7 +196,8 @@ function concreteDetails(analysed: AnalysedText, text: string): { numbers: strin
   analysed.original.forEach((word, i) => {
     const lower = analysed.words[i]!;
     const unit = analysed.words[i + 1] ?? '';
-    if (/\d/.test(word) || (NUMBER_WORDS.has(lower) && UNIT.test(unit)))
+    const compared = COMPARED.has(analysed.words[i - 1] ?? '') && lower !== 'two';
+    if (/\d/.test(word) || (NUMBER_WORDS.has(lower) && (UNIT.test(unit) || compared)))
       numbers.add(quoteAround(analysed, i, 2));
     // A capitalised word inside a sentence, or a mixed token like "p95"/"OAuth", names something.
     const capitalised = !analysed.sentenceStart[i] && /^[A-Z]/.test(word) && word !== 'I';

@@ -226,6 +226,17 @@ describe('the embedded scorer', () => {
     expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
   });
 
+  it('reads a number word compared with another as a figure ("instead of three"), but not a lone "to"', async () => {
+    const figures = async (text: string) =>
+      (await score(RIGHT_MEDICATION, text)).articulation.evidence.find((e) => e.startsWith('Figures:'));
+    expect(await figures('I scan every wristband now, and checks take a minute instead of three.')).toMatch(
+      /^Figures: 1;/,
+    );
+    expect(
+      await figures('I scan every wristband now, and I listen to two of the nurses on the ward.'),
+    ).toMatch(/^Figures: 0;/);
+  });
+
   it('tells a joke in place of an answer to answer straight away, and scores it below a plain answer', async () => {
     const { question, answers } = PART_E[7]!; // a circuit safe to work on
     expect(question.text).toMatch(/circuit is safe/);
