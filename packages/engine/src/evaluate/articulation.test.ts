@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findArticulation, questionAsks, quoteAround, trimQuote } from './articulation.ts';
 import { quotePassage } from './content-feedback.ts';
 
+/** The ids of the parts a one-passage answer of the round shows. */
+const partsShown = (round: 'Behavioral' | 'Technical') => (text: string) =>
+  findArticulation(round, [text])
+    .filter((a) => a.passage !== null)
+    .map((a) => a.part.id);
+
 describe('quotes of the candidate', () => {
   it('leave no comma hanging at the end of a short passage', () => {
     expect(quoteAround('because the tooling is good and our team knows it well,', /because/)).toBe(
@@ -55,10 +61,7 @@ describe('a trade-off in a technical answer', () => {
 });
 
 describe('the parts of a story', () => {
-  const shown = (text: string) =>
-    findArticulation('Behavioral', [text])
-      .filter((a) => a.passage !== null)
-      .map((a) => a.part.id);
+  const shown = partsShown('Behavioral');
 
   it('include what the speaker did in any past verb, but not what they wanted or felt', () => {
     expect(shown('I escalated the bug with logs and steps to reproduce.')).toContain('action');
@@ -131,10 +134,7 @@ describe('the parts of a story', () => {
 });
 
 describe('the parts of an explanation', () => {
-  const shown = (text: string) =>
-    findArticulation('Technical', [text])
-      .filter((a) => a.passage !== null)
-      .map((a) => a.part.id);
+  const shown = partsShown('Technical');
 
   it('include why it works when said with "so" and a subject, "prevents" or "means"', () => {
     expect(shown('Input is concatenated into the query, so an attacker can change it.')).toContain(

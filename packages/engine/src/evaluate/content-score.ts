@@ -137,8 +137,8 @@ const OWN_WORDS_IN_QUOTE = 0.3;
 export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
   const general = new Set(passagesShowingNothing(f, m));
   const passageStems = m.passages.map(contentStems);
-  let addresses: boolean | undefined;
-  const onTheQuestion = () => (addresses ??= keepsToQuestion(f, m) >= CLEARLY_ON_QUESTION);
+  let kept: number | undefined;
+  const keeps = () => (kept ??= keepsToQuestion(f, m));
   return f.keyPoints.map((k, i) => {
     const pointStems = [...contentStems(k.point)];
     const ownWords = (passage: number) =>
@@ -158,9 +158,10 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result"). An
     // answer that addresses the question is about its subject even when it never names it.
     if (k.shownIn) {
-      const shownIn = k.shownIn.length || !onTheQuestion() ? k.shownIn : (k.shownIfOnQuestion ?? []);
+      const shownIn =
+        k.shownIn.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn : (k.shownIfOnQuestion ?? []);
       // A part of a story shows this question's part only in an answer to it: another story's scene is not this one.
-      const ofThisStory = !k.kind || !STORY_PARTS.has(k.kind) || keepsToQuestion(f, m) >= OFF_QUESTION;
+      const ofThisStory = !k.kind || !STORY_PARTS.has(k.kind) || keeps() >= OFF_QUESTION;
       // The passage quoted: a story's scene where it opens; how it ended, at its end ("dropped from 32 users to 11"
       // sets the scene, "back to 30" ends it); what the speaker did, where closest to the key point ("I re-planned
       // with the team…" for "action: planning and tracking tasks"); any other kind, where it first shows.

@@ -109,6 +109,17 @@ function borrowedRubric(
   const kept = sameRound
     .filter((n) => n.similarity >= LENDS_RUBRIC && n.similarity >= best - LENDER_MARGIN)
     .slice(0, 3);
+  if (!kept.length && round === 'Behavioral')
+    return {
+      rubric: {
+        key_points: STORY_KEY_POINTS,
+        concepts: [],
+        strong_answer: ROUND_STRONG_ANSWER[round],
+        follow_up: 'Can you give me a specific example of that?',
+      },
+      weights: [],
+      lent: false,
+    };
   const asked = contentStems(questionText);
   const notLent: string[] = [];
   const candidates = kept.flatMap((n) => {
@@ -130,24 +141,13 @@ function borrowedRubric(
       chosen.push(c);
   }
   const lender = kept[0]?.doc.question;
-  const evidence = chosen.map((c) => evidenceAskedFor(c.point));
-  if (!kept.length && round === 'Behavioral')
-    return {
-      rubric: {
-        key_points: STORY_KEY_POINTS,
-        concepts: [],
-        strong_answer: ROUND_STRONG_ANSWER[round],
-        follow_up: 'Can you give me a specific example of that?',
-      },
-      weights: [],
-      lent: false,
-    };
+  const points = chosen.map((c) => c.point);
+  // The kind of evidence each point asks for is read from its words in build(), as for any rubric.
   const rubric: Rubric = {
-    key_points: chosen.map((c) => c.point),
-    ...(evidence.some(Boolean) && { evidence }),
+    key_points: points,
     // The lender's concepts, but not one that belongs to a key point it did not lend ("server side").
     concepts: (lender?.concepts ?? []).filter(
-      (c) => !sharesTerms(c.name, notLent) || sharesTerms(c.name, rubricPoints(chosen)),
+      (c) => !sharesTerms(c.name, notLent) || sharesTerms(c.name, points),
     ),
     strong_answer: lender?.strong_answer ?? ROUND_STRONG_ANSWER[round],
     follow_up: lender?.follow_up ?? 'Can you give me a specific example of that?',
@@ -176,8 +176,6 @@ function sharesTerms(name: string, texts: string[]): boolean {
   const own = new Set(terms(name));
   return texts.some((text) => terms(text).some((stem) => own.has(stem)));
 }
-
-const rubricPoints = (chosen: { point: string }[]) => chosen.map((c) => c.point);
 
 /** Two key points that share most of their topic words say the same thing ("expand and contract in several deploys"). */
 function sameWords(a: string, b: string): boolean {
