@@ -9,10 +9,21 @@ export type { Concept };
  * actions, or a result with a figure or a lesson (docs/decisions/137); for a key point lent by another question,
  * also an example of the speaker's own with something concrete in it, or the tools they name (docs/decisions/138);
  * for a key point labelled as a part of a story ("situation: …", "action: …", "result: …"), that part: one occasion
- * told, what the speaker did, how it ended; for one about learning, a lesson drawn (docs/decisions/140).
+ * told, what the speaker did, how it ended; for one about learning, a lesson drawn (docs/decisions/140); for a worked
+ * example in a technical answer, an example given (docs/decisions/141).
  */
 export type KeyPointEvidence =
-  'work' | 'reasons' | 'situation' | 'result' | 'example' | 'tools' | 'scene' | 'deed' | 'outcome' | 'lesson';
+  | 'work'
+  | 'reasons'
+  | 'situation'
+  | 'result'
+  | 'example'
+  | 'illustration'
+  | 'tools'
+  | 'scene'
+  | 'deed'
+  | 'outcome'
+  | 'lesson';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

@@ -104,6 +104,20 @@ describe('evidenceAskedFor', () => {
   });
 });
 
+describe('a key point that asks for a worked example', () => {
+  it('is shown by an example given to explain the concept, not only by one from the speaker’s own work', () => {
+    expect(evidenceAskedFor('gives a concrete example such as users and orders')).toBe('illustration');
+    expect(evidenceAskedFor('a concrete worked example')).toBe('illustration');
+    const users = 'For example, users left join orders also lists the users who never placed an order.';
+    expect(showsEvidence('illustration', facts(users))).toBe(true);
+    expect(showsEvidence('example', facts(users))).toBe(false);
+    expect(showsEvidence('illustration', facts('For example, databases and tables.'))).toBe(false);
+    expect(showsEvidence('illustration', facts('A join keeps the rows that match in both tables.'))).toBe(
+      false,
+    );
+  });
+});
+
 describe('a key point labelled as a part of a story', () => {
   it('asks for that part: the scene, what the speaker did, how it ended', () => {
     expect(evidenceAskedFor('situation: account size and risk signals')).toBe('scene');

@@ -11,6 +11,11 @@ const SPEAKER = /\b(i|we|my|our)\b/i;
 /** A lesson drawn ("I learned to change one thing per test"), not a skill learned ("I learned Excel at college"). */
 const LESSON =
   /\b(learn(ed|t) (that|to|how|the hard way|a lot about)|lessons?|next time|taught me|do (it|things) differently|now i always)\b/i;
+/** Words that give an example: "For example, users left join orders …", "Take a noise-cancelling headset: …". */
+const EXAMPLE_GIVEN =
+  /\b(for (example|instance)|e\.g\.|say (you|we|a|an|the|your)|let's say|imagine|suppose|take (a|an|the|my|our))\b/i;
+/** An example says something: "For example, users left join orders also lists …", not "For example, databases." */
+const ILLUSTRATION_WORDS = 8;
 /** With a figure, these make a measured result: "cut errors by thirty percent", "an hour a week instead of three". */
 const CHANGE = new RegExp(
   `${anyOf(OUTCOME_WORDS).source}|\\b(instead of|down to|up to|from .{1,30} to|than before)\\b`,
@@ -60,6 +65,11 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return changedFigure(facts) || LESSON.test(passage);
     case 'example':
       return facts.occasion && facts.numbers + facts.named > 0;
+    case 'illustration':
+      return (
+        (EXAMPLE_GIVEN.test(passage) && passage.split(/\s+/).length >= ILLUSTRATION_WORDS) ||
+        (facts.occasion && facts.numbers + facts.named > 0)
+      );
     case 'tools':
       return facts.named > 0;
     case 'scene':
@@ -87,7 +97,8 @@ const STORY_PART: [RegExp, KeyPointEvidence][] = [
  * The kind of evidence a key point asks for, judged from its words (docs/decisions/138, 140): "situation: …",
  * "action: …" and "result: …" ask for that part of the story; "says what they learned from building it" asks for a
  * lesson, "what draws you to the role" for reasons, "describes a real first project and what it did" for an example,
- * "mentions the language or framework used" for named tools. Null when the point names a fact ("retries with backoff
+ * "mentions the language or framework used" for named tools, "a concrete worked example" or "gives a concrete example
+ * such as users and orders" for an example given to explain a concept (not one from the speaker's own work). Null when the point names a fact ("retries with backoff
  * and a dead-letter queue"), which is judged by meaning and words.
  */
 export function evidenceAskedFor(point: string): KeyPointEvidence | null {
@@ -97,6 +108,7 @@ export function evidenceAskedFor(point: string): KeyPointEvidence | null {
     return 'reasons';
   if (/^(names|mentions)\b.*\b(language|framework|tools?|stack|software|technolog(y|ies))\b/i.test(point))
     return 'tools';
+  if (/\b(worked example|example such as)\b/i.test(point)) return 'illustration';
   if (/\b(real|concrete|specific)\b.*\b(project|example|piece of work)\b/i.test(point)) return 'example';
   return null;
 }

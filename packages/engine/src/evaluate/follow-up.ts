@@ -24,7 +24,7 @@ const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
  * Whether the interviewer follows up, and with what (docs/decisions/100): an answer that did not address the
  * question is brought back to it; a general one is asked for specifics; one that missed a key point is asked about
  * that point (the rubric's follow-up when it is about that point, else a question built from it). An answer that
- * covered every key point with specifics gets none.
+ * covered every key point gets none, however plainly it is worded.
  */
 export function chooseFollowUp(
   profile: QuestionProfile,
@@ -42,10 +42,12 @@ export function chooseFollowUp(
     };
   const missed = j.keyPoints.filter((k) => !k.covered);
   const round = profile.round;
-  // Few specific words make an answer vague, unless it covered every key point: a correct answer in the words any
-  // answer on its topic uses ("the get method reads a resource") is complete, not general.
-  const vague = specificity(profile, f, m) < VAGUE && (j.keyPoints.length === 0 || missed.length > 0);
-  const general = generalShare(f, m) >= GENERAL_ANSWER || vague;
+  // Few specific words, or a sentence that reads as a general claim, make an answer general, unless it covered every
+  // key point: a correct answer in the words any answer on its topic uses ("the get method reads a resource"), or one
+  // whose misheard sentence reads as a claim ("and are our and helps but raw queries still need parameters…"), is
+  // complete, not general.
+  const incomplete = j.keyPoints.length === 0 || missed.length > 0;
+  const general = incomplete && (generalShare(f, m) >= GENERAL_ANSWER || specificity(profile, f, m) < VAGUE);
   if (general) return { text: ASK_FOR_SPECIFICS[round], reason: 'general', point: null };
   if (!missed.length) return null;
   const fitting = followUpVector

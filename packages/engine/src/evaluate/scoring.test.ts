@@ -527,6 +527,31 @@ describe('the follow-up decision', () => {
     });
   });
 
+  it('moves on after a complete explanation whose example is a worked one, not a story of the speaker’s own', async () => {
+    // The bank's "gives a concrete example such as users and orders" asks for an example given, in any words.
+    const join: QuestionToJudge = {
+      text: 'What is a SQL join? Explain the difference between an inner join and a left join with a simple example.',
+      job_title: 'Backend Developer',
+      round_type: 'Technical',
+    };
+    const complete =
+      'A join combines rows from two tables on a related column, such as the user id. An inner join keeps only the rows that match in both tables. A left join keeps every row from the left table and fills the missing columns with null. For example, users left join orders also lists the users who never placed an order.';
+    expect(await judge.followUp(join, complete)).toBeNull();
+    const withoutExample = complete.replace(/ For example.*$/, '');
+    expect(await judge.followUp(join, withoutExample)).toMatchObject({
+      reason: 'missed_key_point',
+      point: 'gives a concrete example such as users and orders',
+    });
+  });
+
+  it('moves on after an answer that covered every key point, though a misheard sentence reads as a general claim', async () => {
+    // Festival's answer as pocketsphinx heard it live: "An ORM helps, but raw queries…" came out as "And are our and
+    // helps but raw queries…".
+    const heard =
+      'Sql injection happens when user input is concatenated into a query and the database executed as sql I prevent it with parameterised queries and prepared statements. And are our and helps but raw queries still need parameters the application also connects as a least privilege database user which limits the damage.';
+    expect(await judge.followUp(question, heard)).toBeNull();
+  });
+
   it('does not follow up on silence', async () => {
     expect(await judge.followUp(question, 'um')).toBeNull();
   });
