@@ -40,6 +40,48 @@ describe('quotes of the candidate', () => {
   });
 });
 
+describe('the parts a technical question asks of its explanation', () => {
+  const asked = (question: string) => findArticulation('Technical', [], [], question).map((a) => a.part.id);
+
+  it('asks a question about what something is for a plain definition, and a how-to question for steps in order', () => {
+    expect(
+      asked('What is a SQL join? Explain the difference between an inner join and a left join.'),
+    ).toEqual(['definition', 'mechanism', 'tradeoff', 'limits']);
+    expect(asked('Explain what a database index is, and when adding one might not help.')).toContain(
+      'definition',
+    );
+    expect(asked('How would you find and fix a leak under a kitchen sink?')).toEqual([
+      'mechanism',
+      'tradeoff',
+      'limits',
+      'order',
+    ]);
+    // "What are the trade-offs" asks for trade-offs, not what something is.
+    expect(asked('Where would you store a token, and what are the security trade-offs?')).toEqual([
+      'mechanism',
+      'tradeoff',
+      'limits',
+    ]);
+  });
+
+  it('takes a sentence that opens on the thing and says what it is or does for a definition, not one on a pronoun', () => {
+    const definition = (text: string) =>
+      findArticulation('Technical', [text], [], 'What is an index?').find((a) => a.part.id === 'definition')!
+        .quote;
+    expect(
+      definition('An index is a separate structure, usually a tree, that lets the database find rows fast.'),
+    ).toMatch(/^An index is a separate structure/);
+    expect(definition('A join combines rows from two tables on a related column.')).toMatch(
+      /^A join combines/,
+    );
+    expect(definition('SQL injection happens when user input is concatenated into a query.')).toMatch(
+      /^SQL injection/,
+    );
+    expect(definition('It is important to use the right one.')).toBeNull();
+    expect(definition('I think you should always add one.')).toBeNull();
+  });
+});
+
 describe('a trade-off in a technical answer', () => {
   const tradeoff = (text: string) =>
     findArticulation('Technical', [text]).find((a) => a.part.id === 'tradeoff')!.passage !== null;

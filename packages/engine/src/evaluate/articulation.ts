@@ -24,9 +24,29 @@ export type ArticulationPart = {
   plainly?: RegExp;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
+  /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
+  asked?: (question: string) => boolean;
 };
 
+/** A question that asks what something is: "What is a SQL join?", "Explain the difference between …". */
+const ASKS_WHAT_IT_IS =
+  /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what does .{1,40} mean|explain (what|the difference|the concept)|difference between|define|definition of)\b/i;
+
+/** A question that asks how to do something, whose answer has steps: "How would you find and fix…?". */
+const ASKS_HOW_TO =
+  /\b(how (do|would|did|should|could|can|will) (you|i|we)|walk me through|what steps|which steps|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
+
 const TECHNICAL: ArticulationPart[] = [
+  {
+    id: 'definition',
+    weight: 0.15,
+    done: 'said plainly what it is',
+    advice: 'Open with one plain sentence that says what it is, before you explain how it works.',
+    // A sentence that opens on a thing and says what it is or does ("An index is a separate structure…", "A join
+    // combines rows…", "SQL injection happens when…"), not on a pronoun ("It is important…").
+    cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|describes|combines|stores|groups|lets|allows|consists of|contains|is used|are used)\b/i,
+    asked: (question) => ASKS_WHAT_IT_IS.test(question),
+  },
   {
     id: 'mechanism',
     weight: 0.3,
@@ -57,6 +77,7 @@ const TECHNICAL: ArticulationPart[] = [
     advice: 'Give the steps in order (first, then, finally) so the listener can follow them.',
     cue: /\b(first|then|next|finally|after that|before|afterwards|step|as soon as|start (with|by)|on top of that|each (morning|day|week|monday|friday)|every (morning|day|week|monday|friday))\b/i,
     cues: 2,
+    asked: (question) => ASKS_HOW_TO.test(question),
   },
 ];
 
@@ -169,9 +190,14 @@ export function findArticulation(
   round: RoundType | undefined,
   passages: string[],
   general: number[] = [],
+  /** The question asked: parts it does not call for are left out (all are asked when it is not known). */
+  question?: string,
 ): { part: ArticulationPart; passage: number | null; quote: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
-  return articulationParts(round).map((part) => {
+  const asked = articulationParts(round).filter(
+    (part) => question === undefined || !part.asked || part.asked(question),
+  );
+  return asked.map((part) => {
     const enough =
       part.cues === undefined || (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length >= part.cues;
     const shows = (cue: RegExp) =>

@@ -299,7 +299,7 @@ function articulationFeedback(
   m: Meaning,
   j: AnswerJudgement,
 ): FeedbackArea {
-  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m));
+  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text);
   const asks = questionAsks(profile.text);
   const strengths = found
     .filter((a) => a.passage !== null)

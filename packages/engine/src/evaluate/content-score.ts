@@ -256,7 +256,7 @@ export const buzzPenalty = (f: ContentFeatures) =>
 
 /** The round's articulation rubric: the weighted share of its parts the answer shows. */
 export function articulationShare(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
-  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m));
+  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text);
   const total = found.reduce((sum, a) => sum + a.part.weight, 0);
   return found.reduce((sum, a) => sum + (a.passage === null ? 0 : a.part.weight), 0) / total;
 }
