@@ -77,8 +77,21 @@ describe('the parts a technical question asks of its explanation', () => {
     expect(definition('SQL injection happens when user input is concatenated into a query.')).toMatch(
       /^SQL injection/,
     );
+    expect(definition('The get method reads a resource without side effects.')).toMatch(
+      /^The get method reads/,
+    );
     expect(definition('It is important to use the right one.')).toBeNull();
     expect(definition('I think you should always add one.')).toBeNull();
+  });
+});
+
+describe('the limits of an approach in a technical answer', () => {
+  it('are shown by where it may not help, in any tense', () => {
+    const limits = (text: string) =>
+      findArticulation('Technical', [text]).find((a) => a.part.id === 'limits')!.passage !== null;
+    expect(limits('On a small table the index may not help at all.')).toBe(true);
+    expect(limits('A low-selectivity column would not benefit from it.')).toBe(true);
+    expect(limits('An index makes reads faster.')).toBe(false);
   });
 });
 

@@ -43,8 +43,8 @@ const TECHNICAL: ArticulationPart[] = [
     done: 'said plainly what it is',
     advice: 'Open with one plain sentence that says what it is, before you explain how it works.',
     // A sentence that opens on a thing and says what it is or does ("An index is a separate structure…", "A join
-    // combines rows…", "SQL injection happens when…"), not on a pronoun ("It is important…").
-    cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|describes|combines|stores|groups|lets|allows|consists of|contains|is used|are used)\b/i,
+    // combines rows…", "The get method reads…", "SQL injection happens when…"), not on a pronoun ("It is important…").
+    cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
     asked: (question) => ASKS_WHAT_IT_IS.test(question),
   },
   {
@@ -68,7 +68,7 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.2,
     done: 'said when it applies or fails',
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
-    cue: /\b(unless|only (if|when)|does not help|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case)\b/i,
+    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case)\b/i,
   },
   {
     id: 'order',

@@ -491,6 +491,23 @@ describe('questionSubjects', () => {
   });
 });
 
+describe('a complete answer to a bank question', () => {
+  it('is not told to add what it said in its own words', async () => {
+    const index: QuestionToJudge = {
+      text: 'Explain what a database index is, and when adding one might not help or could even hurt.',
+      job_title: 'Backend Developer',
+      round_type: 'Technical',
+    };
+    const result = await score(
+      index,
+      'An index is a separate structure, usually a tree, that lets the database look up rows fast. It speeds up the reads that filter or sort on the indexed column. But it slows down writes and uses more storage, because every insert updates it. On a column with low selectivity, or on a small table, the index may not help at all.',
+    );
+    const missing = result.domain_knowledge.missing_areas.join(' ');
+    expect(missing).not.toMatch(/write overhead|storage cost/);
+    expect(result.articulation.missing_areas).toEqual([]);
+  });
+});
+
 describe('the follow-up decision', () => {
   const { question, answers } = PART_A[1]!; // SQL injection, a bank question
 

@@ -595,7 +595,10 @@ export const bank: RoleBank = {
           ],
           concepts: [
             { name: 'idempotent', synonyms: ['idempotency', 'same result', 'repeat safely', 'called twice'] },
-            { name: 'safe method', synonyms: ['read only', 'no side effects', 'safe'] },
+            {
+              name: 'safe method',
+              synonyms: ['read only', 'no side effects', 'without side effects', 'safe'],
+            },
             {
               name: 'replace vs partial update',
               synonyms: ['replace', 'partial update', 'full update', 'whole resource'],
@@ -624,10 +627,17 @@ export const bank: RoleBank = {
             },
             {
               name: 'write overhead',
-              synonyms: ['slower writes', 'slower inserts', 'write cost', 'update the index'],
+              synonyms: [
+                'slower writes',
+                'slows writes',
+                'slows down writes',
+                'slower inserts',
+                'write cost',
+                'update the index',
+              ],
             },
             { name: 'selectivity', synonyms: ['cardinality', 'selective', 'few distinct values'] },
-            { name: 'storage cost', synonyms: ['disk space', 'extra storage', 'memory'] },
+            { name: 'storage cost', synonyms: ['disk space', 'extra storage', 'more storage', 'memory'] },
           ],
           strong_answer:
             'Describes an index as a sorted structure such as a B-tree that avoids full table scans, and explains its costs: slower writes, extra storage, and little benefit on low-selectivity columns or tiny tables.',
@@ -646,7 +656,10 @@ export const bank: RoleBank = {
           concepts: [
             { name: 'inner join', synonyms: ['inner join', 'only matching rows', 'matches in both'] },
             { name: 'left join', synonyms: ['left join', 'left outer join', 'all rows from the left'] },
-            { name: 'join condition', synonyms: ['on clause', 'foreign key', 'matching column', 'join key'] },
+            {
+              name: 'join condition',
+              synonyms: ['on clause', 'foreign key', 'matching column', 'related column', 'join key'],
+            },
             { name: 'null for missing', synonyms: ['null', 'nulls', 'empty values'] },
           ],
           strong_answer:
