@@ -18,6 +18,11 @@ export type ArticulationPart = {
   /** How many cues the answer must hold for the part to show (default one): a lone "first" is not a sequence. */
   cues?: number;
   /**
+   * Sentences that each take a step ("I would record it…", "Then I profile again"): three of them stand for the
+   * second cue, as steps told one sentence at a time are in order without "first" and "finally".
+   */
+  steps?: RegExp;
+  /**
    * Words that show the part most plainly: the passage quoted is the first that holds one of them, when one does
    * ("The trade-off was …" rather than an earlier "revenue at risk").
    */
@@ -77,9 +82,14 @@ const TECHNICAL: ArticulationPart[] = [
     advice: 'Give the steps in order (first, then, finally) so the listener can follow them.',
     cue: /\b(first|then|next|finally|after that|before|afterwards|step|as soon as|start (with|by)|on top of that|each (morning|day|week|monday|friday)|every (morning|day|week|monday|friday))\b/i,
     cues: 2,
+    steps:
+      /^(?:(?:then|next|after that|finally|and|so|also)\s*,?\s+)?(?:i|we)\s(?:would\s|will\s|then\s|also\s|first\s)?(?!(?:think|believe|feel|guess|am|was|have been)\b)[a-z]+/i,
     asked: (question) => ASKS_HOW_TO.test(question),
   },
 ];
+
+/** Sentences that each take a step, and one word of order, make steps in order (see ArticulationPart.steps). */
+const STEPS_TOLD_IN_TURN = 3;
 
 const BEHAVIORAL: ArticulationPart[] = [
   {
@@ -198,8 +208,11 @@ export function findArticulation(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
   return asked.map((part) => {
-    const enough =
-      part.cues === undefined || (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length >= part.cues;
+    const cues = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length;
+    const steps = part.steps
+      ? passages.filter((p, i) => !general.includes(i) && part.steps!.test(p)).length
+      : 0;
+    const enough = part.cues === undefined || cues >= part.cues || (cues >= 1 && steps >= STEPS_TOLD_IN_TURN);
     const shows = (cue: RegExp) =>
       passages[part.closing ? 'findLastIndex' : 'findIndex']((p, i) => !general.includes(i) && cue.test(p));
     const plain = enough && part.plainly ? shows(part.plainly) : -1;

@@ -586,6 +586,19 @@ describe('articulation by round', () => {
       order(['First I isolate it at the breaker and lock it off.', 'Then I prove it dead with a tester.']),
     ).toBe(0);
   });
+
+  it('takes steps told one sentence at a time, with one word of order, for steps in order', () => {
+    const react = [
+      'I would record it with the React DevTools Profiler to see which components re-render.',
+      'Usually it is a parent passing new props every render.',
+      'I would memoize the expensive child with React.memo and stabilise callbacks with useCallback.',
+      'Then I profile again to confirm the render count dropped.',
+    ];
+    expect(order(react)).toBe(3);
+    // Without a word of order, or with only two steps, it is not yet a sequence.
+    expect(order(react.map((p) => p.replace('Then I', 'I')))).toBeNull();
+    expect(order([react[0]!, react[3]!])).toBeNull();
+  });
 });
 
 describe('a rubric borrowed for a question outside the bank', () => {
