@@ -23,6 +23,7 @@ import {
   contentStems,
   findPhrase,
   firstPersonActions,
+  namingWords,
   phraseStems,
   quoteAround,
   tellsOfAnOccasion,
@@ -285,6 +286,10 @@ function rareTerms(analysed: AnalysedText, question: Set<string>, idf: (stem: st
   return [...seen.values()];
 }
 
+/** Days, months and times of day name when something happened, not a term of any field. */
+const CALENDAR =
+  /^(mon|tues|wednes|thurs|fri|satur|sun)days?$|^(january|february|march|april|june|july|august|september|october|november|december|weekends?|mornings?|afternoons?|evenings?|nights?|tonight|yesterday|tomorrow)$/i;
+
 /** How many of the profile's strongest words count as core words of the question. */
 const CORE_PROFILE_TERMS = 40;
 
@@ -388,13 +393,23 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     }),
   ) as ContentFeatures['star'];
   const rare = rareTerms(analysed, question, corpus.idf);
+  // A term of the field names a thing ("dose", "ward", "Excel"), never a description or a manner ("easier",
+  // "scalable", "automatically", "nowadays").
+  const names = namingWords(answerText);
   return {
     words: analysed.words.length,
     stems: analysed.stems,
     contentWords: topic.length,
     rareTerms: rare,
     // Never a word of a cliché the answer used: "proactive", "mile" of "extra mile", "oriented" of "detail-oriented".
-    fieldTerms: rare.filter((term) => !isEverydayWord(term) && !buzzWords.has(term.toLowerCase())),
+    fieldTerms: rare.filter(
+      (term) =>
+        !isEverydayWord(term) &&
+        !buzzWords.has(term.toLowerCase()) &&
+        names.has(term.toLowerCase()) &&
+        !CALENDAR.test(term) &&
+        (term.length > 2 || term === term.toUpperCase()),
+    ),
     concepts,
     keyPoints,
     questionOverlap,

@@ -248,6 +248,28 @@ describe('the embedded scorer', () => {
     expect((await score(question, answers.adequate)).overall_score).toBeGreaterThan(joke.overall_score);
   });
 
+  it('praises terms of the field that name things, never a description or a manner', async () => {
+    const fieldTerms = async (question: QuestionToJudge, text: string) =>
+      (await score(question, text)).domain_knowledge.strengths.find((s) =>
+        s.includes('terms of the field'),
+      ) ?? '';
+    const deployment = PART_B[1]!; // a zero-downtime deployment on Kubernetes
+    expect(deployment.question.text).toMatch(/zero-downtime/);
+    // "Kubernetes … can do a lot of things automatically if you configure it well, … you can achieve high availability."
+    expect(await fieldTerms(deployment.question, deployment.answers.weak)).not.toMatch(
+      /automatically|configure|achieve/,
+    );
+    const medication = PART_E[6]!; // the right medication to the right patient
+    expect(medication.question.text).toMatch(/right medication/);
+    expect(await fieldTerms(medication.question, medication.answers.strong)).toMatch(/"dose"/);
+    expect(
+      await fieldTerms(
+        RIGHT_MEDICATION,
+        'Nowadays it is much easier, the software is more comfortable and checks everything automatically on Saturday mornings.',
+      ),
+    ).toBe('');
+  });
+
   it("never praises an answer for the question's own words, or for a single general word", async () => {
     const { question, answers } = PART_E[8]!; // what kind of design work do you enjoy most
     expect(question.text).toMatch(/enjoy most/);

@@ -312,3 +312,11 @@ function clauses(sentence: string): string[] {
 export function answerPassages(text: string): string[] {
   return sentences(text).flatMap(clauses);
 }
+
+/** The words (lower case) that the tagger reads as nouns or names somewhere in the text. */
+export function namingWords(text: string): Set<string> {
+  const doc = tagger.readDoc(text);
+  const normal = doc.tokens().out(tagger.its.normal) as string[];
+  const pos = doc.tokens().out(tagger.its.pos) as string[];
+  return new Set(normal.filter((_, i) => pos[i] === 'NOUN' || pos[i] === 'PROPN'));
+}
