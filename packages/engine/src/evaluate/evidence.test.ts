@@ -132,6 +132,14 @@ describe('a key point labelled as a part of a story', () => {
       true,
     );
     expect(showsEvidence('scene', facts('Churn is the biggest danger for a SaaS company.'))).toBe(false);
+    expect(showsEvidence('scene', facts('One of my projects was behind schedule.'))).toBe(true);
+    expect(
+      showsEvidence('scene', facts('When it got busy I used the ABC approach to see who was most unwell.')),
+    ).toBe(true);
+    // What the speaker did is the action, not the scene it happened in.
+    expect(
+      showsEvidence('scene', facts('I told the team that we needed to be more careful and reduce waste.')),
+    ).toBe(false);
     expect(showsEvidence('deed', facts('I got a meeting with their new operations director.'))).toBe(true);
     expect(showsEvidence('deed', facts('I learned a lot and I wanted to help.'))).toBe(false);
     const ending = facts('By renewal usage was back to 30 users and they renewed for two years.', {

@@ -2,6 +2,7 @@ import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { tellsStoryPart } from './articulation.ts';
+import { firstPersonActions } from './text.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -73,7 +74,12 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'tools':
       return facts.named > 0;
     case 'scene':
-      return facts.occasion;
+      // The setting of one occasion ("Last year a customer dropped…", "One of my projects was behind schedule"), not
+      // what the speaker did in it ("I told the team we needed to be more careful"), which is the action.
+      return (
+        tellsStoryPart('situation', passage) ||
+        (facts.occasion && !firstPersonActions(passage).some((a) => a.past))
+      );
     case 'deed':
       return tellsStoryPart('action', passage);
     case 'lesson':
