@@ -15,6 +15,8 @@ const SUPPORTED_KEY_POINT = 0.45;
 /** Share of a key point's topic words that says it on their own, and that supports a paraphrase. */
 const KEY_POINT_WORDS = 0.5;
 const SUPPORTING_WORDS = 0.25;
+/** How much closer to a key point than the question a passage must come to say it by meaning alone. */
+const SAYS_MORE_THAN_ASKED = 0.05;
 
 /** The four measures of whether an answer addresses the question asked (see onQuestion). */
 export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
@@ -182,10 +184,13 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
         evidence: true,
       };
     }
+    // Closeness in meaning counts only where the answer comes closer to the point than the question itself does: a
+    // sentence that names the question's subject is close to every point about it.
+    const lead = similarity - (m.keyPointsAsked[i] ?? 0);
     const covered =
-      similarity >= SAYS_KEY_POINT ||
+      (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || k.coverage >= SUPPORTING_WORDS)) ||
       k.coverage >= KEY_POINT_WORDS ||
-      (similarity >= SUPPORTED_KEY_POINT && k.coverage >= SUPPORTING_WORDS);
+      (similarity >= SUPPORTED_KEY_POINT && k.coverage >= SUPPORTING_WORDS && lead >= 0);
     return {
       point: k.point,
       covered,

@@ -31,6 +31,11 @@ export type Meaning = {
   questionWords: number;
   /** Per rubric key point: its similarity to each passage, in passage order. */
   keyPoints: number[][];
+  /**
+   * Per rubric key point: its similarity to the question itself. A passage that comes no closer to the point than
+   * the question does only names its subject ("SQL injection is a kind of hacking attack").
+   */
+  keyPointsAsked: number[];
   /** Per passage: how close it is to a general claim any candidate could make ("I always give my best"). */
   generalClaim: number[];
 };
@@ -98,6 +103,7 @@ export async function measureMeaning(
     agreement: pearson(answerVsBank, vectors.bankSimilarity),
     questionWords: takenUp(vectors.words, new Set(words.map((w) => w.stem)), wordVectors),
     keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),
+    keyPointsAsked: vectors.keyPoints.map((k) => dot(vectors.question, k)),
     generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
   };
 }

@@ -489,6 +489,7 @@ describe('coverage', () => {
     const meaning = (first: number) =>
       ({
         keyPoints: [[first], [0.2]],
+        keyPointsAsked: [0.3, 0.3],
         generalClaim: [0.1],
         passages: ['x'],
         questionWords: 0.3,
@@ -527,6 +528,18 @@ describe('a complete answer to a bank question', () => {
     const missing = result.domain_knowledge.missing_areas.join(' ');
     expect(missing).not.toMatch(/write overhead|storage cost/);
     expect(result.articulation.missing_areas).toEqual([]);
+  });
+});
+
+describe('a key point said by meaning', () => {
+  it('is not said by a sentence that only names the subject of the question', async () => {
+    const { question, answers } = PART_A[1]!; // SQL injection, a bank question
+    // "SQL injection is a kind of hacking attack that is very dangerous for any company." is as close to "user input
+    // is concatenated into a query and executed as SQL" as the question itself is.
+    const weak = await score(question, answers.weak);
+    expect(weak.summary).toMatch(/^You covered none of the four key points/);
+    const strong = await score(question, answers.strong);
+    expect(strong.summary).toMatch(/^You covered four of the four key points/);
   });
 });
 
