@@ -107,6 +107,8 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
         if (words.split(' ').every((w) => FUNCTION_WORDS.has(w)))
           flag('a strength quotes only function words', item);
       }
+      const quoted = quotes(item).map(normalise);
+      if (new Set(quoted).size < quoted.length) flag('a strength lists the same words twice', item);
     }
     for (const item of area.weaknesses)
       for (const quote of quotes(item))

@@ -185,10 +185,19 @@ function domainFeedback(
       ),
     );
   // Praise only terms the answer brought: "enjoy" in answer to "What … do you enjoy most?" says nothing.
-  const brought = j.conceptsNamed.filter((c) => broughtByAnswer(c.used, questionStems));
+  // Each term once, though two concepts may share it ("migrations").
+  const brought = [
+    ...new Map(
+      j.conceptsNamed
+        .filter((c) => broughtByAnswer(c.used, questionStems))
+        .map((c) => [c.used.toLowerCase(), c.used] as const),
+    ).values(),
+  ];
   if (brought.length)
     strengths.push(
-      sentence(`You used the terms this question is about: ${brought.map((c) => `"${c.used}"`).join(', ')}`),
+      sentence(
+        `You used ${brought.length === 1 ? 'a term' : 'the terms'} this question is about: ${brought.map((used) => `"${used}"`).join(', ')}`,
+      ),
     );
   if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, f, m));
   const general = generalPassages(f, m);

@@ -90,6 +90,25 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('names each term it praises once, in the singular when there is one', async () => {
+    const { question, answers } = PART_B[1]!; // a zero-downtime deployment; two concepts are named by "migrations"
+    const result = await score(question, answers.adequate);
+    expect(result.domain_knowledge.strengths).toContain(
+      'You used a term this question is about: "migrations".',
+    );
+    expect(feedbackViolations(result)).toEqual([]);
+    const repeated = {
+      ...result,
+      domain_knowledge: {
+        ...result.domain_knowledge,
+        strengths: ['You used the terms this question is about: "migrations", "migrations".'],
+      },
+    };
+    expect(feedbackViolations(repeated).map((v) => v.rule)).toContain(
+      'a strength lists the same words twice',
+    );
+  });
+
   it('never praises a cliché: not as a term of the field, nor as an explanation', async () => {
     const q: QuestionToJudge = {
       text: 'How would you explain to a manager why the average order value can be misleading, and what would you show instead?',

@@ -623,7 +623,14 @@ export const bank: RoleBank = {
             { name: 'B-tree', synonyms: ['b-tree', 'b tree', 'btree', 'balanced tree', 'sorted structure'] },
             {
               name: 'full table scan',
-              synonyms: ['table scan', 'sequential scan', 'scan every row', 'full scan'],
+              synonyms: [
+                'table scan',
+                'sequential scan',
+                'scan every row',
+                'full scan',
+                'scanning the entire table',
+                'scan the whole table',
+              ],
             },
             {
               name: 'write overhead',
@@ -631,6 +638,7 @@ export const bank: RoleBank = {
                 'slower writes',
                 'slows writes',
                 'slows down writes',
+                'writes get slower',
                 'slower inserts',
                 'write cost',
                 'update the index',
