@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PART_A } from '../../bench/labelled-set-a.ts';
 import { PART_B } from '../../bench/labelled-set-b.ts';
 import { PART_C } from '../../bench/labelled-set-c.ts';
+import { PART_D } from '../../bench/labelled-set-d.ts';
 import { PART_E } from '../../bench/labelled-set-e.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
@@ -88,6 +89,13 @@ describe('the embedded scorer', () => {
     );
     expect(JSON.stringify(result.domain_knowledge.strengths)).not.toMatch(/"everything"|"anyone"/i);
     expect(feedbackViolations(result)).toEqual([]);
+  });
+
+  it('never calls a step the speaker takes first a general claim', async () => {
+    const { question, answers } = PART_D[7]!; // pick and pack; "I would first time the process for a week …"
+    expect(question.text).toMatch(/pick and pack/);
+    const result = await score(question, answers.strong);
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
   });
 
   it('names each term it praises once, in the singular when there is one', async () => {
