@@ -17,6 +17,8 @@ const KEY_POINT_WORDS = 0.5;
 const SUPPORTING_WORDS = 0.25;
 /** How much closer to a key point than the question a passage must come to say it by meaning alone. */
 const SAYS_MORE_THAN_ASKED = 0.05;
+/** A key point whose concept the answer names is shown by a passage this close to it. */
+const NAMED_IN_POINT = 0.3;
 
 /** The four measures of whether an answer addresses the question asked (see onQuestion). */
 export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
@@ -187,7 +189,15 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     // Closeness in meaning counts only where the answer comes closer to the point than the question itself does: a
     // sentence that names the question's subject is close to every point about it.
     const lead = similarity - (m.keyPointsAsked[i] ?? 0);
+    // A concept of the rubric named in the answer in any of its words shows the key point it names ("not drop the
+    // price" names "no immediate discount", which "stays calm and does not discount immediately" asks for).
+    const named = f.concepts.some((c) => {
+      if (!c.used || c.echoesQuestion) return false;
+      const stems = [...contentStems(c.name)];
+      return stems.length > 0 && stems.every((s) => pointStems.includes(s));
+    });
     const covered =
+      (named && similarity >= NAMED_IN_POINT) ||
       (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || k.coverage >= SUPPORTING_WORDS)) ||
       k.coverage >= KEY_POINT_WORDS ||
       (similarity >= SUPPORTED_KEY_POINT && k.coverage >= SUPPORTING_WORDS && lead >= 0);

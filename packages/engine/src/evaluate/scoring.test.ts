@@ -570,6 +570,22 @@ describe('a key point said by meaning', () => {
   });
 });
 
+describe('a key point whose concept the answer names', () => {
+  it('is shown in the words of that concept, not only in the words of the point', async () => {
+    const { question, answers } = PART_A[2]!; // "This is too expensive."
+    expect(question.text).toMatch(/too expensive/);
+    // "First I would not drop the price." names "no immediate discount" (its synonym), which is what "stays calm and
+    // does not discount immediately" asks for; the encoder puts them only 0.37 apart.
+    const strong = await score(question, answers.strong);
+    expect(strong.domain_knowledge.strengths).toContainEqual(
+      expect.stringMatching(/^You covered this key point: stays calm and does not discount immediately/),
+    );
+    expect(feedbackViolations(strong)).toEqual([]);
+    const weak = await score(question, answers.weak);
+    expect(weak.domain_knowledge.strengths.join(' ')).not.toMatch(/does not discount/);
+  });
+});
+
 describe('the follow-up decision', () => {
   const { question, answers } = PART_A[1]!; // SQL injection, a bank question
 
