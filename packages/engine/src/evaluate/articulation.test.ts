@@ -95,6 +95,19 @@ describe('the limits of an approach in a technical answer', () => {
   });
 });
 
+describe('the end of a story', () => {
+  it('is told in the plain words people use for how it went', () => {
+    const ended = (text: string) =>
+      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'result')!.passage !== null;
+    expect(ended('We cut some features and delivered close to the original date.')).toBe(true);
+    expect(ended('Her reading got better over the term.')).toBe(true);
+    expect(ended('After a while they got used to it.')).toBe(true);
+    expect(ended('It turned out to be a worn link.')).toBe(true);
+    expect(ended('We talked it through, and it only took an extra half hour.')).toBe(true);
+    expect(ended('I apologised and gave her earplugs.')).toBe(false);
+  });
+});
+
 describe('a trade-off in a technical answer', () => {
   const tradeoff = (text: string) =>
     findArticulation('Technical', [text]).find((a) => a.part.id === 'tradeoff')!.passage !== null;

@@ -613,6 +613,29 @@ describe('the follow-up decision', () => {
     expect(followUp!.text.endsWith('?')).toBe(true);
   });
 
+  it('asks a story of one occasion for the part it left out, in an interviewer’s words, not for "one specific time"', async () => {
+    const { question, answers } = PART_E[2]!; // a guest complained on a night the hotel was full
+    expect(question.text).toMatch(/guest complained/);
+    // "… and moved her to another room the next day." never says how it ended.
+    expect(await judge.followUp(question, answers.adequate)).toEqual({
+      text: 'How did it end? What changed, ideally in numbers?',
+      reason: 'missed_key_point',
+      point: 'result: how it ended',
+    });
+  });
+
+  it('asks about a missed point of fact in a full sentence, not after a hanging colon', async () => {
+    const followUp = await judge.followUp(
+      question,
+      'SQL injection happens when user input is concatenated into a query and the database runs it as SQL. I prevent it with parameterised queries and prepared statements, and an ORM helps, but raw queries still need parameters.',
+    );
+    expect(followUp).toEqual({
+      text: 'There is one more part to this I would like to hear: least-privilege database user limits damage. Can you walk me through it?',
+      reason: 'missed_key_point',
+      point: 'least-privilege database user limits damage',
+    });
+  });
+
   it('brings an answer to another question back to the one asked', async () => {
     const followUp = await judge.followUp(question, answers.off_topic);
     expect(followUp).toEqual({
