@@ -95,6 +95,19 @@ describe('the limits of an approach in a technical answer', () => {
   });
 });
 
+describe('the problem a story sets out', () => {
+  it('is told by what went wrong, not only by "I had to"', () => {
+    const task = (text: string) =>
+      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'task')!.passage !== null;
+    expect(
+      task('A customer called because their invoices were not exporting before their month-end close.'),
+    ).toBe(true);
+    expect(task('I sent a sales manager six profiles and he rejected all of them.')).toBe(true);
+    expect(task('A man was refused a refund and started shouting at the cashier.')).toBe(true);
+    expect(task('I always stay calm and I am a patient person.')).toBe(false);
+  });
+});
+
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
     const ended = (text: string) =>

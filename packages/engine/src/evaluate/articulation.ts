@@ -106,7 +106,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.1,
     done: 'said what you had to achieve',
     advice: 'Say what you had to achieve or what the problem was before you describe your actions.',
-    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|a target of|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of)\b/i,
+    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|a target of|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down))\b/i,
   },
   {
     id: 'action',
