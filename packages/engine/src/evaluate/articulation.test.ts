@@ -108,6 +108,19 @@ describe('the problem a story sets out', () => {
   });
 });
 
+describe('the lead a speaker took', () => {
+  it('is shown later in a sentence of their own actions too, and never by someone else suggesting', () => {
+    const led = (text: string) =>
+      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'leadership')!.passage !== null;
+    expect(
+      led('I asked to talk to him privately, showed him the forecast, and suggested we wait a day.'),
+    ).toBe(true);
+    expect(led('I took notes and opened a formal investigation.')).toBe(true);
+    expect(led('I renegotiated our produce contract.')).toBe(true);
+    expect(led('He looked at the forecast and suggested we wait a day.')).toBe(false);
+  });
+});
+
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
     const ended = (text: string) =>
