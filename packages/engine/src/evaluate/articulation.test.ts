@@ -121,6 +121,19 @@ describe('the lead a speaker took', () => {
   });
 });
 
+describe('how or why an approach works', () => {
+  it('is shown by what a step is for, and by a consequence for anyone, not only "so the…"', () => {
+    const explained = (text: string) =>
+      findArticulation('Technical', [text]).find((a) => a.part.id === 'mechanism')!.passage !== null;
+    expect(
+      explained('I run the tap and fill the basin, so I can tell whether the drip comes from the supply.'),
+    ).toBe(true);
+    expect(explained('I record it with the Profiler to see which components re-render and why.')).toBe(true);
+    expect(explained('A few large orders pull the average up, so most orders are well below it.')).toBe(true);
+    expect(explained('I check the cables and restart the router.')).toBe(false);
+  });
+});
+
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
     const ended = (text: string) =>

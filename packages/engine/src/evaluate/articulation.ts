@@ -57,7 +57,7 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.3,
     done: 'explained how or why it works',
     advice: 'Explain why your approach works, not only what to do: say what it prevents or makes possible.',
-    cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so (the|it|you|a|an|each|every)|otherwise|which is why|as a result|means (a|an|the|that)|prevents?|ensures?)\b/i,
+    cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) |to (see|find out|confirm|check whether|tell whether|rule out)|otherwise|which is why|as a result|means (a|an|the|that)|prevents?|ensures?)\b/i,
   },
   {
     id: 'tradeoff',
