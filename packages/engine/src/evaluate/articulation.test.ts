@@ -134,6 +134,17 @@ describe('how or why an approach works', () => {
   });
 });
 
+describe('when an approach applies', () => {
+  it('is shown by the cases it names, not only by "if" and "unless"', () => {
+    const limits = (text: string) =>
+      findArticulation('Technical', [text]).find((a) => a.part.id === 'limits')!.passage !== null;
+    expect(limits('For high-risk drugs like insulin or heparin a second nurse checks with me.')).toBe(true);
+    expect(limits('As a rough rule, under six pallets LTL is usually cheaper.')).toBe(true);
+    expect(limits('In between I get quotes for both.')).toBe(true);
+    expect(limits('I scan the barcode and check allergies.')).toBe(false);
+  });
+});
+
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
     const ended = (text: string) =>

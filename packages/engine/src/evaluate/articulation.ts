@@ -73,7 +73,7 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.2,
     done: 'said when it applies or fails',
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
-    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case)\b/i,
+    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
   },
   {
     id: 'order',
