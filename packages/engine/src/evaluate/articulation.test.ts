@@ -145,6 +145,18 @@ describe('when an approach applies', () => {
   });
 });
 
+describe('the reason in a warm-up answer', () => {
+  it('is what the speaker loved or enjoyed doing, not only "because"', () => {
+    const reason = (text: string) =>
+      findArticulation('Warm-up', [text]).find((a) => a.part.id === 'reason')!.passage !== null;
+    expect(
+      reason('I cooked for my family growing up and loved the pressure of getting everything out at once.'),
+    ).toBe(true);
+    expect(reason('What drew me was the data behind every decision.')).toBe(true);
+    expect(reason('My first job was washing dishes at a busy Italian place.')).toBe(false);
+  });
+});
+
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
     const ended = (text: string) =>

@@ -158,7 +158,7 @@ const WARM_UP: ArticulationPart[] = [
     weight: 0.35,
     done: 'gave a reason',
     advice: 'Give the reason behind your answer in one sentence.',
-    cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy)\b/i,
+    cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (loved|enjoyed|liked) (the|that|how|being|working|getting|solving|making|helping|seeing|watching)|what (drew|got|brought) me)\b/i,
   },
   {
     id: 'example',
