@@ -32,6 +32,22 @@ describe('quotes of the candidate', () => {
     );
   });
 
+  it('open where the cue’s clause opens, not a few words before the cue', () => {
+    expect(
+      quoteAround(
+        'I would look it up on the system, but it is probably fine if the doctor prescribed it, since the doctor knows the patient best.',
+        /\bbut\b/,
+      ),
+    ).toBe('I would look it up on the system, but it is probably fine if the doctor prescribed it');
+    // A clause that ends its sentence is quoted whole, without the "and" that joins it.
+    expect(
+      quoteAround(
+        'It speeds up reads on the indexed column, but every insert has to update the index too, and it costs disk and memory.',
+        /costs/,
+      ),
+    ).toBe('it costs disk and memory.');
+  });
+
   it('do not end on a word that leaves them hanging', () => {
     expect(trimQuote('so a write heavy table gets slower and you should'.split(' '))).toBe(
       'so a write heavy table gets slower',

@@ -253,16 +253,32 @@ export function quoteEndingAtComma(window: string[], earliest: number): string {
   return trimQuote(comma >= 0 ? window.slice(0, earliest + comma + 1) : window);
 }
 
+/** How many words before its cue a quote may open, to open where a clause does. */
+const CLAUSE_REACH = 10;
+/** A quote that opens on a clause may run this many words past QUOTE_WORDS to reach the end of its sentence. */
+const TO_THE_END = 4;
+
 /**
- * The words of a passage around where a cue matched, verbatim, at most QUOTE_WORDS of them. A quote cut short ends
- * at a comma after the cue when there is one, so it reads as a phrase rather than stopping mid-clause.
+ * The words of a passage around where a cue matched, verbatim, at most QUOTE_WORDS of them. A quote opens where the
+ * cue's clause opens when that is near, and runs to the end of the sentence when that is near too; one cut short
+ * ends at a comma after the cue when there is one, so it reads as a phrase rather than stopping mid-clause.
  */
 export function quoteAround(passage: string, cue: RegExp): string {
   const words = passage.trim().split(/\s+/);
   if (words.length <= QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
   const match = cue.exec(passage);
   const at = match ? passage.slice(0, match.index).split(/\s+/).length - 1 : 0;
-  const from = Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
+  // Open where a clause opens, when one does within reach of the cue: "I would look it up on the system, but it is
+  // probably fine…" rather than "it up on the system, but…".
+  const reach = Math.max(0, at - CLAUSE_REACH);
+  const clause = words.findIndex(
+    (_, i) => i >= reach && i <= at && (i === 0 || /[,;:]$/.test(words[i - 1]!)),
+  );
+  let from = clause >= 0 ? clause : Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
+  // "and it costs disk and memory" reads as "it costs disk and memory".
+  if (from < at && /^and$/i.test(words[from]!)) from += 1;
+  if (clause >= 0 && words.length - from <= QUOTE_WORDS + TO_THE_END)
+    return withoutTrailingComma(words.slice(from).join(' '));
   const to = from + QUOTE_WORDS;
   if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
   return quoteEndingAtComma(words.slice(from, to), at - from + 3);
