@@ -80,6 +80,20 @@ describe('the parts a technical question asks of its explanation', () => {
     ]);
   });
 
+  it('advises on a concept in words about it, and on a how-to question in words about the approach', () => {
+    const advice = (question: string, id: string) =>
+      findArticulation('Technical', [], [], question).find((a) => a.part.id === id)!.part.advice;
+    expect(advice('What is a SQL join?', 'mechanism')).toBe(
+      'Explain how it works, not only what it is: what happens, step by step, and why.',
+    );
+    expect(advice('What is a SQL join?', 'limits')).toBe(
+      'Say when it does not apply or fails, and what you would use then.',
+    );
+    expect(advice('How would you find and fix a leak under a kitchen sink?', 'mechanism')).toBe(
+      'Explain why your approach works, not only what to do: say what it prevents or makes possible.',
+    );
+  });
+
   it('takes a sentence that opens on the thing and says what it is or does for a definition, not one on a pronoun', () => {
     const definition = (text: string) =>
       findArticulation('Technical', [text], [], 'What is an index?').find((a) => a.part.id === 'definition')!

@@ -31,6 +31,8 @@ export type ArticulationPart = {
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
   asked?: (question: string) => boolean;
+  /** Advice in the words of this question, where it differs ("how it works" of a concept, not "your approach"). */
+  adviceFor?: (question: string) => string | null;
 };
 
 /** A question that asks what something is: "What is a SQL join?", "Explain the difference between …". */
@@ -40,6 +42,9 @@ const ASKS_WHAT_IT_IS =
 /** A question that asks how to do something, whose answer has steps: "How would you find and fix…?". */
 const ASKS_HOW_TO =
   /\b(how (do|would|did|should|could|can|will) (you|i|we)|walk me through|what steps|which steps|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
+
+/** A question about what something is that does not also ask how to do something: its advice speaks of "it". */
+const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
 
 const TECHNICAL: ArticulationPart[] = [
   {
@@ -57,6 +62,10 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.3,
     done: 'explained how or why it works',
     advice: 'Explain why your approach works, not only what to do: say what it prevents or makes possible.',
+    adviceFor: (question) =>
+      asksOnlyWhatItIs(question)
+        ? 'Explain how it works, not only what it is: what happens, step by step, and why.'
+        : null,
     cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) |to (see|find out|confirm|check whether|tell whether|rule out)|otherwise|which is why|as a result|means (a|an|the|that)|prevents?|ensures?)\b/i,
   },
   {
@@ -66,6 +75,10 @@ const TECHNICAL: ArticulationPart[] = [
       /\b(trade-?offs?|downside|drawback|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand)\b/i,
     done: 'named a trade-off, cost or risk',
     advice: 'Name a trade-off, a cost or a risk of the approach, as an interviewer will ask about it.',
+    adviceFor: (question) =>
+      asksOnlyWhatItIs(question)
+        ? 'Name a trade-off, a cost or a risk of it, as an interviewer will ask about it.'
+        : null,
     cue: /\b(trade-?offs?|downside|the cost|costs?|risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
   },
   {
@@ -73,6 +86,8 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.2,
     done: 'said when it applies or fails',
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
+    adviceFor: (question) =>
+      asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
     cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
   },
   {
@@ -209,7 +224,9 @@ export function findArticulation(
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
-  return asked.map((part) => {
+  return asked.map((rubricPart) => {
+    const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
+    const part = advice ? { ...rubricPart, advice } : rubricPart;
     const cues = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length;
     const steps = part.steps
       ? passages.filter((p, i) => !general.includes(i) && part.steps!.test(p)).length
