@@ -187,6 +187,16 @@ describe('the reason in a warm-up answer', () => {
   });
 });
 
+describe('the scene of a story', () => {
+  it('is set by "Once I…" and "on the day before", never by "on the cup before"', () => {
+    const scene = (text: string) =>
+      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'situation')!.passage !== null;
+    expect(scene('Once I gave a customer a latte when he had ordered a cappuccino.')).toBe(true);
+    expect(scene('On the night before the launch the payment page went down.')).toBe(true);
+    expect(scene('Now I check the label on the cup before I hand anything over.')).toBe(false);
+  });
+});
+
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
     const ended = (text: string) =>
