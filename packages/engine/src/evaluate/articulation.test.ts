@@ -197,6 +197,18 @@ describe('the scene of a story', () => {
   });
 });
 
+describe('what a story taught', () => {
+  it('is a lesson drawn, not a school lesson or a later occasion', () => {
+    const learned = (text: string) =>
+      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'reflection')!.passage !== null;
+    expect(learned('I learned to bring numbers, not opinions.')).toBe(true);
+    expect(learned('Next time I would book the call first.')).toBe(true);
+    expect(learned('That was a lesson for me.')).toBe(true);
+    expect(learned('I gave him three short practice sheets and checked them each lesson.')).toBe(false);
+    expect(learned('I set up an on-call list so the next time took one message.')).toBe(false);
+  });
+});
+
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
     const ended = (text: string) =>
@@ -206,6 +218,8 @@ describe('the end of a story', () => {
     expect(ended('After a while they got used to it.')).toBe(true);
     expect(ended('It turned out to be a worn link.')).toBe(true);
     expect(ended('We talked it through, and it only took an extra half hour.')).toBe(true);
+    expect(ended('The manager got a final written warning and her hours were restored.')).toBe(true);
+    expect(ended('I explained how confidential it would be and where that stopped.')).toBe(false);
     expect(ended('I apologised and gave her earplugs.')).toBe(false);
   });
 });

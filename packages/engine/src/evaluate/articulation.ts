@@ -138,7 +138,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     closing: true,
     done: 'said how it ended',
     advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
-    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|stopped|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed)\b/i,
+    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed)\b/i,
   },
   {
     id: 'reflection',
@@ -146,7 +146,9 @@ const BEHAVIORAL: ArticulationPart[] = [
     closing: true,
     done: 'said what you learned',
     advice: 'Close with what you learned or would do differently next time.',
-    cue: /\b(i learned|i learnt|lesson|next time|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i,
+    // A lesson drawn, not a school lesson ("checked them each lesson") nor a later occasion ("the next time took one
+    // message").
+    cue: /\b(i learned|i learnt|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i,
   },
   {
     id: 'teamwork',
