@@ -232,6 +232,9 @@ describe('a trade-off in a technical answer', () => {
     expect(tradeoff('First I would not drop the price.')).toBe(false);
     expect(tradeoff('The price of that is a second copy of the data to keep in sync.')).toBe(true);
     expect(tradeoff('The downside is that writes get slower.')).toBe(true);
+    expect(tradeoff('For high-risk drugs like insulin a second nurse checks with me.')).toBe(false);
+    expect(tradeoff('Those flows are discounted at the weighted average cost of capital.')).toBe(false);
+    expect(tradeoff('The risk is that the cache serves stale data.')).toBe(true);
   });
 
   it('is quoted where the answer names it plainly, not where a word of risk comes first', () => {
