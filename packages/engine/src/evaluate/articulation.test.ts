@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RoundType } from '@rehearse/contracts';
 import { findArticulation, questionAsks, quoteAround, trimQuote } from './articulation.ts';
 import { quotePassage } from './content-feedback.ts';
 
@@ -7,6 +8,10 @@ const partsShown = (round: 'Behavioral' | 'Technical') => (text: string) =>
   findArticulation(round, [text])
     .filter((a) => a.passage !== null)
     .map((a) => a.part.id);
+
+/** Whether a one-passage answer of the round shows this part. */
+const shows = (round: RoundType, id: string) => (text: string) =>
+  findArticulation(round, [text]).find((a) => a.part.id === id)!.passage !== null;
 
 describe('quotes of the candidate', () => {
   it('leave no comma hanging at the end of a short passage', () => {
@@ -117,8 +122,7 @@ describe('the parts a technical question asks of its explanation', () => {
 
 describe('the limits of an approach in a technical answer', () => {
   it('are shown by where it may not help, in any tense', () => {
-    const limits = (text: string) =>
-      findArticulation('Technical', [text]).find((a) => a.part.id === 'limits')!.passage !== null;
+    const limits = shows('Technical', 'limits');
     expect(limits('On a small table the index may not help at all.')).toBe(true);
     expect(limits('A low-selectivity column would not benefit from it.')).toBe(true);
     expect(limits('An index makes reads faster.')).toBe(false);
@@ -127,8 +131,7 @@ describe('the limits of an approach in a technical answer', () => {
 
 describe('the problem a story sets out', () => {
   it('is told by what went wrong, not only by "I had to"', () => {
-    const task = (text: string) =>
-      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'task')!.passage !== null;
+    const task = shows('Behavioral', 'task');
     expect(
       task('A customer called because their invoices were not exporting before their month-end close.'),
     ).toBe(true);
@@ -140,8 +143,7 @@ describe('the problem a story sets out', () => {
 
 describe('the lead a speaker took', () => {
   it('is shown later in a sentence of their own actions too, and never by someone else suggesting', () => {
-    const led = (text: string) =>
-      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'leadership')!.passage !== null;
+    const led = shows('Behavioral', 'leadership');
     expect(
       led('I asked to talk to him privately, showed him the forecast, and suggested we wait a day.'),
     ).toBe(true);
@@ -153,8 +155,7 @@ describe('the lead a speaker took', () => {
 
 describe('how or why an approach works', () => {
   it('is shown by what a step is for, and by a consequence for anyone, not only "so the…"', () => {
-    const explained = (text: string) =>
-      findArticulation('Technical', [text]).find((a) => a.part.id === 'mechanism')!.passage !== null;
+    const explained = shows('Technical', 'mechanism');
     expect(
       explained('I run the tap and fill the basin, so I can tell whether the drip comes from the supply.'),
     ).toBe(true);
@@ -166,8 +167,7 @@ describe('how or why an approach works', () => {
 
 describe('when an approach applies', () => {
   it('is shown by the cases it names, not only by "if" and "unless"', () => {
-    const limits = (text: string) =>
-      findArticulation('Technical', [text]).find((a) => a.part.id === 'limits')!.passage !== null;
+    const limits = shows('Technical', 'limits');
     expect(limits('For high-risk drugs like insulin or heparin a second nurse checks with me.')).toBe(true);
     expect(limits('As a rough rule, under six pallets LTL is usually cheaper.')).toBe(true);
     expect(limits('In between I get quotes for both.')).toBe(true);
@@ -177,8 +177,7 @@ describe('when an approach applies', () => {
 
 describe('the reason in a warm-up answer', () => {
   it('is what the speaker loved or enjoyed doing, not only "because"', () => {
-    const reason = (text: string) =>
-      findArticulation('Warm-up', [text]).find((a) => a.part.id === 'reason')!.passage !== null;
+    const reason = shows('Warm-up', 'reason');
     expect(
       reason('I cooked for my family growing up and loved the pressure of getting everything out at once.'),
     ).toBe(true);
@@ -189,8 +188,7 @@ describe('the reason in a warm-up answer', () => {
 
 describe('the scene of a story', () => {
   it('is set by "Once I…" and "on the day before", never by "on the cup before"', () => {
-    const scene = (text: string) =>
-      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'situation')!.passage !== null;
+    const scene = shows('Behavioral', 'situation');
     expect(scene('Once I gave a customer a latte when he had ordered a cappuccino.')).toBe(true);
     expect(scene('On the night before the launch the payment page went down.')).toBe(true);
     expect(scene('Now I check the label on the cup before I hand anything over.')).toBe(false);
@@ -199,8 +197,7 @@ describe('the scene of a story', () => {
 
 describe('what a story taught', () => {
   it('is a lesson drawn, not a school lesson or a later occasion', () => {
-    const learned = (text: string) =>
-      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'reflection')!.passage !== null;
+    const learned = shows('Behavioral', 'reflection');
     expect(learned('I learned to bring numbers, not opinions.')).toBe(true);
     expect(learned('Next time I would book the call first.')).toBe(true);
     expect(learned('That was a lesson for me.')).toBe(true);
@@ -211,8 +208,7 @@ describe('what a story taught', () => {
 
 describe('the end of a story', () => {
   it('is told in the plain words people use for how it went', () => {
-    const ended = (text: string) =>
-      findArticulation('Behavioral', [text]).find((a) => a.part.id === 'result')!.passage !== null;
+    const ended = shows('Behavioral', 'result');
     expect(ended('We cut some features and delivered close to the original date.')).toBe(true);
     expect(ended('Her reading got better over the term.')).toBe(true);
     expect(ended('After a while they got used to it.')).toBe(true);
@@ -225,8 +221,7 @@ describe('the end of a story', () => {
 });
 
 describe('a trade-off in a technical answer', () => {
-  const tradeoff = (text: string) =>
-    findArticulation('Technical', [text]).find((a) => a.part.id === 'tradeoff')!.passage !== null;
+  const tradeoff = shows('Technical', 'tradeoff');
 
   it('is the price of an approach, not a price the answer talks about', () => {
     expect(tradeoff('First I would not drop the price.')).toBe(false);

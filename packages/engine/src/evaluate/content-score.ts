@@ -2,7 +2,7 @@ import { findArticulation, questionAsks } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import type { KeyPointEvidence } from '../types.ts';
+import { STORY_KINDS } from './evidence.ts';
 import { contentStems } from './text.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
@@ -116,8 +116,6 @@ export function questionGate(f: ContentFeatures, m: Meaning): number {
  */
 const CLEARLY_ON_QUESTION = 0.75;
 
-const STORY_PARTS = new Set<KeyPointEvidence>(['scene', 'deed', 'outcome']);
-
 export type KeyPointStatus = {
   point: string;
   covered: boolean;
@@ -165,7 +163,7 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
       const shownIn =
         k.shownIn.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn : (k.shownIfOnQuestion ?? []);
       // A part of a story shows this question's part only in an answer to it: another story's scene is not this one.
-      const ofThisStory = !k.kind || !STORY_PARTS.has(k.kind) || keeps() >= OFF_QUESTION;
+      const ofThisStory = !k.kind || !STORY_KINDS.has(k.kind) || keeps() >= OFF_QUESTION;
       // The passage quoted: a story's scene where it opens; how it ended, at its end ("dropped from 32 users to 11"
       // sets the scene, "back to 30" ends it); what the speaker did, where closest to the key point ("I re-planned
       // with the team…" for "action: planning and tracking tasks"); any other kind, where it first shows.

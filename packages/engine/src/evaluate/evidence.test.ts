@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PassageFacts, evidenceAskedFor, showsEvidence } from './evidence.ts';
-import { tellsOfAnOccasion } from './text.ts';
+import { firstPersonActions, tellsOfAnOccasion } from './text.ts';
 
 const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts => ({
   passage,
@@ -11,6 +11,7 @@ const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts 
   namesTheThing: false,
   answerNamesTheThing: true,
   speakerActs: true,
+  speakerDidHere: firstPersonActions(passage).some((a) => a.past),
   ...more,
 });
 

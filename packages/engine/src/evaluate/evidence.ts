@@ -2,7 +2,6 @@ import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { tellsStoryPart } from './articulation.ts';
-import { firstPersonActions } from './text.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -39,6 +38,8 @@ export type PassageFacts = {
   answerNamesTheThing: boolean;
   /** The answer says anywhere what the speaker did or would do. */
   speakerActs: boolean;
+  /** The passage itself tells something the speaker did ("I told the team…"). */
+  speakerDidHere: boolean;
 };
 
 /**
@@ -76,10 +77,7 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'scene':
       // The setting of one occasion ("Last year a customer dropped…", "One of my projects was behind schedule"), not
       // what the speaker did in it ("I told the team we needed to be more careful"), which is the action.
-      return (
-        tellsStoryPart('situation', passage) ||
-        (facts.occasion && !firstPersonActions(passage).some((a) => a.past))
-      );
+      return tellsStoryPart('situation', passage) || (facts.occasion && !facts.speakerDidHere);
     case 'deed':
       return tellsStoryPart('action', passage);
     case 'lesson':
@@ -99,13 +97,16 @@ const STORY_PART: [RegExp, KeyPointEvidence][] = [
   [/^results?\b/i, 'outcome'],
 ];
 
+/** The kinds of evidence that are parts of a story: another story's scene is not this question's. */
+export const STORY_KINDS: ReadonlySet<KeyPointEvidence> = new Set(STORY_PART.map(([, kind]) => kind));
+
 /**
  * The kind of evidence a key point asks for, judged from its words (docs/decisions/138, 140): "situation: …",
  * "action: …" and "result: …" ask for that part of the story; "says what they learned from building it" asks for a
  * lesson, "what draws you to the role" for reasons, "describes a real first project and what it did" for an example,
  * "mentions the language or framework used" for named tools, "a concrete worked example" or "gives a concrete example
- * such as users and orders" for an example given to explain a concept (not one from the speaker's own work). Null when the point names a fact ("retries with backoff
- * and a dead-letter queue"), which is judged by meaning and words.
+ * such as users and orders" for an example given to explain a concept (not one from the speaker's own work). Null
+ * when the point names a fact ("retries with backoff and a dead-letter queue"), which is judged by meaning and words.
  */
 export function evidenceAskedFor(point: string): KeyPointEvidence | null {
   for (const [label, kind] of STORY_PART) if (label.test(point)) return kind;

@@ -337,14 +337,14 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
   const analysedPassages = passages.map((passage) => {
     const here = analyse(passage);
-    return { here, details: concreteDetails(here, passage) };
+    return { here, details: concreteDetails(here, passage), actions: firstPersonActions(passage) };
   });
   const askedOccasion = questionAsks(profile.text).occasion;
   const withEvidence = !!rubric.evidence?.some(Boolean);
   const occasions = askedOccasion || withEvidence ? passages.map(tellsOfAnOccasion) : [];
   const thing = rubric.concepts[0];
   const passageFacts = (passage: string, at: number): PassageFacts => {
-    const { here, details } = analysedPassages[at]!;
+    const { here, details, actions: actionsHere } = analysedPassages[at]!;
     return {
       passage,
       cliche: cliches[at]!,
@@ -355,6 +355,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
         !!thing && [thing.name, ...thing.synonyms].some((v) => findLoosely(here, v.toLowerCase())),
       answerNamesTheThing: concepts[0]?.used != null,
       speakerActs: actions.length > 0,
+      speakerDidHere: actionsHere.some((a) => a.past),
     };
   };
   const facts = withEvidence ? passages.map(passageFacts) : [];
@@ -395,22 +396,22 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   ) as ContentFeatures['star'];
   const rare = rareTerms(analysed, question, corpus.idf);
   // A term of the field names a thing ("dose", "ward", "Excel"), never a description or a manner ("easier",
-  // "scalable", "automatically", "nowadays").
-  const names = namingWords(answerText);
+  // "scalable", "automatically", "nowadays"); the tagger reads the answer only when some word is left to judge.
+  const candidates = rare.filter(
+    (term) =>
+      !isEverydayWord(term) &&
+      !buzzWords.has(term.toLowerCase()) &&
+      !CALENDAR.test(term) &&
+      (term.length > 2 || term === term.toUpperCase()),
+  );
+  const names = candidates.length ? namingWords(answerText) : new Set<string>();
   return {
     words: analysed.words.length,
     stems: analysed.stems,
     contentWords: topic.length,
     rareTerms: rare,
     // Never a word of a cliché the answer used: "proactive", "mile" of "extra mile", "oriented" of "detail-oriented".
-    fieldTerms: rare.filter(
-      (term) =>
-        !isEverydayWord(term) &&
-        !buzzWords.has(term.toLowerCase()) &&
-        names.has(term.toLowerCase()) &&
-        !CALENDAR.test(term) &&
-        (term.length > 2 || term === term.toUpperCase()),
-    ),
+    fieldTerms: candidates.filter((term) => names.has(term.toLowerCase())),
     concepts,
     keyPoints,
     questionOverlap,
@@ -433,8 +434,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     reasoning: allMatches(analysed, REASONING_CUES),
     clichePassages: cliches,
     specificPassages: passages.map((passage, at) => {
-      const { details } = analysedPassages[at]!;
-      const actions = firstPersonActions(passage);
+      const { details, actions } = analysedPassages[at]!;
       return (
         details.numbers.length + details.named.length > 0 ||
         actions.some((a) => a.past) ||
