@@ -3,7 +3,7 @@ import { planInterview } from '../src/plan/plan-interview.ts';
 import { LABELLED_SET } from './labelled-set.ts';
 import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { fitRelevance } from './fit-relevance.ts';
-import { scoringAgreement } from './scoring.ts';
+import { scoringAgreement, spokenAgreement } from './scoring.ts';
 import { printFillerFigures } from './filler-report.ts';
 import { printTranscriptionFigures } from './transcription-report.ts';
 import { printLiveDecodingFigures } from './live-decoding.ts';
@@ -13,7 +13,7 @@ const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
 
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
- * scoring, plan, score, transcription, transcription-general, fillers, live (and transcription-stock, fit; `list` adds each
+ * scoring, plan, score, transcription, transcription-general, fillers, live (and spoken, transcription-stock, fit; `list` adds each
  * missed or extra filler). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -54,6 +54,32 @@ if (runs('scoring')) {
   );
   console.log(
     `Feedback consistency over ${scoring.rows.length} labelled answers: ${violations.length} violations (goal 0, ${mark(violations.length === 0)})`,
+  );
+  for (const { row, v } of violations.slice(0, 10))
+    console.log(`  ${v.rule}: ${v.item} [${row.level} answer to "${row.question}"]`);
+}
+
+// The labelled answers spoken and transcribed, only when named (~10 minutes): `npm run bench:engine -- spoken`.
+if (wanted.includes('spoken')) {
+  const spoken = await spokenAgreement();
+  for (const [name, figures] of [
+    ['typed, test', spoken.typed.test],
+    ['heard, test', spoken.heard.test],
+    ['typed, all', spoken.typed.all],
+    ['heard, all', spoken.heard.all],
+  ] as const)
+    console.log(
+      `Spoken answers (Festival, embedded transcriber), ${name.padEnd(11)}: Spearman ${f2(figures.spearman)}, pairwise ${f2(figures.pairwise)}, means ${Object.values(
+        figures.means,
+      )
+        .map((m) => m.toFixed(1))
+        .join(' / ')}`,
+    );
+  const violations = spoken.heard.rows.flatMap((row) =>
+    feedbackViolations(row.evaluation).map((v) => ({ row, v })),
+  );
+  console.log(
+    `  Feedback consistency over ${spoken.heard.rows.length} heard answers: ${violations.length} violations (goal 0, ${mark(violations.length === 0)})`,
   );
   for (const { row, v } of violations.slice(0, 10))
     console.log(`  ${v.rule}: ${v.item} [${row.level} answer to "${row.question}"]`);

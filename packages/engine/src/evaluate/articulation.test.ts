@@ -365,3 +365,42 @@ describe('a question about one occasion', () => {
       expect(questionAsks(other).occasion, other).toBe(false);
   });
 });
+
+describe('a story as the transcriber hears it', () => {
+  const actionIn = (passages: string[]) =>
+    findArticulation('Behavioral', passages).find((a) => a.part.id === 'action')!;
+
+  it('credits what the speaker did in a story told in the past, though a past ending was lost', () => {
+    // "I checked the usual things first… and then asked a more experienced mechanic", heard without its endings.
+    const heard = [
+      'The car came in with a clunk from the front that I could not pin down.',
+      'I check the usual things first like the brakes and wheel bearings and then ask a more experienced mechanic.',
+      'He showed me how to clip microphones to the suspension and it turned out to be a worn link.',
+    ];
+    const action = actionIn(heard);
+    expect(action.passage).toBe(1);
+    expect(action.quote).toMatch(/^I check the usual things first/);
+  });
+
+  it('does not credit a routine or a plan told in the present as something done', () => {
+    expect(
+      actionIn([
+        "When I plan the rota I look at last year's sales for the same week.",
+        'I keep two people on call and I move breaks around.',
+      ]).passage,
+    ).toBeNull();
+    expect(
+      actionIn([
+        'A guest complained about the noise.',
+        'I would check the booking and offer another room.',
+        'I think that is fair.',
+      ]).passage,
+    ).toBeNull();
+  });
+
+  it('takes a sentence that opens on "the" someone and what they did for the scene, as "a" is often heard "the"', () => {
+    const scene = shows('Behavioral', 'situation');
+    expect(scene('The customer got angry at the entrance because we would not let him in.')).toBe(true);
+    expect(scene('The best way is to stay calm.')).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type { RoundType } from '@rehearse/contracts';
+import { firstPersonActions, tellsOfAnOccasion } from './text.ts';
 
 /**
  * Articulation by round type (docs/decisions/091): what a clear answer of that kind does, each part found by the
@@ -27,6 +28,11 @@ export type ArticulationPart = {
    * ("The trade-off was …" rather than an earlier "revenue at risk").
    */
   plainly?: RegExp;
+  /**
+   * In a story told in the past, the speaker's verbs in the present show the part as well ("I check the usual things
+   * first…"): a transcriber often drops a past ending ("checked" heard as "check"), and some tell a story so.
+   */
+  presentInAPastStory?: boolean;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -104,6 +110,11 @@ const TECHNICAL: ArticulationPart[] = [
   },
 ];
 
+/** A story is told in the past when this share of its passages tell of one occasion (see presentInAPastStory). */
+const PAST_STORY = 0.5;
+/** Where the speaker's own words start in a passage, for a quote. */
+const FIRST_PERSON = /\b(i|we)\b/i;
+
 /** Sentences that each take a step, and one word of order, make steps in order (see ArticulationPart.steps). */
 const STEPS_TOLD_IN_TURN = 3;
 
@@ -115,7 +126,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Start with one specific situation: when and where it happened, and what was at stake.',
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
-    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday) before|^once (i|we|a|an|my|our)|this year|in (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
+    cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday) before|^once (i|we|a|an|my|our)|this year|in (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
   },
   {
     id: 'task',
@@ -131,6 +142,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Describe what you personally did, step by step, with "I" rather than "we".',
     // "I" and a past action, regular ("I escalated", "I then walked") or irregular; not a wish or a feeling
     // ("I wanted", "I loved"), which says nothing done.
+    presentInAPastStory: true,
     cue: /\bi (?:(?:then|also|first|quickly|immediately|personally|finally) )?(?!(?:wanted|needed|liked|loved|believed|hoped|cared|seemed|wished|enjoyed|preferred|learned|learnt|realised|realized|used to)\b)(?:[a-z]+ed|ran|set|put|got|gave|made|took|brought|went|met|sat|spoke|told|led|found|wrote|built|sent|let|kept|paid|left|spent|held|drew|chose|stood|thought through|cut|saw|began|rang)\b/i,
   },
   {
@@ -224,6 +236,9 @@ export function findArticulation(
   question?: string,
 ): { part: ArticulationPart; passage: number | null; quote: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
+  let past: boolean | undefined;
+  const pastStory = () =>
+    (past ??= passages.filter(tellsOfAnOccasion).length >= PAST_STORY * passages.length);
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
@@ -240,6 +255,12 @@ export function findArticulation(
     const plain = enough && part.plainly ? shows(part.plainly) : -1;
     const at = plain >= 0 ? plain : enough ? shows(part.cue) : -1;
     const cue = plain >= 0 ? part.plainly! : part.cue;
+    if (at < 0 && part.presentInAPastStory && pastStory()) {
+      const told = passages.findIndex(
+        (p, i) => !general.includes(i) && firstPersonActions(p).some((a) => a.present),
+      );
+      if (told >= 0) return { part, passage: told, quote: quoteAround(passages[told]!, FIRST_PERSON) };
+    }
     return {
       part,
       passage: at >= 0 ? at : null,

@@ -8,9 +8,9 @@ describe('firstPersonActions', () => {
     );
     expect(actions).toEqual(
       expect.arrayContaining([
-        { verb: 'sit', past: true },
-        { verb: 'find', past: true },
-        { verb: 'cut', past: false },
+        { verb: 'sit', past: true, present: false },
+        { verb: 'find', past: true, present: false },
+        { verb: 'cut', past: false, present: false },
       ]),
     );
     expect(actions.map((a) => a.verb)).not.toContain('believe');
@@ -19,7 +19,20 @@ describe('firstPersonActions', () => {
   it('takes a participle that describes the speaker or others for a description, not for something done', () => {
     expect(firstPersonActions('I am very detail-oriented and I am results-driven.')).toEqual([]);
     expect(firstPersonActions('I would make sure customers feel valued.')).toEqual([]);
-    expect(firstPersonActions('I am very happy and I fixed it.')).toEqual([{ verb: 'fix', past: true }]);
+    expect(firstPersonActions('I am very happy and I fixed it.')).toEqual([
+      { verb: 'fix', past: true, present: false },
+    ]);
+  });
+
+  it('marks a verb in its plain present form, not one under a modal, as present', () => {
+    expect(firstPersonActions('I check the plugs and then ask the technician.')).toEqual([
+      { verb: 'check', past: false, present: true },
+      { verb: 'ask', past: false, present: true },
+    ]);
+    expect(firstPersonActions('I would check the plugs and then ask the technician.')).toEqual([
+      { verb: 'check', past: false, present: false },
+      { verb: 'ask', past: false, present: false },
+    ]);
   });
 });
 

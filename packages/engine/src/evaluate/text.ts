@@ -45,18 +45,21 @@ function describes(normal: string[], pos: string[], i: number): boolean {
 /**
  * Things the speaker says they did or would do ("I checked the logs and re-ran the job", "we would re-slot the
  * items"): action verbs while a first-person subject is in force, until the sentence ends or another subject
- * takes over. Opinions and feelings ("I believe", "I love") do not count.
+ * takes over. Opinions and feelings ("I believe", "I love") do not count. `present`: the verb is in its plain
+ * present form and not under a modal ("I check the plugs", not "I would check").
  */
-export function firstPersonActions(text: string): { verb: string; past: boolean }[] {
+export function firstPersonActions(text: string): { verb: string; past: boolean; present: boolean }[] {
   const doc = tagger.readDoc(text);
   const normal = doc.tokens().out(tagger.its.normal) as string[];
   const pos = doc.tokens().out(tagger.its.pos) as string[];
   const lemma = doc.tokens().out(tagger.its.lemma as never) as string[];
-  const actions = new Map<string, boolean>();
+  const actions = new Map<string, { past: boolean; present: boolean }>();
   let speaking = false;
+  let hypothetical = false;
   normal.forEach((word, i) => {
-    if (word === 'i' || word === 'we') speaking = true;
+    if (word === 'i' || word === 'we') [speaking, hypothetical] = [true, false];
     else if (OTHER_SUBJECTS.has(word) || /^[.!?;:]$/.test(word)) speaking = false;
+    else if (speaking && NOT_PAST_BEFORE.has(word)) hypothetical = true;
     // "believe in creating", "want to improve": a verb after a preposition or "to" is not itself an action.
     // "is done", "was fixed": a passive says what happened, not what the speaker did.
     else if (
@@ -65,14 +68,16 @@ export function firstPersonActions(text: string): { verb: string; past: boolean 
       !STATIVE.has(lemma[i]!) &&
       !/ADP|PART/.test(pos[i - 1] ?? '') &&
       !describes(normal, pos, i)
-    )
+    ) {
       // A past form ("checked", "ran") tells what was done; "I would check" only what might be.
-      actions.set(
-        lemma[i]!,
-        (actions.get(lemma[i]!) ?? false) || (word !== lemma[i] && !/(ing|s)$/.test(word)),
-      );
+      const seen = actions.get(lemma[i]!) ?? { past: false, present: false };
+      actions.set(lemma[i]!, {
+        past: seen.past || (word !== lemma[i] && !/(ing|s)$/.test(word)),
+        present: seen.present || (word === lemma[i] && !hypothetical),
+      });
+    }
   });
-  return [...actions].map(([verb, past]) => ({ verb, past }));
+  return [...actions].map(([verb, form]) => ({ verb, ...form }));
 }
 
 /** Forms whose lemma differs but that are not past: modals, and present forms of be, have and do ("I am", "we are"). */
