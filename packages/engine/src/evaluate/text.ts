@@ -112,7 +112,8 @@ export function tellsOfAnOccasion(passage: string): boolean {
     (word, i) =>
       (pos[i] === 'VERB' || pos[i] === 'AUX') &&
       word !== lemma[i] &&
-      !/(ing|s)$/.test(word) &&
+      // Not "-ing" nor a third person's "-s" ("checks"); "was" is past.
+      (!/(ing|s)$/.test(word) || word === 'was') &&
       !NOT_PAST_FORMS.has(word) &&
       !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
       !PRESENT_AUX.has(normal[i - 1] ?? '') &&
