@@ -31,7 +31,7 @@ import type { Meaning } from './meaning.ts';
 import { isEverydayWord, isSpokenWord } from './everyday-words.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { analyse, contentStems, sentences } from './text.ts';
+import { analyse, contentStems, sentences, stemList } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 
 /** Another bank question is named only when the answer is clearly closer to it than to the one asked. */
@@ -161,6 +161,22 @@ function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures, m: Me
   return `Your answer does not address the question that was asked: ${profile.text}${instead}`;
 }
 
+/** A field term this far from the answer's meaning, and outside the question's field words, was likely misheard. */
+const FITS_THE_ANSWER = 0.3;
+
+/**
+ * The answer's terms of the field that were likely heard right: a word of the question's field (the words the
+ * transcriber expects), or one that fits what the answer is about. A transcript swaps words for others of the
+ * dictionary ("giants" for "joints", "tentacles" in an answer about Kafka consumers), and praise for one of those
+ * tells the candidate the report did not listen (docs/decisions/143).
+ */
+function termsHeardRight(profile: QuestionProfile, f: ContentFeatures, m: Meaning): string[] {
+  return f.fieldTerms.filter((term) => {
+    const stem = stemList(term)[0] ?? term.toLowerCase();
+    return profile.fieldVocabulary.has(stem) || (m.wordFit.get(stem) ?? 0) >= FITS_THE_ANSWER;
+  });
+}
+
 function domainFeedback(
   profile: QuestionProfile,
   f: ContentFeatures,
@@ -175,10 +191,11 @@ function domainFeedback(
     strengths.push(sentence(`You covered this key point: ${k.point}${said}`));
   }
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
-  if (!j.conceptsNamed.length && f.fieldTerms.length >= 3 && j.onQuestion)
+  const fieldTerms = termsHeardRight(profile, f, m);
+  if (!j.conceptsNamed.length && fieldTerms.length >= 3 && j.onQuestion)
     strengths.push(
       sentence(
-        `You used specific terms of the field: ${f.fieldTerms
+        `You used specific terms of the field: ${fieldTerms
           .slice(0, 5)
           .map((t) => `"${t}"`)
           .join(', ')}`,

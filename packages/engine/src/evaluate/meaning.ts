@@ -38,6 +38,11 @@ export type Meaning = {
   keyPointsAsked: number[];
   /** Per passage: how close it is to a general claim any candidate could make ("I always give my best"). */
   generalClaim: number[];
+  /**
+   * By stem, how well each of the answer's uncommon words fits the answer as a whole (cosine with its mean): a
+   * misheard word ("tentacles" in an answer about Kafka consumers) fits it poorly.
+   */
+  wordFit: Map<string, number>;
 };
 
 /** A word this close in meaning to one of the question's stands for it, counting as much as it is close. */
@@ -66,13 +71,14 @@ export async function measureMeaning(
   const { vectors } = profile;
   const words = contentWords(answerText);
   const own = new Set(vectors.words.map((w) => w.stem));
+  // The question's own stems count as they are; of the other words only those of some field can stand for one of
+  // its terms, and everyday words, half an answer's, would double the encoder's time for no gain (ADR 090).
+  const uncommon = words.filter((w) => !own.has(w.stem) && !isEverydayWord(w.word));
   const [bank, claims, passageVectors, wordVectors] = await Promise.all([
     bankVectors(encoder),
     encoder.embed(GENERAL_CLAIMS),
     encoder.embed(passages),
-    // The question's own stems count as they are; of the other words only those of some field can stand for one
-    // of its terms, and everyday words, half an answer's, would double the encoder's time for no gain (ADR 090).
-    encoder.embed(words.filter((w) => !own.has(w.stem) && !isEverydayWord(w.word)).map((w) => w.word)),
+    encoder.embed(uncommon.map((w) => w.word)),
   ]);
   // The answer as the mean of its passages: as good as embedding the whole text on the labelled set (all 0.66 /
   // 0.83 against 0.66 / 0.82), at half the encoder time, which grows faster than linearly with a text's length.
@@ -105,5 +111,6 @@ export async function measureMeaning(
     keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),
     keyPointsAsked: vectors.keyPoints.map((k) => dot(vectors.question, k)),
     generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
+    wordFit: new Map(uncommon.map((w, i) => [w.stem, dot(wordVectors[i]!, answer)])),
   };
 }

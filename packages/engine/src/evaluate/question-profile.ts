@@ -1,5 +1,6 @@
 import type { RoundType } from '@rehearse/contracts';
-import { ROLE_BANKS, findBankQuestion, namesRole } from '../bank/index.ts';
+import { hintRole, questionOwnHints, roleHints } from '../adapters/asr-vocabulary/domain-hints.ts';
+import { ROLE_BANKS, findBankQuestion, namesRole, roleBank } from '../bank/index.ts';
 import type { Encoder } from '../ports.ts';
 import type { QuestionToJudge, Rubric } from '../types.ts';
 import { dot } from '../lib/vectors.ts';
@@ -32,6 +33,11 @@ export type QuestionProfile = {
   };
   /** The closest other bank questions by topic and words (the question itself left out), closest first. */
   neighbours: { doc: CorpusDoc; similarity: number }[];
+  /**
+   * Stems of the words the transcriber is told to expect for this question (its text and rubric, the role's bank:
+   * transcriptionHints): a word among them was not put in the answer by a misheard sound.
+   */
+  fieldVocabulary: Set<string>;
   /** Whether a bank role's questions are about the job asked for (generic questions always are). */
   relatedRole: (role: CorpusDoc['role']) => boolean;
   lexical: {
@@ -232,6 +238,22 @@ async function relatedRoles(encoder: Encoder, jobTitle: string | undefined) {
   return (role: CorpusDoc['role']) => role === 'generic' || related.has(role);
 }
 
+/** Stems of each role's bank text, read once per role (~60 ms for a bank role: the tagger reads ~8,000 words). */
+const roleVocabularies = new Map<string, Set<string>>();
+
+/** The stems of the words the transcriber is told to expect for the question (see transcriptionHints). */
+function fieldVocabulary(question: QuestionToJudge): Set<string> {
+  // Keyed by the bank role, not the title asked for: titles are the candidates' own, and unbounded.
+  const title = hintRole(question);
+  const role = (title && roleBank(title)?.role) ?? '';
+  let ofRole = roleVocabularies.get(role);
+  if (!ofRole) {
+    ofRole = new Set(stemList(roleHints(role || undefined).join('\n')));
+    roleVocabularies.set(role, ofRole);
+  }
+  return new Set([...ofRole, ...stemList(questionOwnHints(question).join('\n'))]);
+}
+
 async function build(question: QuestionToJudge, encoder: Encoder): Promise<QuestionProfile> {
   const bank = await bankVectors(encoder);
   const corpus = bankCorpus();
@@ -300,6 +322,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
       })),
     },
     neighbours: neighbours.map(({ doc, similarity }) => ({ doc, similarity })),
+    fieldVocabulary: fieldVocabulary(question),
     relatedRole: related,
     lexical: lexicalProfile(question, rubric, bankDoc ?? same?.doc, neighbours),
   };

@@ -297,6 +297,23 @@ describe('the embedded scorer', () => {
     ).toBe('');
   });
 
+  it('praises no term the transcriber misheard: a word outside the field that fits nothing in the answer', async () => {
+    // Festival speech of a strong labelled answer as the embedded transcriber heard it: "the form" became "the
+    // farm", "2 percent" "to per cent barrier".
+    const heard =
+      "Last spring I ran a paid social campaign for uh webinar and after the first week the cost per a registration was forty dollars against the target of fifteen. I was responsible for the budget so I cause the two worst and sets and looked at the data. Clicks were fine but the landing page convert to add to per cent barrier at the headline around one concrete outcome and cut the farm from seven field's to three. Registration conversion when to nine percent and we finished at eighteen dollars per er registration. I learn to test the landing page before spending on traffic.";
+    const question: QuestionToJudge = {
+      text: 'Tell me about a campaign that underperformed. What did you do?',
+      job_title: 'Marketing Executive',
+      round_type: 'Behavioral',
+    };
+    const praised = (await score(question, heard)).domain_knowledge.strengths.find((s) =>
+      s.includes('terms of the field'),
+    );
+    expect(praised).toMatch(/"webinar", "registration", "headline"/);
+    expect(praised).not.toMatch(/farm|barrier|cent"/);
+  });
+
   it("never praises an answer for the question's own words, or for a single general word", async () => {
     const { question, answers } = PART_E[8]!; // what kind of design work do you enjoy most
     expect(question.text).toMatch(/enjoy most/);

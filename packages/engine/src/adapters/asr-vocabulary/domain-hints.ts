@@ -16,6 +16,30 @@ const rubricText = (r: Rubric) => [
   r.follow_up,
 ];
 
+/** The question's own domain text: the question, its rubric (a bank question's own), the job description. */
+export function questionOwnHints(question: HintSource): string[] {
+  const rubric = question.rubric ?? findBankQuestion(question.text);
+  const hints = [question.text, ...(rubric ? rubricText(rubric) : [])];
+  if (question.job_description) hints.push(question.job_description);
+  return hints;
+}
+
+/** The role whose bank lends its text: the job asked for, or a bank question's own role. */
+export const hintRole = (question: HintSource): string | undefined =>
+  question.job_title ?? (question.rubric ? undefined : findBankQuestion(question.text)?.role);
+
+/** Every bank question of the role with its rubric (about 5,000 words for a bank role; none for another title). */
+export function roleHints(jobTitle: string | undefined): string[] {
+  const hints: string[] = [];
+  const bank = jobTitle ? roleBank(jobTitle) : undefined;
+  for (const byDifficulty of Object.values(bank?.questions ?? {})) {
+    for (const questions of Object.values(byDifficulty)) {
+      for (const q of questions) hints.push(q.text, ...rubricText(q));
+    }
+  }
+  return hints;
+}
+
 /**
  * Domain text for the transcriber: the question and its rubric, the job description, and every bank question of
  * the role with its rubric (about 5,000 words for a bank role). The transcriber builds its dictionary additions
@@ -24,16 +48,6 @@ const rubricText = (r: Rubric) => [
  * alone (the CLI) brings its own rubric and role, so the server and the CLI hear it with the same hints.
  */
 export function transcriptionHints(question: HintSource): string[] {
-  const banked = question.rubric ? undefined : findBankQuestion(question.text);
-  const rubric = question.rubric ?? banked;
-  const jobTitle = question.job_title ?? banked?.role;
-  const hints = [question.text, ...(rubric ? rubricText(rubric) : [])];
-  if (question.job_description) hints.push(question.job_description);
-  const bank = jobTitle ? roleBank(jobTitle) : undefined;
-  for (const byDifficulty of Object.values(bank?.questions ?? {})) {
-    for (const questions of Object.values(byDifficulty)) {
-      for (const q of questions) hints.push(q.text, ...rubricText(q));
-    }
-  }
+  const hints = [...questionOwnHints(question), ...roleHints(hintRole(question))];
   return [...new Set(hints.map((h) => h.trim()).filter(Boolean))];
 }
