@@ -16,7 +16,7 @@ import {
 import { until } from './support/until.ts';
 
 const SAID =
-  'I would start with the slow query log to find the statements that take the longest. ' +
+  'I would start with the slow query log to find the SQL statements that take the longest. ' +
   'Then I would run explain analyze on the worst one and look for a sequential scan on a large table. ' +
   'Usually an index on the column in the where clause fixes it. ' +
   'After that I would check the connection pool, because too many open connections also slow the database down. ' +
@@ -84,6 +84,10 @@ describe('answers transcribed while they upload', () => {
     expect(transcribedBeforeEnd).toBeGreaterThanOrEqual(10);
     expect(live!.duration_ms).toBeGreaterThan(transcribedBeforeEnd * 1000);
     expect(wordErrorRate(SAID, live!.text)).toBeLessThanOrEqual(0.25);
+    // The decoder's "sql" reads as the field writes it, from the question's hints.
+    expect(live!.words!.map((w) => w.word)).toContain('sql');
+    expect(live!.text).toMatch(/\bSQL\b/);
+    expect(live!.text).not.toMatch(/\bsql\b/);
     // Word times run on across the pieces, on the answer's own clock.
     const starts = live!.words!.map((w) => w.start);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));

@@ -12,6 +12,7 @@ export {
   type ResumeLimits,
 } from './resume.ts';
 export { transcriptionHints } from './adapters/asr-vocabulary/domain-hints.ts';
+export { writtenForms } from './adapters/asr-vocabulary/written-forms.ts';
 export { spellNumber } from './adapters/asr-vocabulary/numbers.ts';
 export { pcmWav } from './adapters/audio.ts';
 export { readableText } from './lib/readable-transcript.ts';

@@ -6,6 +6,7 @@ import type { Transcript, TranscriptWord } from '../types.ts';
 import { domainVocabulary } from './asr-vocabulary/domain-vocabulary.ts';
 import { fillerLanguageModel } from './asr-vocabulary/filler-lm.ts';
 import { readableText } from '../lib/readable-transcript.ts';
+import { writtenForms } from './asr-vocabulary/written-forms.ts';
 import { isSpeechWav, toSpeechWav } from './audio.ts';
 import { ToolError, runTool } from './run.ts';
 import { createSphinxDecoder, type Language, type SphinxDecoder } from './sphinx-decoder.ts';
@@ -189,7 +190,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         const { size } = await stat(wav);
         // 16-bit mono at 16 kHz after a 44-byte header.
         const duration_ms = Math.round(((size - 44) / 32000) * 1000);
-        return { text: readableText(words), words, duration_ms };
+        return { text: readableText(words, writtenForms(hints)), words, duration_ms };
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -44,19 +44,27 @@ function cutLong(sentence: TranscriptWord[]): TranscriptWord[][] {
 /** "i", "i'm", "i've", "i'd", "i'll" as they are written. */
 const pronounI = (word: string) => word.replace(/^i(?=$|')/, 'I');
 
-/** One sentence as text: first letter in upper case, "i" as "I", a full stop at the end. */
-export function sentenceText(words: readonly string[]): string {
-  const text = words.map(pronounI).join(' ');
+/**
+ * One sentence as text: first letter in upper case, "i" as "I", a full stop at the end; a word the field writes
+ * otherwise in its written form ("sql" as "SQL", given `forms`, see writtenForms).
+ */
+export function sentenceText(words: readonly string[], forms?: ReadonlyMap<string, string>): string {
+  const text = words.map((w) => forms?.get(w) ?? pronounI(w)).join(' ');
   return text ? `${text[0]!.toUpperCase()}${text.slice(1)}.` : '';
 }
 
 /**
  * A decoder's words as a reader expects them: sentences in sentence case, each ending with a full stop where the
- * speaker paused. The words themselves are unchanged (only their first letter may become a capital); the
- * transcript's word list keeps them raw, with their times.
+ * speaker paused, and the field's words as it writes them (`forms`: "SQL", "Redis"). The words themselves are
+ * unchanged (only their case may change); the transcript's word list keeps them raw, with their times.
  */
-export function readableText(words: readonly TranscriptWord[]): string {
+export function readableText(words: readonly TranscriptWord[], forms?: ReadonlyMap<string, string>): string {
   return sentencesOf(words)
-    .map((s) => sentenceText(s.map((w) => w.word)))
+    .map((s) =>
+      sentenceText(
+        s.map((w) => w.word),
+        forms,
+      ),
+    )
     .join(' ');
 }

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pcmWav, readableText, type Engine, type Transcript, type TranscriptWord } from '@rehearse/engine';
+import {
+  pcmWav,
+  readableText,
+  writtenForms,
+  type Engine,
+  type Transcript,
+  type TranscriptWord,
+} from '@rehearse/engine';
 import type { Db } from '../../db/database.ts';
 import { answerHints } from './answer-hints.ts';
 import { coversRecording, createLiveTranscriptRepository } from './live-transcript-repository.ts';
@@ -338,7 +345,9 @@ export function createLiveTranscription({
     await settled(live);
     if (live.failed) throw new Error('the live transcript failed');
     const duration_ms = Math.round((live.samples / SAMPLE_RATE) * 1000);
-    const transcript: Transcript = { text: readableText(live.words), words: live.words, duration_ms };
+    // The field's words as it writes them ("SQL", "Redis"), from the hints the answer was decoded with.
+    const forms = writtenForms(await live.hints.catch(() => []));
+    const transcript: Transcript = { text: readableText(live.words, forms), words: live.words, duration_ms };
     await live.begun;
     // Another process received part of the upload since (it marked the row dropped): these words are not the answer.
     if (!(await transcripts.complete(live.runId, transcript, live.samples)))
