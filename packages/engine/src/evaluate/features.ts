@@ -281,7 +281,13 @@ const RARE_TERM = 4.5;
 function rareTerms(analysed: AnalysedText, question: Set<string>, idf: (stem: string) => number): string[] {
   const seen = new Map<string, string>();
   analysed.stems.forEach((stem, i) => {
-    if (analysed.content[i] && !question.has(stem) && idf(stem) >= RARE_TERM && !seen.has(stem))
+    if (
+      analysed.content[i] &&
+      !question.has(stem) &&
+      idf(stem) >= RARE_TERM &&
+      !seen.has(stem) &&
+      !PRONOUN_CONTRACTION.test(analysed.original[i]!.replace(/[.,;:!?]+$/, ''))
+    )
       seen.set(stem, analysed.original[i]!.replace(/[.,;:!?]+$/, ''));
   });
   return [...seen.values()];
@@ -290,6 +296,9 @@ function rareTerms(analysed: AnalysedText, question: Set<string>, idf: (stem: st
 /** Days, months and times of day name when something happened, not a term of any field. */
 const CALENDAR =
   /^(mon|tues|wednes|thurs|fri|satur|sun)days?$|^(january|february|march|april|june|july|august|september|october|november|december|weekends?|mornings?|afternoons?|evenings?|nights?|tonight|yesterday|tomorrow)$/i;
+
+/** "I'm", "it's", "they're" name nothing (the tagger takes "I'm" for a noun; a transcriber hears "um" as "I'm"). */
+const PRONOUN_CONTRACTION = /^(i|you|we|they|he|she|it|that|there|here|what|who|let)'[a-z]+$/i;
 
 /** How many of the profile's strongest words count as core words of the question. */
 const CORE_PROFILE_TERMS = 40;
@@ -402,6 +411,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       !isEverydayWord(term) &&
       !buzzWords.has(term.toLowerCase()) &&
       !CALENDAR.test(term) &&
+      !PRONOUN_CONTRACTION.test(term) &&
       (term.length > 2 || term === term.toUpperCase()),
   );
   const names = candidates.length ? namingWords(answerText) : new Set<string>();

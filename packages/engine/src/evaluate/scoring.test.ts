@@ -11,13 +11,15 @@ import { findArticulation } from './articulation.ts';
 import { coverage } from './content-score.ts';
 import { midSentence } from './content-feedback.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
-import type { ContentFeatures } from './features.ts';
+import { type ContentFeatures, extractFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
+import { createProfiles } from './question-profile.ts';
 import { questionSubjects } from './question-focus.ts';
 import { questionFromHook } from '../plan/personalise.ts';
 
 const encoder = createSentenceEncoder();
 const judge = createContentJudge(encoder);
+const profiles = createProfiles(encoder);
 const none = { grammar: null, pitch_hz: null };
 const score = async (question: QuestionToJudge, text: string) =>
   scoreAnswer(question, { text, duration_ms: 30_000 }, none, {}, await judge.judge(question, text));
@@ -312,6 +314,14 @@ describe('the embedded scorer', () => {
     );
     expect(praised).toMatch(/"webinar", "registration", "headline"/);
     expect(praised).not.toMatch(/farm|barrier|cent"/);
+  });
+
+  it('never takes "I\'m" for a term of the field, as a transcriber hears "um" as "I\'m"', async () => {
+    const heard =
+      "So I'm make sure the dose is right and I'm check the wristband, I'm the chart and the allergies.";
+    const f = extractFeatures(await profiles(RIGHT_MEDICATION), heard);
+    expect(f.fieldTerms).not.toContain("I'm");
+    expect(f.fieldTerms).toContain('wristband');
   });
 
   it("never praises an answer for the question's own words, or for a single general word", async () => {
