@@ -63,6 +63,9 @@ describe('answers transcribed while they upload', () => {
     const { liveTranscription } = server.app;
     const target = await currentQuestion();
     const webm = await spokenAnswerWebm(SAID);
+    // What the live listeners (early follow-ups) read the answer with: the field's written forms too.
+    const formsHeard: (string | undefined)[] = [];
+    const unsubscribe = liveTranscription.subscribe((p) => formsHeard.push(p.forms?.get('sql')));
     let transcribedBeforeEnd = 0;
     const url = await streamedUpload(server, webm, {
       ...target,
@@ -88,6 +91,9 @@ describe('answers transcribed while they upload', () => {
     expect(live!.words!.map((w) => w.word)).toContain('sql');
     expect(live!.text).toMatch(/\bSQL\b/);
     expect(live!.text).not.toMatch(/\bsql\b/);
+    unsubscribe();
+    expect(formsHeard.length).toBeGreaterThan(0);
+    expect(formsHeard.at(-1)).toBe('SQL');
     // Word times run on across the pieces, on the answer's own clock.
     const starts = live!.words!.map((w) => w.start);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));

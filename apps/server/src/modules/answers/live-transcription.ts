@@ -59,6 +59,8 @@ export type LiveProgress = {
   decodedSeconds: number;
   /** Seconds of speech received so far: the answer's elapsed time as the upload has it. */
   speechSeconds: number;
+  /** How the answer's field writes its words ("SQL"), for its text (see writtenForms); empty until known. */
+  forms?: ReadonlyMap<string, string>;
 };
 
 export type LiveTranscription = {
@@ -102,6 +104,8 @@ type Live = {
   /** Its row is written (begin) before it can be completed or dropped. */
   begun: Promise<void>;
   hints: Promise<string[]>;
+  /** How the field writes its words, from the hints once they are read (writtenForms). */
+  forms: ReadonlyMap<string, string>;
   ffmpeg: ChildProcessWithoutNullStreams;
   exited: Promise<number | null>;
   /** Bytes of the upload written to ffmpeg. */
@@ -163,6 +167,7 @@ export function createLiveTranscription({
       words: live.words,
       decodedSeconds: live.cursor / SAMPLE_RATE,
       speechSeconds: live.samples / SAMPLE_RATE,
+      forms: live.forms,
     };
     for (const listener of listeners) {
       try {
@@ -204,6 +209,7 @@ export function createLiveTranscription({
       spool: spools.spool(runId),
       begun: transcripts.begin(uploadId, runId),
       hints: uploadHints(db, uploadId),
+      forms: new Map(),
       ffmpeg,
       exited: new Promise((resolve) => ffmpeg.on('close', resolve)),
       fed: 0,
@@ -222,7 +228,10 @@ export function createLiveTranscription({
     live.begun.catch((err: unknown) => void drop(live, err).catch(() => undefined));
     live.hints.then(
       // The answer's language is built while its first piece of speech arrives, not after.
-      (hints) => quietly(engine.prepareTranscription({ hints }), 'the live transcriber was not prepared'),
+      (hints) => {
+        live.forms = writtenForms(hints);
+        quietly(engine.prepareTranscription({ hints }), 'the live transcriber was not prepared');
+      },
       (err: unknown) => void drop(live, err).catch(() => undefined),
     );
     ffmpeg.on('error', (err) => void drop(live, err).catch(() => undefined));
@@ -346,8 +355,11 @@ export function createLiveTranscription({
     if (live.failed) throw new Error('the live transcript failed');
     const duration_ms = Math.round((live.samples / SAMPLE_RATE) * 1000);
     // The field's words as it writes them ("SQL", "Redis"), from the hints the answer was decoded with.
-    const forms = writtenForms(await live.hints.catch(() => []));
-    const transcript: Transcript = { text: readableText(live.words, forms), words: live.words, duration_ms };
+    const transcript: Transcript = {
+      text: readableText(live.words, live.forms),
+      words: live.words,
+      duration_ms,
+    };
     await live.begun;
     // Another process received part of the upload since (it marked the row dropped): these words are not the answer.
     if (!(await transcripts.complete(live.runId, transcript, live.samples)))

@@ -153,7 +153,7 @@ export function createFollowUps({
         state.next = null;
         const question = await state.question.catch(() => null);
         if (!question || next.words.length === 0 || ending.has(next.uploadId)) return;
-        const followUp = await followUpOn(question, readableText(next.words));
+        const followUp = await followUpOn(question, readableText(next.words, next.forms));
         state.early = { heardSeconds: next.decodedSeconds, followUp };
         if (followUp) speech.prepare(next.uploadId, followUp.text);
       }
