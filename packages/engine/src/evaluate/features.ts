@@ -281,14 +281,9 @@ const RARE_TERM = 4.5;
 function rareTerms(analysed: AnalysedText, question: Set<string>, idf: (stem: string) => number): string[] {
   const seen = new Map<string, string>();
   analysed.stems.forEach((stem, i) => {
-    if (
-      analysed.content[i] &&
-      !question.has(stem) &&
-      idf(stem) >= RARE_TERM &&
-      !seen.has(stem) &&
-      !PRONOUN_CONTRACTION.test(analysed.original[i]!.replace(/[.,;:!?]+$/, ''))
-    )
-      seen.set(stem, analysed.original[i]!.replace(/[.,;:!?]+$/, ''));
+    if (!analysed.content[i] || question.has(stem) || idf(stem) < RARE_TERM || seen.has(stem)) return;
+    const word = analysed.original[i]!.replace(/[.,;:!?]+$/, '');
+    if (!PRONOUN_CONTRACTION.test(word)) seen.set(stem, word);
   });
   return [...seen.values()];
 }
@@ -411,7 +406,6 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       !isEverydayWord(term) &&
       !buzzWords.has(term.toLowerCase()) &&
       !CALENDAR.test(term) &&
-      !PRONOUN_CONTRACTION.test(term) &&
       (term.length > 2 || term === term.toUpperCase()),
   );
   const names = candidates.length ? namingWords(answerText) : new Set<string>();
