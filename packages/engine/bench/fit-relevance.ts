@@ -1,8 +1,9 @@
 // Fits the on-question model of src/evaluate/content-score.ts (onQuestion) on the dev half of the labelled set:
-// logistic regression of "this is the off-topic answer" on the four relevance measures, each scaled by its mean and
-// spread over the whole set. Prints the constants to copy into onQuestion. Run: `npm run bench:engine -- fit`.
+// logistic regression of "this is the off-topic answer" on the relevance measures, each scaled by its mean and
+// spread over the whole set and by how much it can say of the question (relevanceSays).
+// Prints the constants to copy into onQuestion. Run: `npm run bench:engine -- fit`.
 import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
-import { relevanceMeasures } from '../src/evaluate/content-score.ts';
+import { relevanceMeasures, relevanceSays } from '../src/evaluate/content-score.ts';
 import { extractFeatures } from '../src/evaluate/features.ts';
 import { measureMeaning } from '../src/evaluate/meaning.ts';
 import { createProfiles } from '../src/evaluate/question-profile.ts';
@@ -15,17 +16,16 @@ const RATE = 0.1;
 export async function fitRelevance(): Promise<void> {
   const encoder = createSentenceEncoder();
   const profileOf = createProfiles(encoder);
-  const rows: { x: number[]; off: number; dev: boolean }[] = [];
+  const rows: { x: number[]; says: number[]; off: number; dev: boolean }[] = [];
   for (const item of LABELLED_SET) {
     const profile = await profileOf(item.question);
     for (const level of LEVELS) {
       const text = item.answers[level];
-      const measures = relevanceMeasures(
-        extractFeatures(profile, text),
-        await measureMeaning(encoder, profile, text),
-      );
+      const features = extractFeatures(profile, text);
+      const measures = relevanceMeasures(features, await measureMeaning(encoder, profile, text));
       rows.push({
         x: Object.values(measures),
+        says: relevanceSays(features),
         off: level === 'off_topic' ? 1 : 0,
         dev: item.split === 'dev',
       });
@@ -39,7 +39,10 @@ export async function fitRelevance(): Promise<void> {
   );
   const scaled = rows
     .filter((r) => r.dev)
-    .map((r) => ({ z: r.x.map((v, d) => (v - mean[d]!) / spread[d]!), off: r.off }));
+    .map((r) => ({
+      z: r.x.map((v, d) => (r.says[d]! * (v - mean[d]!)) / spread[d]!),
+      off: r.off,
+    }));
   const w = new Array<number>(dims).fill(0);
   let b = 0;
   for (let step = 0; step < STEPS; step++) {

@@ -20,7 +20,7 @@ const SAYS_MORE_THAN_ASKED = 0.05;
 /** A key point whose concept the answer names is shown by a passage this close to it. */
 const NAMED_IN_POINT = 0.3;
 
-/** The four measures of whether an answer addresses the question asked (see onQuestion). */
+/** The five measures of whether an answer addresses the question asked (see onQuestion). */
 export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
   return {
     /** Fits the question better than a general question about its subject (sentence encoder). */
@@ -29,27 +29,42 @@ export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
     agreement: f.relevance.agreement,
     /** Takes up the question's own rare words, or words close to them in meaning. */
     questionTerms: m.questionWords,
-    /** Closer to the question's profile than to the closest bank question on another topic. */
+    /** Closer in words to the question's profile than to the closest bank question on another topic. */
     contrast: f.relevance.onQuestion - f.relevance.elsewhere,
+    /**
+     * Closer in meaning to the question than to the closest bank question of a related role on another topic: an
+     * answer in words of its own still comes closer to what was asked ("a clear title, then the steps…" to a
+     * question about a good bug report). With no question of a related role on another topic, nothing is closer.
+     */
+    closerInMeaning: m.elsewhere ? m.question - m.elsewhere.similarity : 0,
   };
 }
 
 /**
- * A logistic model over the relevance measures, each scaled by its mean and spread over the labelled set, with
- * weights fitted on its dev half only: `npm run bench:engine -- fit` prints them (docs/decisions/090).
+ * How much each measure can say of this question, 0-1, in the order of relevanceMeasures: the two measured over
+ * the bank's words say as much as the bank knows of the question's words (lexical.bankSays), so an answer to a
+ * question from a field the bank never touches is not taken off it for sharing no words with the bank.
+ */
+export const relevanceSays = (f: ContentFeatures) => [1, f.relevance.bankSays, 1, f.relevance.bankSays, 1];
+
+/**
+ * A logistic model over the relevance measures, each scaled by its mean and spread over the labelled set and by how
+ * much it can say (a measure that says nothing counts as average), with weights fitted on its dev half only:
+ * `npm run bench:engine -- fit` prints them (docs/decisions/090).
  */
 const ON_QUESTION_MODEL = {
-  mean: [0.0027, 0.2674, 0.3695, -0.0236],
-  spread: [0.0969, 0.2289, 0.2316, 0.1582],
-  weight: [0.5047, 0.6175, 0.4257, 0.7127],
-  bias: 1.4741,
+  mean: [0.0042, 0.2376, 0.3827, -0.006, -0.0573],
+  spread: [0.0984, 0.2092, 0.2392, 0.1555, 0.1141],
+  weight: [0.598, 1.1303, 0.4234, 0.5105, 0.1538],
+  bias: 1.5521,
 };
 
 /** Whether the answer addresses the question asked, 0-1. */
 export function onQuestion(f: ContentFeatures, m: Meaning): number {
   const { mean, spread, weight, bias } = ON_QUESTION_MODEL;
+  const says = relevanceSays(f);
   const z = Object.values(relevanceMeasures(f, m)).reduce(
-    (sum, x, i) => sum + (weight[i]! * (x - mean[i]!)) / spread[i]!,
+    (sum, x, i) => sum + (says[i]! * weight[i]! * (x - mean[i]!)) / spread[i]!,
     bias,
   );
   return byOccasion(1 / (1 + Math.exp(-z)), f);

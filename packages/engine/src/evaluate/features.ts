@@ -80,6 +80,8 @@ export type ContentFeatures = {
      * similarity profiles over the bank): related words count even when they are not the question's own.
      */
     agreement: number;
+    /** How much the two bank measures (elsewhere, agreement) can say of this question (lexical.bankSays). */
+    bankSays: number;
   };
   /**
    * For a question about one occasion ("Tell me about a time…"), the share of passages that tell of it (see
@@ -423,6 +425,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       onQuestion: cosine(answerBow, profile.lexical.bow),
       elsewhere: elsewhere.similarity,
       agreement: elsewhere.agreement,
+      bankSays: profile.lexical.bankSays,
     },
     toldOfAnOccasion: askedOccasion ? occasions.filter(Boolean).length / Math.max(1, passages.length) : null,
     actions,

@@ -48,6 +48,12 @@ export type QuestionProfile = {
     /** Similarity of the profile to every corpus document, in corpus order. */
     docSimilarity: number[];
     questionStems: string[];
+    /**
+     * How much the bank can say of an answer's words to this question, 0-1: the share of BANK_REACH bank texts that
+     * share a word with the profile. A question of a field the bank never touches ("What drew you to working in
+     * professional kitchens…") shares words with a handful, and its measures over the bank say nothing.
+     */
+    bankSays: number;
   };
 };
 
@@ -71,6 +77,8 @@ const LENDER_BOUND = 0.15;
 const BORROWED_POINTS = 4;
 /** Bank questions this close in words are about the same topic: fitting them is no fault. */
 const SAME_TOPIC_WORDS = 0.45;
+/** A profile that shares a word with this many bank texts gets a full say from the bank (see lexical.bankSays). */
+const BANK_REACH = 50;
 const NEIGHBOURS = 12;
 /**
  * A role's bank question lends its rubric only to a job at least this close to the role (cosine of the two titles):
@@ -223,7 +231,8 @@ function lexicalProfile(
   const sameTopic = new Set(
     corpus.docs.filter((d, i) => d === bankDoc || docSimilarity[i]! >= SAME_TOPIC_WORDS),
   );
-  return { bow, sameTopic, docSimilarity, questionStems };
+  const reach = docSimilarity.filter((similarity) => similarity > 0).length;
+  return { bow, sameTopic, docSimilarity, questionStems, bankSays: Math.min(1, reach / BANK_REACH) };
 }
 
 /** Whether each bank role is close enough to the job to lend its rubrics; every role when no job is named. */

@@ -230,6 +230,26 @@ describe('the embedded scorer', () => {
     expect(own.overall_score).toBeGreaterThan((await score(question, answers.off_topic)).overall_score + 15);
   });
 
+  it('takes an answer to a question from a field the bank never touches as an answer to it', async () => {
+    // Few bank texts share a word with beekeeping, so the bank's measures say little either way.
+    const question: QuestionToJudge = {
+      text: 'What got you into beekeeping, and how did your first season with your own hives go?',
+      job_title: 'Beekeeper',
+      round_type: 'Warm-up',
+    };
+    expect((await profiles(question)).lexical.bankSays).toBeLessThan(0.5);
+    const own = await score(
+      question,
+      'A neighbour kept bees and let me help him with his inspections when I was at school. I bought two colonies three years ago; in the first summer one swarmed because I missed the queen cells, but the other gave us twelve jars of honey.',
+    );
+    const other = await score(
+      question,
+      'To treat for varroa mites I count the mite drop on a sticky board, and when it is high I use an oxalic acid treatment in winter when there is no brood.',
+    );
+    expect(own.summary).not.toContain('does not address the question');
+    expect(own.overall_score).toBeGreaterThan(other.overall_score + 25);
+  });
+
   it('reads a story in verbs of its own as a story, and never calls the scene it sets a general claim', async () => {
     const { question, answers } = PART_B[3]!; // an upset customer; "I escalated", "the fix shipped"
     expect(question.text).toMatch(/upset customer/);
