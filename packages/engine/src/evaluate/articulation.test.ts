@@ -184,6 +184,16 @@ describe('the reason in a warm-up answer', () => {
     expect(reason('What drew me was the data behind every decision.')).toBe(true);
     expect(reason('My first job was washing dishes at a busy Italian place.')).toBe(false);
   });
+
+  it('is what the speaker likes doing now, the part they like best, or how they got into it', () => {
+    const reason = shows('Warm-up', 'reason');
+    expect(reason('I really like solving problems for people who are not technical.')).toBe(true);
+    expect(reason('My favourite part is talking to users after a test session.')).toBe(true);
+    expect(reason('The best part for me is when a shy child finally joins in.')).toBe(true);
+    expect(reason('I got into it after my first bootcamp project.')).toBe(true);
+    expect(reason('I like Figma for web layouts.')).toBe(false);
+    expect(reason('Part of the job is keeping the files in order.')).toBe(false);
+  });
 });
 
 describe('the scene of a story', () => {

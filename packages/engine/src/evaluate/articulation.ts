@@ -188,7 +188,9 @@ const WARM_UP: ArticulationPart[] = [
     weight: 0.35,
     done: 'gave a reason',
     advice: 'Give the reason behind your answer in one sentence.',
-    cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (loved|enjoyed|liked) (the|that|how|being|working|getting|solving|making|helping|seeing|watching)|what (drew|got|brought) me)\b/i,
+    // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
+    // for real people", "My favourite part is talking to users", "I got into it after…"); not a liking for a tool.
+    cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|i (got|came) into)\b/i,
   },
   {
     id: 'example',
