@@ -38,6 +38,7 @@ import { SKILLS } from '../plan/skills.ts';
 const ELSEWHERE_MARGIN = 0.08;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
 /** A count as a word up to ten ("two of your three sentences"), so that a sentence can start with it. */
 const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
@@ -271,7 +272,7 @@ function domainFeedback(
       ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${midSentence(name)}`)),
     ],
     evidence: [
-      `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${m.focus >= 0 ? '+' : ''}${m.focus.toFixed(2)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}; question words taken up ${pct(m.questionWords)}); scores kept ${pct(questionGate(f, m))}`,
+      `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${signed(m.focus)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}, the bank's say ${pct(f.relevance.bankSays)}; question words taken up ${pct(m.questionWords)}${m.elsewhere ? `; ${signed(m.question - m.elsewhere.similarity)} against "${m.elsewhere.question}"` : ''}); scores kept ${pct(questionGate(f, m))}`,
       ...j.keyPoints.map(
         (k) =>
           `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (${k.evidence ? `by its kind of evidence${k.passage !== null ? `, passage ${k.passage + 1}` : ''}` : `closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words`})`,
