@@ -19,7 +19,18 @@ const PHRASE_TAGS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 export function questionSubjects(question: string): string[] {
   const doc = nlp.readDoc(question);
   const tokens = doc.tokens().out() as string[];
-  const tags = doc.tokens().out(its.pos) as string[];
+  const tags = (doc.tokens().out(its.pos) as string[]).map((tag, i, all) => {
+    if (tag !== 'VERB') return tag;
+    const token = tokens[i]!;
+    // The tagger takes a noun in a noun phrase for a verb ("a kitchen sink?", "a React page"): a word after a
+    // determiner, an adjective or a noun that ends the phrase or comes before a noun is one, and a capitalised one a
+    // name. A verb after its subject is followed by more ("This role asks for…", "warfarin brings in…").
+    const inPhrase = /^(DET|ADJ|NOUN|PROPN)$/.test(all[i - 1] ?? '') && !/(ing|ed)$/i.test(token);
+    const next = all[i + 1] ?? 'PUNCT';
+    if (inPhrase && /^(PUNCT|NOUN)$/.test(next)) return /^[A-Z]/.test(token) && i > 0 ? 'PROPN' : 'NOUN';
+    if (/^[A-Z]/.test(token) && i > 0 && next === 'NOUN') return 'PROPN';
+    return tag;
+  });
   const phrases: string[] = [];
   let run: string[] = [];
   let runTags: string[] = [];

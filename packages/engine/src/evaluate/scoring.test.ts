@@ -586,6 +586,14 @@ describe('questionSubjects', () => {
     ).toEqual(['zero-downtime deployment', 'stateful service', 'Kubernetes']);
     expect(questionSubjects('Tell me about a time you made a decision.')).toEqual([]);
   });
+
+  it('keeps a noun the tagger takes for a verb in its phrase, and leaves a verb after its subject out', () => {
+    expect(questionSubjects('How would you replace a cracked bathroom sink?')).toEqual([
+      'cracked bathroom sink',
+    ]);
+    expect(questionSubjects('How would you speed up a slow React page?')).toEqual(['React page']);
+    expect(questionSubjects('This role asks for Excel. How have you used it?')).toEqual(['Excel']);
+  });
 });
 
 describe('a complete answer to a bank question', () => {
