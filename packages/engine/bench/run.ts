@@ -3,13 +3,28 @@ import { planInterview } from '../src/plan/plan-interview.ts';
 import { LABELLED_SET } from './labelled-set.ts';
 import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { fitRelevance } from './fit-relevance.ts';
-import { scoringAgreement, spokenAgreement } from './scoring.ts';
+import { type ScoringRow, scoringAgreement, spokenAgreement } from './scoring.ts';
 import { printFillerFigures } from './filler-report.ts';
 import { printTranscriptionFigures } from './transcription-report.ts';
 import { printLiveDecodingFigures } from './live-decoding.ts';
 
 const f2 = (x: number) => x.toFixed(2);
 const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
+/** Mean overall_score per level, strong to off-topic. */
+const formatMeans = (means: Record<string, number>) =>
+  Object.values(means)
+    .map((m) => m.toFixed(1))
+    .join(' / ');
+
+/** The consistency checker over scored answers' feedback: the count against its goal of 0, and the first ten. */
+function printConsistency(rows: ScoringRow[], lead: string, answers: string): void {
+  const violations = rows.flatMap((row) => feedbackViolations(row.evaluation).map((v) => ({ row, v })));
+  console.log(
+    `${lead} ${rows.length} ${answers}: ${violations.length} violations (goal 0, ${mark(violations.length === 0)})`,
+  );
+  for (const { row, v } of violations.slice(0, 10))
+    console.log(`  ${v.rule}: ${v.item} [${row.level} answer to "${row.question}"]`);
+}
 
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
@@ -38,25 +53,14 @@ if (runs('scoring')) {
     console.log(
       `  Baseline, answer length alone:      Spearman ${f2(figures.lengthSpearman)}, pairwise ${f2(figures.lengthPairwise)}`,
     );
-    console.log(
-      `  Mean overall_score strong / adequate / weak / off-topic: ${Object.values(figures.means)
-        .map((m) => m.toFixed(1))
-        .join(' / ')}`,
-    );
+    console.log(`  Mean overall_score strong / adequate / weak / off-topic: ${formatMeans(figures.means)}`);
   }
   console.log('By where the rubric came from (all questions; Spearman / pairwise):');
   for (const [source, figures] of Object.entries(scoring.byRubric))
     console.log(
       `  ${source.padEnd(11)} ${String(figures.questions).padStart(2)} questions  ${f2(figures.spearman)} / ${f2(figures.pairwise)}`,
     );
-  const violations = scoring.rows.flatMap((row) =>
-    feedbackViolations(row.evaluation).map((v) => ({ row, v })),
-  );
-  console.log(
-    `Feedback consistency over ${scoring.rows.length} labelled answers: ${violations.length} violations (goal 0, ${mark(violations.length === 0)})`,
-  );
-  for (const { row, v } of violations.slice(0, 10))
-    console.log(`  ${v.rule}: ${v.item} [${row.level} answer to "${row.question}"]`);
+  printConsistency(scoring.rows, 'Feedback consistency over', 'labelled answers');
 }
 
 // The labelled answers spoken and transcribed, only when named (~10 minutes): `npm run bench:engine -- spoken`.
@@ -69,20 +73,9 @@ if (wanted.includes('spoken')) {
     ['heard, all', spoken.heard.all],
   ] as const)
     console.log(
-      `Spoken answers (Festival, embedded transcriber), ${name.padEnd(11)}: Spearman ${f2(figures.spearman)}, pairwise ${f2(figures.pairwise)}, means ${Object.values(
-        figures.means,
-      )
-        .map((m) => m.toFixed(1))
-        .join(' / ')}`,
+      `Spoken answers (Festival, embedded transcriber), ${name.padEnd(11)}: Spearman ${f2(figures.spearman)}, pairwise ${f2(figures.pairwise)}, means ${formatMeans(figures.means)}`,
     );
-  const violations = spoken.heard.rows.flatMap((row) =>
-    feedbackViolations(row.evaluation).map((v) => ({ row, v })),
-  );
-  console.log(
-    `  Feedback consistency over ${spoken.heard.rows.length} heard answers: ${violations.length} violations (goal 0, ${mark(violations.length === 0)})`,
-  );
-  for (const { row, v } of violations.slice(0, 10))
-    console.log(`  ${v.rule}: ${v.item} [${row.level} answer to "${row.question}"]`);
+  printConsistency(spoken.heard.rows, '  Feedback consistency over', 'heard answers');
 }
 
 // Refits the on-question model's constants, only when named: `npm run bench:engine -- fit`.
