@@ -26,9 +26,10 @@ export function questionSubjects(question: string): string[] {
     // determiner, an adjective or a noun that ends the phrase or comes before a noun is one, and a capitalised one a
     // name. A verb after its subject is followed by more ("This role asks for…", "warfarin brings in…").
     const inPhrase = /^(DET|ADJ|NOUN|PROPN)$/.test(all[i - 1] ?? '') && !/(ing|ed)$/i.test(token);
+    const name = i > 0 && /^[A-Z]/.test(token);
     const next = all[i + 1] ?? 'PUNCT';
-    if (inPhrase && /^(PUNCT|NOUN)$/.test(next)) return /^[A-Z]/.test(token) && i > 0 ? 'PROPN' : 'NOUN';
-    if (/^[A-Z]/.test(token) && i > 0 && next === 'NOUN') return 'PROPN';
+    if (inPhrase && /^(PUNCT|NOUN)$/.test(next)) return name ? 'PROPN' : 'NOUN';
+    if (name && next === 'NOUN') return 'PROPN';
     return tag;
   });
   const phrases: string[] = [];
