@@ -679,13 +679,14 @@ describe('the follow-up decision', () => {
     });
   });
 
-  it('asks about a missed point of fact in a full sentence, not after a hanging colon', async () => {
+  it('asks for a missed point of fact without reading the rubric’s words out when it cannot put them as a question', async () => {
     const followUp = await judge.followUp(
       question,
       'SQL injection happens when user input is concatenated into a query and the database runs it as SQL. I prevent it with parameterised queries and prepared statements, and an ORM helps, but raw queries still need parameters.',
     );
     expect(followUp).toEqual({
-      text: 'There is one more part to this I would like to hear: least-privilege database user limits damage. Can you walk me through it?',
+      // "least-privilege database user limits damage" is a claim, not something to ask the candidate to do.
+      text: 'There is one more part to this I would like to hear. What else would you do or check here?',
       reason: 'missed_key_point',
       point: 'least-privilege database user limits damage',
     });
