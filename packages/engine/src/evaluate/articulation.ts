@@ -15,6 +15,11 @@ export type ArticulationPart = {
   done: string;
   /** What a strong answer would add, as a full sentence. */
   advice: string;
+  /**
+   * What to add when the answer said it only in general words ("because communication is key" for why an approach
+   * works), as a full sentence that asks for it about this answer rather than as if it were never said.
+   */
+  beyondGeneral: string;
   cue: RegExp;
   /** How many cues the answer must hold for the part to show (default one): a lone "first" is not a sequence. */
   cues?: number;
@@ -58,6 +63,7 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.15,
     done: 'said plainly what it is',
     advice: 'Open with one plain sentence that says what it is, before you explain how it works.',
+    beyondGeneral: 'Say plainly what it is, in the terms of the field, before you explain how it works.',
     // A sentence that opens on a thing and says what it is or does ("An index is a separate structure…", "A join
     // combines rows…", "The get method reads…", "SQL injection happens when…"), not on a pronoun ("It is important…").
     cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
@@ -68,6 +74,8 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.3,
     done: 'explained how or why it works',
     advice: 'Explain why your approach works, not only what to do: say what it prevents or makes possible.',
+    beyondGeneral:
+      'Explain why your approach works for this problem: say what it prevents or makes possible, not a reason that fits any problem.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question)
         ? 'Explain how it works, not only what it is: what happens, step by step, and why.'
@@ -81,6 +89,8 @@ const TECHNICAL: ArticulationPart[] = [
       /\b(trade-?offs?|downside|drawback|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand)\b/i,
     done: 'named a trade-off, cost or risk',
     advice: 'Name a trade-off, a cost or a risk of the approach, as an interviewer will ask about it.',
+    beyondGeneral:
+      'Name a trade-off, a cost or a risk of this approach in particular, not one that every approach has.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question)
         ? 'Name a trade-off, a cost or a risk of it, as an interviewer will ask about it.'
@@ -93,6 +103,8 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.2,
     done: 'said when it applies or fails',
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
+    beyondGeneral:
+      'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
     cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
@@ -102,6 +114,8 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.1,
     done: 'gave the steps in order',
     advice: 'Give the steps in order (first, then, finally) so the listener can follow them.',
+    beyondGeneral:
+      'Give the steps of this task in order (first, then, finally) so the listener can follow them.',
     cue: /\b(first|then|next|finally|after that|before|afterwards|step|as soon as|start (with|by)|on top of that|each (morning|day|week|monday|friday)|every (morning|day|week|monday|friday))\b/i,
     cues: 2,
     steps:
@@ -124,6 +138,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.15,
     done: 'set the scene with a specific situation',
     advice: 'Start with one specific situation: when and where it happened, and what was at stake.',
+    beyondGeneral:
+      'Start with one specific situation: when and where it happened, rather than what usually happens.',
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
     cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday) before|^once (i|we|a|an|my|our)|this year|in (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
@@ -133,6 +149,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.1,
     done: 'said what you had to achieve',
     advice: 'Say what you had to achieve or what the problem was before you describe your actions.',
+    beyondGeneral:
+      'Say what you had to achieve on this occasion, or what the problem was, before you describe your actions.',
     cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|a target of|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down))\b/i,
   },
   {
@@ -140,6 +158,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.25,
     done: 'described what you personally did',
     advice: 'Describe what you personally did, step by step, with "I" rather than "we".',
+    beyondGeneral:
+      'Describe what you personally did on this occasion, step by step, rather than what kind of worker you are.',
     // "I" and a past action, regular ("I escalated", "I then walked") or irregular; not a wish or a feeling
     // ("I wanted", "I loved"), which says nothing done.
     presentInAPastStory: true,
@@ -151,6 +171,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     closing: true,
     done: 'said how it ended',
     advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
+    beyondGeneral:
+      'Finish with the result of this occasion: what changed, ideally with a number, rather than how things usually turn out.',
     cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed)\b/i,
   },
   {
@@ -159,6 +181,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     closing: true,
     done: 'said what you learned',
     advice: 'Close with what you learned or would do differently next time.',
+    beyondGeneral:
+      'Close with a lesson from this occasion in particular: what you would do differently next time.',
     // A lesson drawn, not a school lesson ("checked them each lesson") nor a later occasion ("the next time took one
     // message").
     cue: /\b(i learned|i learnt|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i,
@@ -168,6 +192,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     weight: 0.1,
     done: 'showed how you worked with others',
     advice: 'Show how you worked with others: who you involved, listened to or helped.',
+    beyondGeneral:
+      'Show how you worked with others on this occasion: who you involved, listened to or helped, and how.',
     cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her)|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|helped|listened|involved|paired|thanked|credited|supported|talked it through|privately|we agreed|asked for (help|input|feedback))\b/i,
   },
   {
@@ -176,6 +202,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     done: 'took the lead',
     advice:
       'Show where you took the lead: a decision you made, a plan you proposed, people you brought together.',
+    beyondGeneral:
+      'Show where you took the lead on this occasion: a decision you made, a plan you proposed, people you brought together.',
     // Also the lead taken later in a sentence of the speaker's own actions ("I asked to talk to him privately, showed
     // him the forecast, and suggested we…").
     cue: /\b(i (also )?(decided|proposed|suggested|led|organi[sz]ed|convinced|delegated|set up|ran|took (ownership|charge|the lead)|brought|made the call|persuaded|coordinated|escalated|arranged|assigned|prioriti[sz]ed|reorgani[sz]ed|stepped in|took over|opened an?|initiated|introduced|launched|renegotiated|retrained|rolled out|put in place))\b|^i\b[^.;]*,? and (decided|proposed|suggested|persuaded|convinced|organi[sz]ed|arranged|escalated|delegated|opened an?|initiated|introduced|renegotiated)\b/i,
@@ -188,6 +216,8 @@ const WARM_UP: ArticulationPart[] = [
     weight: 0.35,
     done: 'gave a reason',
     advice: 'Give the reason behind your answer in one sentence.',
+    beyondGeneral:
+      'Make your reason your own: say what in the work itself draws you, rather than what kind of person you are.',
     // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
     // for real people", "My favourite part is talking to users", "I got into it after…"); not a liking for a tool.
     cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|i (got|came) into)\b/i,
@@ -197,6 +227,7 @@ const WARM_UP: ArticulationPart[] = [
     weight: 0.35,
     done: 'backed it with a specific example',
     advice: 'Back it with one specific example: a project, a job or a moment.',
+    beyondGeneral: 'Back it with one specific example: a project, a job or a moment, and what you did in it.',
     cue: /\b(for (example|instance)|my first|at (a|my|the) [a-z]+|last (year|summer)|when i was|i (built|made|designed|worked|started|cooked|learned|used)|for a)\b/i,
   },
 ];
@@ -228,7 +259,7 @@ export function articulationParts(round: RoundType | undefined): ArticulationPar
 
 /**
  * Each part of the round's rubric with the passage that shows it (null when none does). General claims show
- * nothing: "because every customer is different" explains no mechanism.
+ * nothing: "because every customer is different" explains no mechanism; such a part is quoted as `saidInGeneral`.
  */
 export function findArticulation(
   round: RoundType | undefined,
@@ -236,7 +267,7 @@ export function findArticulation(
   general: number[] = [],
   /** The question asked: parts it does not call for are left out (all are asked when it is not known). */
   question?: string,
-): { part: ArticulationPart; passage: number | null; quote: string | null }[] {
+): { part: ArticulationPart; passage: number | null; quote: string | null; saidInGeneral: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
   let past: boolean | undefined;
   const pastStory = () =>
@@ -261,12 +292,26 @@ export function findArticulation(
       const told = passages.findIndex(
         (p, i) => !general.includes(i) && firstPersonActions(p).some((a) => a.present),
       );
-      if (told >= 0) return { part, passage: told, quote: quoteAround(passages[told]!, FIRST_PERSON) };
+      if (told >= 0)
+        return {
+          part,
+          passage: told,
+          quote: quoteAround(passages[told]!, FIRST_PERSON),
+          saidInGeneral: null,
+        };
     }
+    // Said only in a passage that shows nothing ("…, because communication is key"): quoted, so that the advice
+    // speaks of what was said rather than as if it never was.
+    // A part that takes more than one cue ("first … then") is not said by one.
+    const inGeneral =
+      at < 0 && part.cues === undefined
+        ? passages.findIndex((p, i) => general.includes(i) && part.cue.test(p))
+        : -1;
     return {
       part,
       passage: at >= 0 ? at : null,
       quote: at >= 0 ? quoteAround(passages[at]!, cue) : null,
+      saidInGeneral: inGeneral >= 0 ? quoteAround(passages[inGeneral]!, part.cue) : null,
     };
   });
 }

@@ -110,7 +110,9 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       const quoted = quotes(item).map(normalise);
       if (new Set(quoted).size < quoted.length) flag('a strength lists the same words twice', item);
     }
-    for (const item of area.weaknesses)
+    // Advice quotes words to use ("with "I" rather than "we""); advice about what was said quotes the candidate.
+    const saidItems = area.missing_areas.filter((item) => item.startsWith('You said "'));
+    for (const item of [...area.weaknesses, ...saidItems])
       for (const quote of quotes(item))
         if (!transcript.includes(normalise(quote)) && !question.includes(normalise(quote)))
           flag('a quote is neither in the transcript nor the question', item);

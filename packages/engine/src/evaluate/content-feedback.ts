@@ -320,6 +320,19 @@ const ROUND_NOUN: Record<RoundType, string> = {
   'Warm-up': 'a warm-up answer',
 };
 
+/**
+ * What an answer should add for a part it did not show. A part said only in general words is quoted, with advice that
+ * speaks of it ("You said "…because communication is key", but only in general words. Explain why…"), unless the
+ * words use a term of the field: "because shared trucks stop and reload" may be judged general by the encoder, and is
+ * not the candidate's to be told so.
+ */
+function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFeatures): string {
+  const said = a.saidInGeneral?.replace(/[.!?]$/, '');
+  const words = new Set(said?.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
+  if (!said || f.rareTerms.some((term) => words.has(term.toLowerCase()))) return a.part.advice;
+  return `You said "${said}", but only in general words. ${a.part.beyondGeneral}`;
+}
+
 function articulationFeedback(
   profile: QuestionProfile,
   f: ContentFeatures,
@@ -352,7 +365,7 @@ function articulationFeedback(
     score: articulationScore(profile, f, m),
     strengths,
     weaknesses,
-    missing_areas: found.filter((a) => a.passage === null).map((a) => a.part.advice),
+    missing_areas: found.filter((a) => a.passage === null).map((a) => adviceFor(a, f)),
     evidence: [
       `${ROUND_NOUN[profile.round ?? 'Technical']} parts shown: ${
         found

@@ -758,6 +758,32 @@ describe('articulation by round', () => {
   });
 });
 
+describe('advice about a part said only in general words', () => {
+  it('quotes what was said and asks for it about this problem, rather than as if it were never said', async () => {
+    const { question, answers } = PART_C[0]!; // a drop in weekly sales: real or a data problem?
+    const { articulation } = await score(question, answers.weak);
+    // "… because communication is key" gives a reason that fits any problem: the mechanism is not shown.
+    expect(articulation.missing_areas).toContain(
+      'You said "I would look at the data carefully and talk to the people involved, because communication is key", but only in general words. Explain why your approach works for this problem: say what it prevents or makes possible, not a reason that fits any problem.',
+    );
+    expect(articulation.missing_areas.join(' ')).not.toContain(
+      'Explain why your approach works, not only what to do',
+    );
+  });
+
+  it('keeps the plain advice when the part was not said at all, or was said with terms of its own', async () => {
+    const { question, answers } = PART_C[0]!;
+    const { articulation } = await score(question, answers.off_topic);
+    expect(articulation.missing_areas.some((item) => item.startsWith('You said'))).toBe(false);
+    // "You lose the immediate answer though, so it only fits work that can happen afterwards" reads as general to the
+    // encoder, but it speaks in terms of its own: the candidate is not told it is general.
+    const queue = PART_E[1]!;
+    expect(queue.question.text).toMatch(/message queue/);
+    const advice = (await score(queue.question, queue.answers.adequate)).articulation.missing_areas;
+    expect(advice.some((item) => item.startsWith('You said'))).toBe(false);
+  });
+});
+
 describe('a rubric borrowed for a question outside the bank', () => {
   it("comes only from the job's own role or from generic questions, never from an unrelated role", async () => {
     const rubric = await judge.rubricFor({
