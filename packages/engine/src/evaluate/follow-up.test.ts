@@ -57,7 +57,7 @@ describe('a missed point of fact, asked in an interviewer’s words', () => {
   );
 
   it(
-    'asks a point that tells or explains something to be told or explained, and one that names a thing about it',
+    'asks a point that tells or explains something to be told or explained, one that names a thing about it, and one that is a question as one',
     cases([
       [
         'mentions how it was tested or deployed',
@@ -89,6 +89,7 @@ describe('a missed point of fact, asked in an interviewer’s words', () => {
         'Technical',
         'What about CTR? Where does that fit in?',
       ],
+      ['how they tracked it', true, 'Behavioral', 'Can you tell me how you tracked it?'],
     ]),
   );
 

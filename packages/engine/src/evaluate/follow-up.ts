@@ -3,6 +3,7 @@ import { dot } from '../lib/vectors.ts';
 import type { FollowUp, KeyPointEvidence } from '../types.ts';
 import { specificity, generalShare } from './content-score.ts';
 import type { AnswerJudgement } from './content-feedback.ts';
+import { evidenceAskedFor } from './evidence.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -57,13 +58,22 @@ export function chooseFollowUp(
     (generalShare(f, m) >= GENERAL_ANSWER || (specificity(profile, f, m) < VAGUE && !toldAStory));
   if (general) return { text: ASK_FOR_SPECIFICS[round], reason: 'general', point: null };
   if (!missed.length) return null;
+  // Close in meaning, and asking for the point's kind of evidence if it asks for one: "What would you do differently
+  // with Kafka next time?" asks for a lesson, not for "a concrete piece of work involving Kafka", though both name Kafka.
+  const asksFor = evidenceAskedFor(profile.rubric.follow_up);
+  const kindOf = (point: string) => f.keyPoints.find((k) => k.point === point)?.kind ?? null;
   const fitting = followUpVector
-    ? missed.findIndex((_, i) => missedVectors[i] && dot(followUpVector, missedVectors[i]!) >= FITS_POINT)
+    ? missed.findIndex(
+        (k, i) =>
+          missedVectors[i] &&
+          dot(followUpVector, missedVectors[i]!) >= FITS_POINT &&
+          (asksFor === null || asksFor === kindOf(k.point)),
+      )
     : -1;
   if (fitting >= 0)
     return { text: profile.rubric.follow_up, reason: 'missed_key_point', point: missed[fitting]!.point };
   const point = missed[0]!.point;
-  const kind = f.keyPoints.find((k) => k.point === point)?.kind;
+  const kind = kindOf(point);
   const text = (kind && ASK_FOR_EVIDENCE[kind]) || askAbout(point, f.toldOfAnOccasion !== null, round);
   return { text, reason: 'missed_key_point', point };
 }
@@ -137,6 +147,8 @@ export function askAbout(point: string, occasion: boolean, round: RoundType): st
     .trim()
     .replace(/\b(they|their|theirs|themselves|themself)\b/gi, (w) => THIRD_PERSON[w.toLowerCase()]!);
   const lowered = /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+  // "how you got into Excel", "what they did with each": a question already, asked as one.
+  if (/^(how|what|why|when|where|which|who) \w+ \w+/i.test(lowered)) return `Can you tell me ${lowered}?`;
   return asAction(lowered, occasion) ?? asSubject(lowered) ?? ASK_FOR_MORE[occasion ? 'occasion' : round];
 }
 

@@ -486,6 +486,19 @@ describe('a question planned from a resume', () => {
     expect(vague.overall_score).toBeLessThan(strong.overall_score);
   });
 
+  it('asks a vague answer for the work it left out, not for a lesson, though the rubric’s follow-up names Kafka too', async () => {
+    expect(question.rubric.follow_up).toMatch(/differently with Kafka next time/);
+    const followUp = await judge.followUp(
+      question,
+      'Kafka is a great tool and I have worked with it a bit. It is very popular because it is scalable and fast. I would like to use it more in the future.',
+    );
+    expect(followUp).toEqual({
+      text: 'Can you tell me about one piece of work where you used it yourself?',
+      reason: 'missed_key_point',
+      point: 'a concrete piece of work involving Kafka',
+    });
+  });
+
   it('gives nothing for naming the skill the question names, or for the skill being popular', async () => {
     const docker = questionFromHook(
       { kind: 'skill', phrase: 'Docker', source: 'resume' },
