@@ -156,7 +156,8 @@ function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures, m: Me
   if (f.toldOfAnOccasion === 0)
     instead =
       ' The question asks about one time it happened, and your answer describes what you usually do or would do.';
-  else if (mentioned) instead = ` It talks about ${mentioned} without answering what was asked.`;
+  else if (mentioned)
+    instead = ` It talks about ${/^[A-Z0-9]/.test(mentioned) ? mentioned : `the ${mentioned}`} without answering what was asked.`;
   else if (m.elsewhere && m.elsewhere.similarity >= m.question + ELSEWHERE_MARGIN)
     instead = ` It fits another question better: ${m.elsewhere.question}`;
   return `Your answer does not address the question that was asked: ${profile.text}${instead}`;

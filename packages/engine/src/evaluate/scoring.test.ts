@@ -590,6 +590,14 @@ describe('coverage', () => {
   });
 });
 
+describe('an answer that talks about the question’s subject without answering it', () => {
+  it('is told so in a sentence with its article', async () => {
+    const { question, answers } = PART_E[2]!; // a guest complained on a night the hotel was full
+    const weaknesses = (await score(question, answers.off_topic)).domain_knowledge.weaknesses;
+    expect(weaknesses[0]).toMatch(/ It talks about the guest without answering what was asked\.$/);
+  });
+});
+
 describe('questionSubjects', () => {
   it('names what a question is about, without the words that only frame it', () => {
     expect(
@@ -606,6 +614,38 @@ describe('questionSubjects', () => {
     ]);
     expect(questionSubjects('How would you speed up a slow React page?')).toEqual(['React page']);
     expect(questionSubjects('This role asks for Excel. How have you used it?')).toEqual(['Excel']);
+  });
+
+  it('keeps words the tagger reads out of a noun phrase, and leaves out counts, idioms and numbers', () => {
+    expect(
+      questionSubjects(
+        'Where would you store an authentication token in a web application, and what are the security trade-offs?',
+      ),
+    ).toEqual(['authentication token', 'web application', 'security trade-offs']);
+    expect(
+      questionSubjects(
+        'How do you assess a patient with acute low back pain to rule out serious pathology before you start treatment?',
+      ),
+    ).toEqual(['patient', 'acute low back pain', 'serious pathology', 'treatment']);
+    expect(questionSubjects('This role asks for A/B testing of landing pages.')).toEqual([
+      'A/B testing',
+      'landing pages',
+    ]);
+    expect(
+      questionSubjects('How do you keep track of court deadlines for the cases you are working on?'),
+    ).toEqual(['court deadlines', 'cases']);
+    expect(questionSubjects('A deal went quiet for three weeks after a great demo.')).toEqual([
+      'deal',
+      'demo',
+    ]);
+    expect(
+      questionSubjects(
+        'How would you build a discounted cash flow valuation, and which assumptions matter most?',
+      ),
+    ).toEqual(['cash flow valuation', 'assumptions']);
+    expect(questionSubjects('Tell me about a time you had to make a safeguarding decision.')).toEqual([
+      'safeguarding decision',
+    ]);
   });
 });
 
