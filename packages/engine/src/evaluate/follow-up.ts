@@ -1,4 +1,5 @@
 import type { RoundType } from '@rehearse/contracts';
+import { escapeRegExp } from '../lib/regexp.ts';
 import { dot } from '../lib/vectors.ts';
 import type { FollowUp, KeyPointEvidence } from '../types.ts';
 import { specificity, generalShare } from './content-score.ts';
@@ -149,16 +150,25 @@ export function askAbout(point: string, occasion: boolean, round: RoundType): st
   const lowered = /^[A-Z][a-z]/.test(words) ? words.charAt(0).toLowerCase() + words.slice(1) : words;
   // "how you got into Excel", "what they did with each": a question already, asked as one.
   if (/^(how|what|why|when|where|which|who) \w+ \w+/i.test(lowered)) return `Can you tell me ${lowered}?`;
-  return asAction(lowered, occasion) ?? asSubject(lowered) ?? ASK_FOR_MORE[occasion ? 'occasion' : round];
+  // Tagged after a subject, the first word reads as the verb it is ("she checks…"), not as a noun ("checks").
+  const doc = tagger.readDoc(`she ${lowered}`);
+  const asVerbs: Tagged = {
+    tokens: (doc.tokens().out() as string[]).slice(1),
+    tags: (doc.tokens().out(tagger.its.pos) as string[]).slice(1),
+    lemma: (doc.tokens().out(tagger.its.lemma as never) as string[])[1]!,
+  };
+  return (
+    asAction(lowered, asVerbs, occasion) ??
+    (asVerbs.tags[0] === 'VERB' ? null : asSubject(lowered)) ??
+    ASK_FOR_MORE[occasion ? 'occasion' : round]
+  );
 }
 
+/** A point's words and their tags, read after "she", and the lemma of its first word. */
+type Tagged = { tokens: string[]; tags: string[]; lemma: string };
+
 /** The point as a question about doing it, or null when it does not start with an askable verb. */
-function asAction(point: string, occasion: boolean): string | null {
-  // Tagged after a subject, the first word reads as the verb it is ("she checks…"), not as a noun ("checks").
-  const doc = tagger.readDoc(`she ${point}`);
-  const tokens = (doc.tokens().out() as string[]).slice(1);
-  const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(1);
-  const lemma = (doc.tokens().out(tagger.its.lemma as never) as string[])[1]!;
+function asAction(point: string, { tokens, tags, lemma }: Tagged, occasion: boolean): string | null {
   const verb = tokens[0]!.toLowerCase();
   const rest = point.slice(tokens[0]!.length).trim();
   // "join combines rows…", "read-modify-write race…", "cut or reprioritised scope": not an action to ask about as is.
@@ -184,8 +194,9 @@ function asAction(point: string, occasion: boolean): string | null {
     return null;
   const actions = laterVerbs.reduce(
     (text, later) =>
-      text.replace(new RegExp(`\\b(and|or) ${later}( not)?\\b`), (_, joint: string, not?: string) =>
-        not ? `${joint} not` : `${joint} ${plain(later)}`,
+      text.replace(
+        new RegExp(`\\b(and|or) ${escapeRegExp(later)}( not)?\\b`),
+        (_, joint: string, not?: string) => (not ? `${joint} not` : `${joint} ${plain(later)}`),
       ),
     rest,
   );
@@ -198,7 +209,7 @@ function asAction(point: string, occasion: boolean): string | null {
   return `How ${occasion ? 'did' : 'would'} you ${base} ${actions}?`;
 }
 
-/** The plain form of a verb: checks, diagnoses, quantifies, ties and has are asked as check, diagnose, quantify, tie, have. */
+/** The plain form of a verb: checks, diagnoses, quantifies, ties and has become check, diagnose, quantify, tie, have. */
 const plain = (verb: string) =>
   verb === 'has'
     ? 'have'
@@ -207,7 +218,11 @@ const plain = (verb: string) =>
         .replace(/(ss|sh|ch|x|z|o)es$/, '$1')
         .replace(/([^s])s$/, '$1');
 
-/** A point that is only a noun phrase, asked about as a subject; null for anything else. */
+/**
+ * A point that is only a noun phrase, asked about as a subject; null for anything else. A point that starts with a
+ * verb ("audits the components…", "ship less JavaScript…") is not asked here, however its words are tagged after
+ * "she considered".
+ */
 function asSubject(point: string): string | null {
   const doc = tagger.readDoc(`she considered ${point}`);
   const tokens = (doc.tokens().out() as string[]).slice(2);
@@ -226,10 +241,7 @@ function asSubject(point: string): string | null {
     (token, i) =>
       /[^s]s$/i.test(token) && tags[i - 1] !== 'DET' && /^(NOUN|PROPN|ADJ)$/.test(tags[i + 1] ?? ''),
   );
-  // "audits the components…", "ship less JavaScript…": a point that starts with a verb is not a thing.
-  const startsWithVerb =
-    (tagger.readDoc(`she ${point}`).tokens().out(tagger.its.pos) as string[])[1] === 'VERB';
-  if (!phrase || hiddenVerb || startsWithVerb || !/^(NOUN|PROPN)$/.test(tags.at(-1)!)) return null;
+  if (!phrase || hiddenVerb || !/^(NOUN|PROPN)$/.test(tags.at(-1)!)) return null;
   return `What about ${point}? Where does that fit in?`;
 }
 
