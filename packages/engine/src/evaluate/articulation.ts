@@ -301,8 +301,8 @@ export function findArticulation(
         };
     }
     // Said only in a passage that shows nothing ("…, because communication is key"): quoted, so that the advice
-    // speaks of what was said rather than as if it never was.
-    // A part that takes more than one cue ("first … then") is not said by one.
+    // speaks of what was said rather than as if it never was. A part that takes two cues ("first … then") is not
+    // said by one.
     const inGeneral =
       at < 0 && part.cues === undefined
         ? passages.findIndex((p, i) => general.includes(i) && part.cue.test(p))

@@ -324,8 +324,8 @@ const ROUND_NOUN: Record<RoundType, string> = {
 /**
  * What an answer should add for a part it did not show. A part said only in general words is quoted, with advice that
  * speaks of it ("You said "…because communication is key", but only in general words. Explain why…"), unless the
- * words use a term of the field: "because shared trucks stop and reload" may be judged general by the encoder, and is
- * not the candidate's to be told so.
+ * words hold one of the answer's rare terms: "because shared trucks stop and reload" may be judged general by the
+ * encoder, and is not the candidate's to be told so.
  */
 function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFeatures): string {
   const said = a.saidInGeneral?.replace(/[.!?]$/, '');
