@@ -70,5 +70,31 @@ describe('feedback consistency over every labelled answer', () => {
         'the summary counts differ from the key point lists',
       ].sort(),
     );
+    // A story whose scene is covered as a key point and advised as missing, and advice that quotes words never said.
+    const story = {
+      ...broken,
+      question_text: 'Tell me about a time two of your staff called in sick.',
+      answer_text: 'On a saturday before christmas two of my staff called in sick. I took a till myself.',
+      summary:
+        'You covered one of the one key points a strong answer makes. As a story, it shows none of the two parts a clear one has.',
+      domain_knowledge: area(
+        [
+          'You covered this key point: situation: when and where it happened ("On a saturday before christmas two of my staff called in sick.").',
+        ],
+        [],
+        [],
+      ),
+      articulation: area(
+        [],
+        [],
+        [
+          'Start with one specific situation: when and where it happened, and what was at stake.',
+          'You said "everything went fine", but only in general words. Finish with the result of this occasion.',
+        ],
+      ),
+    };
+    const storyRules = new Set(feedbackViolations(story).map((v) => v.rule));
+    expect(storyRules).toContain('a part of the story is both covered and advised');
+    expect(storyRules).toContain('a quote is neither in the transcript nor the question');
   });
 });

@@ -203,6 +203,18 @@ describe('the scene of a story', () => {
     expect(scene('On the night before the launch the payment page went down.')).toBe(true);
     expect(scene('Now I check the label on the cup before I hand anything over.')).toBe(false);
   });
+
+  it('is set by any sentence that tells of one occasion without the speaker’s deed, as its key point takes it', () => {
+    const scene = shows('Behavioral', 'situation');
+    // As heard: the cue's "on the Saturday before" is "on a saturday before", and the sentence is still the scene.
+    expect(
+      scene('On a saturday before christmas two of my five staff called in sick at seven in the morning.'),
+    ).toBe(true);
+    expect(scene('My foreman wanted to skip a step in the scaffolding inspection to save time.')).toBe(true);
+    // What the speaker did is the action, and what they usually do is no occasion.
+    expect(scene('I called the two part timers who had asked for extra hours.')).toBe(false);
+    expect(scene('I usually plan the rota a month ahead.')).toBe(false);
+  });
 });
 
 describe('what a story taught', () => {

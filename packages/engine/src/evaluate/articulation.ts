@@ -38,6 +38,11 @@ export type ArticulationPart = {
    * first…"): a transcriber often drops a past ending ("checked" heard as "check"), and some tell a story so.
    */
   presentInAPastStory?: boolean;
+  /**
+   * A passage that shows the part in words its cue does not know, as the key point of the same part reads it
+   * (docs/decisions/091): the scene is any passage that tells of one occasion without the speaker's own deed.
+   */
+  alsoShownBy?: (passage: string) => boolean;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -140,6 +145,9 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Start with one specific situation: when and where it happened, and what was at stake.',
     beyondGeneral:
       'Start with one specific situation: when and where it happened, rather than what usually happens.',
+    // "On a saturday before christmas two of my five staff called in sick" (as heard): the scene of one occasion, as
+    // the key point "situation: when and where it happened" takes it (evidence.ts, scene).
+    alsoShownBy: (passage) => tellsOfAnOccasion(passage) && !firstPersonActions(passage).some((a) => a.past),
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
     cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday) before|^once (i|we|a|an|my|our)|this year|in (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
@@ -288,6 +296,11 @@ export function findArticulation(
     const plain = enough && part.plainly ? shows(part.plainly) : -1;
     const at = plain >= 0 ? plain : enough ? shows(part.cue) : -1;
     const cue = plain >= 0 ? part.plainly! : part.cue;
+    if (at < 0 && part.alsoShownBy) {
+      const shown = passages.findIndex((p, i) => !general.includes(i) && part.alsoShownBy!(p));
+      if (shown >= 0)
+        return { part, passage: shown, quote: quoteAround(passages[shown]!, /\S/), saidInGeneral: null };
+    }
     if (at < 0 && part.presentInAPastStory && pastStory()) {
       const told = passages.findIndex(
         (p, i) => !general.includes(i) && firstPersonActions(p).some((a) => a.present),

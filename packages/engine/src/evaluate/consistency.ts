@@ -17,6 +17,13 @@ const SUMMARY_ONE = /You (covered|missed) the one key point/;
 const ARTICULATION_COUNT = /it shows (\w+) of the (\w+) parts/;
 const ARTICULATION_ALL = /it has every part a clear one needs/;
 
+/** A story key point's label, and the words of the articulation advice for the same part. */
+const STORY_PART_ADVICE: [RegExp, string][] = [
+  [/^situation\b/i, 'specific situation'],
+  [/^actions?\b/i, 'what you personally did'],
+  [/^results?\b/i, 'Finish with the result'],
+];
+
 const normalise = (text: string) =>
   text
     .toLowerCase()
@@ -66,6 +73,12 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   );
   for (const point of covered)
     if (missing.includes(point)) flag('a key point is both covered and missing', point);
+  // A part of a story covered as a key point is not advised as missing from the story ("Start with one specific
+  // situation" beside "You covered this key point: situation: when and where it happened").
+  for (const point of covered)
+    for (const [part, advice] of STORY_PART_ADVICE)
+      if (part.test(point) && evaluation.articulation.missing_areas.some((item) => item.includes(advice)))
+        flag('a part of the story is both covered and advised', point);
   const strengthText = normalise(evaluation.domain_knowledge.strengths.join(' '));
   for (const item of evaluation.domain_knowledge.missing_areas) {
     const concept = CONCEPT_MISSING.exec(item)?.[1];
