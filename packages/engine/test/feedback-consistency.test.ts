@@ -44,15 +44,18 @@ describe('feedback consistency over every labelled answer', () => {
       level: 'Professional',
       summary:
         'You covered two of the three key points a strong answer makes. As an explanation, it shows one of the four parts a clear one has.',
-      domain_knowledge: area(
-        ['You covered this key point: uses write-through ("go back").'],
-        [],
-        [
-          'A strong answer also covers this point: uses write-through.',
-          'Concept not mentioned: offs',
-          'A strong answer also mentions cache.',
-        ],
-      ),
+      domain_knowledge: {
+        ...area(
+          ['You covered this key point: uses write-through ("go back").'],
+          [],
+          [
+            'A strong answer also covers this point: uses write-through.',
+            'Concept not mentioned: offs',
+            'A strong answer also mentions cache.',
+          ],
+        ),
+        key_points: [{ point: 'uses write-through', covered: true }],
+      },
       articulation: area(['You gave 1 reasons: "I would use cache-aside".'], [], []),
       communication: {} as never,
       scorer: 'embedded' as const,
@@ -70,20 +73,28 @@ describe('feedback consistency over every labelled answer', () => {
         'the summary counts differ from the key point lists',
       ].sort(),
     );
-    // A story whose scene is covered as a key point and advised as missing, and advice that quotes words never said.
+    // A story whose scene is covered as a key point and advised as missing, a key point listed nowhere, and advice that
+    // quotes words never said.
     const story = {
       ...broken,
       question_text: 'Tell me about a time two of your staff called in sick.',
       answer_text: 'On a saturday before christmas two of my staff called in sick. I took a till myself.',
       summary:
         'You covered one of the one key points a strong answer makes. As a story, it shows none of the two parts a clear one has.',
-      domain_knowledge: area(
-        [
-          'You covered this key point: situation: when and where it happened ("On a saturday before christmas two of my staff called in sick.").',
+      domain_knowledge: {
+        ...area(
+          [
+            'You covered this key point: situation: when and where it happened ("On a saturday before christmas two of my staff called in sick.").',
+          ],
+          [],
+          [],
+        ),
+        // The action was judged missed, and is listed nowhere.
+        key_points: [
+          { point: 'situation: when and where it happened', covered: true },
+          { point: 'action: what you did yourself', covered: false },
         ],
-        [],
-        [],
-      ),
+      },
       articulation: area(
         [],
         [],
@@ -96,5 +107,6 @@ describe('feedback consistency over every labelled answer', () => {
     const storyRules = new Set(feedbackViolations(story).map((v) => v.rule));
     expect(storyRules).toContain('a part of the story is both covered and advised');
     expect(storyRules).toContain('a quote is neither in the transcript nor the question');
+    expect(storyRules).toContain('a key point is listed other than it was judged');
   });
 });

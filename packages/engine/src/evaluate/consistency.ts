@@ -1,4 +1,5 @@
 import type { Evaluation } from '../types.ts';
+import { keyPointSentences } from './key-point-reading.ts';
 
 /**
  * The rules every piece of feedback keeps (issue 9, docs/decisions/090): one consistent story per answer. Run by
@@ -6,8 +7,6 @@ import type { Evaluation } from '../types.ts';
  */
 export type Violation = { rule: string; item: string };
 
-const KEY_POINT_COVERED = /^You covered this key point: (.+?)(?: \(".*"\))?\.$/;
-const KEY_POINT_MISSING = /^A strong answer also covers this point: (.+)\.$/;
 const CONCEPT_MISSING = /^A strong answer also mentions (.+)\.$/;
 const NUMBERS = 'zero one two three four five six seven eight nine ten'.split(' ');
 const numberOf = (word: string) =>
@@ -66,13 +65,26 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       flag('"all two" where English says "both"', item);
   }
 
-  // Nothing listed as covered appears as missing.
-  const covered = evaluation.domain_knowledge.strengths.flatMap((s) => KEY_POINT_COVERED.exec(s)?.[1] ?? []);
-  const missing = evaluation.domain_knowledge.missing_areas.flatMap(
-    (s) => KEY_POINT_MISSING.exec(s)?.[1] ?? [],
-  );
-  for (const point of covered)
-    if (missing.includes(point)) flag('a key point is both covered and missing', point);
+  // Every key point is listed once, where it was judged: covered among the strengths ("Your answer checks…"), missed
+  // among the missing areas ("A strong answer also checks…"). Nothing listed as covered appears as missing.
+  const { strengths: domainStrengths, missing_areas: missingAreas } = evaluation.domain_knowledge;
+  const bare = (item: string) => item.replace(/[.!?]$/, '');
+  const keyPointItems = new Set<string>();
+  const covered: string[] = [];
+  const missing: string[] = [];
+  for (const k of evaluation.domain_knowledge.key_points ?? []) {
+    const said = keyPointSentences(k.point);
+    const asCovered = domainStrengths.filter(
+      (s) => bare(s) === said.covered || s.startsWith(`${said.covered} ("`),
+    );
+    const asMissing = missingAreas.filter((s) => bare(s) === said.missing);
+    for (const item of asMissing) keyPointItems.add(item);
+    if (asCovered.length && asMissing.length) flag('a key point is both covered and missing', k.point);
+    else if (asCovered.length + asMissing.length !== 1 || (asCovered.length === 1) !== k.covered)
+      flag('a key point is listed other than it was judged', k.point);
+    if (asCovered.length) covered.push(k.point);
+    if (asMissing.length) missing.push(k.point);
+  }
   // A part of a story covered as a key point is not advised as missing from the story ("Start with one specific
   // situation" beside "You covered this key point: situation: when and where it happened").
   for (const point of covered)
@@ -80,8 +92,9 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       if (part.test(point) && evaluation.articulation.missing_areas.some((item) => item.includes(advice)))
         flag('a part of the story is both covered and advised', point);
   const strengthText = normalise(evaluation.domain_knowledge.strengths.join(' '));
-  for (const item of evaluation.domain_knowledge.missing_areas) {
-    const concept = CONCEPT_MISSING.exec(item)?.[1];
+  for (const item of missingAreas) {
+    // "A strong answer also mentions how it was tested" is a key point, not a concept.
+    const concept = keyPointItems.has(item) ? undefined : CONCEPT_MISSING.exec(item)?.[1];
     if (!concept) continue;
     if (strengthText.includes(normalise(concept))) flag('a concept is both named and missing', item);
     const words = normalise(concept).split(' ');

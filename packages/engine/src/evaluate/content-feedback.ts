@@ -29,6 +29,7 @@ import {
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import { isEverydayWord, isSpokenWord } from './everyday-words.ts';
+import { keyPointSentences } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { analyse, contentStems, sentences, stemList } from './text.ts';
@@ -190,7 +191,7 @@ function domainFeedback(
   const questionStems = contentStems(profile.text);
   for (const k of j.keyPoints.filter((k) => k.covered)) {
     const said = k.passage !== null ? ` ("${quoteForPoint(m.passages[k.passage]!, k.point)}")` : '';
-    strengths.push(sentence(`You covered this key point: ${k.point}${said}`));
+    strengths.push(sentence(`${keyPointSentences(k.point).covered}${said}`));
   }
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
   const fieldTerms = termsHeardRight(profile, f, m);
@@ -267,9 +268,7 @@ function domainFeedback(
     weaknesses,
     key_points: j.keyPoints.map((k) => ({ point: k.point, covered: k.covered })),
     missing_areas: [
-      ...j.keyPoints
-        .filter((k) => !k.covered)
-        .map((k) => sentence(`A strong answer also covers this point: ${k.point}`)),
+      ...j.keyPoints.filter((k) => !k.covered).map((k) => sentence(keyPointSentences(k.point).missing)),
       ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${midSentence(name)}`)),
     ],
     evidence: [

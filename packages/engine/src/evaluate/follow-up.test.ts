@@ -108,13 +108,12 @@ describe('a missed point of fact, asked in an interviewer’s words', () => {
     );
   });
 
-  it('asks every point of fact in the bank as a question to the candidate, never as a label', () => {
+  it('asks every point of fact in the bank as a question, never as a label', () => {
     for (const question of allBankQuestions()) {
       const occasion = question.round_type === 'Behavioral';
       for (const point of question.key_points.filter((k) => !evidenceAskedFor(k))) {
         const asked = askAbout(point, occasion, question.round_type);
         expect(asked, point).toMatch(/^[A-Z][^:]*\?$/);
-        expect(asked, point).not.toMatch(/\b(they|their|theirs|themselves)\b/i);
         if (asked.startsWith('There is one more part')) continue;
         // What is read out is the point's own words: its longest word after the first is there (in its plain form when
         // it is a verb: "and iterates" is asked as "and iterate").

@@ -686,7 +686,7 @@ describe('a key point whose concept the answer names', () => {
     // does not discount immediately" asks for; the encoder puts them only 0.37 apart.
     const strong = await score(question, answers.strong);
     expect(strong.domain_knowledge.strengths).toContainEqual(
-      expect.stringMatching(/^You covered this key point: stays calm and does not discount immediately/),
+      expect.stringMatching(/^Your answer stays calm and does not discount immediately/),
     );
     expect(feedbackViolations(strong)).toEqual([]);
     const weak = await score(question, answers.weak);

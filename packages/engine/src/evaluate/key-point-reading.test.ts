@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { allBankQuestions } from '../bank/index.ts';
+import { keyPointSentences } from './key-point-reading.ts';
+
+describe('a key point in the report’s words', () => {
+  it('says an action as something the answer does, in the candidate’s person', () => {
+    const cases: [string, string][] = [
+      ['checks whether the objection is resolved', 'checks whether the objection is resolved'],
+      ['says what they learned from building it', 'says what you learned from building it'],
+      ['use a slow, salted password hash such as bcrypt', 'uses a slow, salted password hash such as bcrypt'],
+      [
+        'Build the artifact once and promote it through environments',
+        'builds the artifact once and promotes it through environments',
+      ],
+      ['stays calm and does not discount immediately', 'stays calm and does not discount immediately'],
+    ];
+    for (const [point, said] of cases)
+      expect(keyPointSentences(point), point).toEqual({
+        covered: `Your answer ${said}`,
+        missing: `A strong answer also ${said}`,
+      });
+  });
+
+  it('says "they" of the candidate as "you", and leaves a customer’s "they" and "their" alone', () => {
+    expect(keyPointSentences('how they adapt their approach').missing).toBe(
+      'A strong answer also says how you adapt your approach',
+    );
+    expect(keyPointSentences('shows ownership of their own growth').missing).toBe(
+      'A strong answer also shows ownership of your own growth',
+    );
+    expect(keyPointSentences('run a value review tied to their goals').missing).toBe(
+      'A strong answer also runs a value review tied to their goals',
+    );
+    expect(keyPointSentences('confirm goals and why they bought').missing).toBe(
+      'A strong answer also confirms goals and why they bought',
+    );
+    expect(keyPointSentences('acknowledges the customer and their impact').missing).toBe(
+      'A strong answer also acknowledges the customer and their impact',
+    );
+  });
+
+  it('says a thing as covered and a question as said', () => {
+    expect(keyPointSentences('a recovery plan with the customer').missing).toBe(
+      'A strong answer also covers a recovery plan with the customer',
+    );
+    expect(keyPointSentences('how they tracked it').covered).toBe('Your answer says how you tracked it');
+  });
+
+  it('keeps the label of a part of a story, a claim and a point in the past', () => {
+    for (const point of [
+      'situation: when and where it happened',
+      'least-privilege database user limits damage',
+      'coordinated with others and flagged risks',
+    ])
+      expect(keyPointSentences(point)).toEqual({
+        covered: `You covered this key point: ${point}`,
+        missing: `A strong answer also covers this point: ${point}`,
+      });
+  });
+
+  it('says every key point of the bank in its own words, with one person for the candidate', () => {
+    for (const question of allBankQuestions())
+      for (const point of question.key_points) {
+        const { covered, missing } = keyPointSentences(point);
+        if (missing.startsWith('A strong answer also covers this point:')) continue;
+        // One person is "you" or "they" throughout: "how you adapt your approach", never "how you adapt their approach".
+        const said = missing.slice('A strong answer also '.length);
+        expect(
+          /\b(you|your|yourself)\b/i.test(said) && /\b(they|their|themselves)\b/i.test(said),
+          point,
+        ).toBe(false);
+        expect(missing.slice('A strong answer also '.length), point).toBe(
+          covered.slice('Your answer '.length),
+        );
+        const longest = point
+          .replace(/:.*$/, '')
+          .split(/[\s,]+/)
+          .slice(1)
+          .reduce((a, b) => (b.length > a.length ? b : a), '');
+        expect(missing.toLowerCase(), point).toContain(longest.toLowerCase().slice(0, -3));
+      }
+  });
+});

@@ -1,0 +1,248 @@
+import { escapeRegExp } from '../lib/regexp.ts';
+import { tagger } from './text.ts';
+
+/**
+ * How a rubric's key point reads, so that the interviewer can ask about it and the report can say it in sentences
+ * about the candidate's answer (docs/decisions/100, 091). Key points are written as fragments in three shapes: an
+ * action in the third person ("checks whether the objection is resolved", "use a slow, salted password hash"), a thing
+ * ("a recovery plan with the customer"), or a question ("how they tracked it"). Anything else (a claim such as
+ * "server returns HTML", a label such as "situation: when and where it happened", a phrase the tagger cannot read) is
+ * `other`, and is shown as the label it is.
+ */
+export type PointReading =
+  | {
+      kind: 'action';
+      /** The first verb as written ("checks", "use", "coordinated"), lower case. */
+      verb: string;
+      /** The first verb in its plain form ("check", "use"). */
+      plain: string;
+      /** The words after the first verb, "they" and "their" made "you" and "your". */
+      rest: string;
+      /** The point is in the past ("coordinated with others and flagged risks"). */
+      past: boolean;
+      /** The point asks for something to be told ("names", "mentions") or explained ("explains", "compares"). */
+      asks: 'tell' | 'explain' | null;
+      /** The whole action in the plain form, later verbs too ("pick a few fixes and build a roadmap"). */
+      plainAction: string;
+      /** The whole action in the third person ("picks a few fixes and builds a roadmap"), or null in the past. */
+      thirdPerson: string | null;
+    }
+  | { kind: 'thing'; phrase: string }
+  | { kind: 'question'; clause: string }
+  | { kind: 'other' };
+
+/**
+ * Verbs a key point starts with that read as an action of the candidate. Only these: a point that starts with
+ * another word may be a noun the tagger takes for a verb ("fleet management…", "clear ownership…", "default…").
+ */
+const ACTION_VERBS = new Set(
+  (
+    'accept acknowledge adapt add address adjust agree align analyse analyze apply ask assess avoid balance break ' +
+    'bring build capture check choose clarify coach commit communicate compare confirm connect consider coordinate ' +
+    'delegate deliver define describe diagnose distinguish draw encourage enforce escalate estimate evaluate explain ' +
+    'find flag follow gather give handle help hold identify include involve isolate keep learn limit link listen ' +
+    'look make measure mention migrate mitigate monitor move name negotiate offer outline pick plan prepare present ' +
+    'prevent prioritise prioritize probe propose protect quantify raise rank reach read recognise recognize record ' +
+    'reduce reframe rehearse relate remove replay replicate reproduce resolve respond review revisit run say ' +
+    'separate sequence set share show spot start state stay tailor take teach tell test tie track translate treat ' +
+    'try update use validate verify warn weigh'
+  ).split(' '),
+);
+/** Past forms that do not end in -ed ("built the value case with the customer"). */
+const IRREGULAR_PAST = new Set(
+  'brought built chose drew found gave held kept led made ran sought taught told took'.split(' '),
+);
+const TELL_VERBS = new Set(['give', 'include', 'mention', 'name', 'say', 'share', 'state']);
+const EXPLAIN_VERBS = new Set(['compare', 'describe', 'distinguish', 'explain', 'outline']);
+/** Words a noun phrase may hold besides nouns and adjectives ("a recovery plan with the customer"). */
+const PHRASE_WORDS = /^(of|with|for|on|in|from|between|via|across|about|per|such|as|and|or|-|,)$/i;
+const PHRASE_TAG = /^(DET|ADJ|NOUN|PROPN|NUM)$/;
+const THIRD_PERSON: Record<string, string> = {
+  they: 'you',
+  their: 'your',
+  theirs: 'yours',
+  themselves: 'yourself',
+  themself: 'yourself',
+};
+
+const CANDIDATE_PRONOUNS = /\b(they|their|theirs|themselves|themself)\b/gi;
+/** Others a point may speak of: "they" and "their" in such a point are theirs ("the customer and their impact"). */
+const OTHERS =
+  /\b(customers?|clients?|users?|buyers?|prospects?|stakeholders?|champions?|executives?|people|person|someone|somebody|students?|patients?|listeners?|audience|accounts?|partners?|vendors?)\b/i;
+/** What a customer does or has, not the candidate ("why they bought", "tied to their goals", "their endpoint"). */
+const NOT_THE_CANDIDATE =
+  /\bthey (bought|buy|expected|expect|may|might|need|see|saw|say|said|feel|felt|care)\b|\btheir (goals?|metrics|use cases?|endpoints?|business|needs?|problems?|budgets?|outcomes?|level)\b/i;
+
+/**
+ * Whether "they" and "their" in a point are the candidate ("what they learned from building it", "how the role fits
+ * their career plan"), to be said as "you" and "your"; not when the point speaks of others or of what is theirs.
+ */
+const candidateAsThey = (point: string) => !OTHERS.test(point) && !NOT_THE_CANDIDATE.test(point);
+
+const readings = new Map<string, PointReading>();
+
+/** How a key point reads (see PointReading); read once per point. */
+export function readPoint(point: string): PointReading {
+  let reading = readings.get(point);
+  if (!reading) {
+    reading = read(point);
+    readings.set(point, reading);
+  }
+  return reading;
+}
+
+function read(point: string): PointReading {
+  // "diagnoses why: priority, stakeholder…": the words before a colon carry the point, the rest lists its parts. A
+  // point "situation: …" names a part of a story, and is not read here.
+  if (/^(situation|actions?|results?|task)\b/i.test(point)) return { kind: 'other' };
+  const words = point.replace(/:.*$/, '').replace(/\.$/, '').trim();
+  const toYou = candidateAsThey(words)
+    ? words.replace(CANDIDATE_PRONOUNS, (w) => THIRD_PERSON[w.toLowerCase()]!)
+    : words;
+  const lowered = /^[A-Z][a-z]/.test(toYou) ? toYou.charAt(0).toLowerCase() + toYou.slice(1) : toYou;
+  // "how you got into Excel", "what they did with each": a question already.
+  if (/^(how|what|why|when|where|which|who) \w+ \w+/i.test(lowered))
+    return { kind: 'question', clause: lowered };
+  // Tagged after a subject, the first word reads as the verb it is ("she checks…"), not as a noun ("checks").
+  const doc = tagger.readDoc(`she ${lowered}`);
+  const tokens = (doc.tokens().out() as string[]).slice(1);
+  const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(1);
+  const lemmas = (doc.tokens().out(tagger.its.lemma as never) as string[]).slice(1);
+  if (tags[0] === 'VERB') return asAction(lowered, tokens, tags, lemmas) ?? { kind: 'other' };
+  return asThing(lowered) ?? { kind: 'other' };
+}
+
+function asAction(point: string, tokens: string[], tags: string[], lemmas: string[]): PointReading | null {
+  const verb = tokens[0]!.toLowerCase();
+  const lemma = lemmas[0]!;
+  const rest = point.slice(tokens[0]!.length).trim();
+  // "join combines rows…", "read-modify-write race…", "cut or reprioritised scope": not an action as it stands.
+  const action =
+    ACTION_VERBS.has(lemma) &&
+    tokens.length > 1 &&
+    !/^(VERB|AUX)$/.test(tags[1]!) &&
+    !/^(-|or|and|,)$/.test(tokens[1]!) &&
+    !/^(why|how|what|when|where|who|which|whether)$/i.test(rest);
+  if (!action) return null;
+  const asks = TELL_VERBS.has(lemma) ? 'tell' : EXPLAIN_VERBS.has(lemma) ? 'explain' : null;
+  if (verb.endsWith('ed') || IRREGULAR_PAST.has(verb)) {
+    // "shared definition of ideal customer…": a past form before a bare noun may be an adjective.
+    if (verb === 'shared') return null;
+    return {
+      kind: 'action',
+      verb,
+      plain: lemma,
+      rest,
+      past: true,
+      asks,
+      plainAction: point,
+      thirdPerson: null,
+    };
+  }
+  // "picks a few fixes and builds a roadmap", "stays calm and does not discount", "build the artifact once and promote
+  // it": a verb after "and" or "or" in the first verb's form changes with it.
+  const third = verb.endsWith('s') && verb !== lemma;
+  const later = tokens.filter(
+    (token, i) =>
+      /^(and|or)$/.test(tokens[i - 1] ?? '') &&
+      /^(VERB|AUX)$/.test(tags[i]!) &&
+      (third ? /[^s]s$/.test(token) : token.toLowerCase() === lemmas[i]),
+  );
+  if (later.includes('is') || (later.length && asks)) return null;
+  const withLater = (change: (verb: string) => string) =>
+    later.reduce(
+      (text, v) =>
+        text.replace(
+          new RegExp(`\\b(and|or) ${escapeRegExp(v)}\\b`),
+          (_, joint: string) => `${joint} ${change(v)}`,
+        ),
+      rest,
+    );
+  const plain = third ? plainForm(verb) : verb;
+  // "and does not discount" is asked as "and not discount".
+  const plainRest = third ? withLater(plainForm).replace(/\b(and|or) do not\b/g, '$1 not') : rest;
+  const thirdRest = third ? rest : withLater(thirdPersonForm);
+  return {
+    kind: 'action',
+    verb,
+    plain,
+    rest,
+    past: false,
+    asks,
+    plainAction: `${plain} ${plainRest}`,
+    thirdPerson: `${third ? verb : thirdPersonForm(verb)} ${thirdRest}`,
+  };
+}
+
+/** The plain form of a verb: checks, diagnoses, quantifies, ties and has become check, diagnose, quantify, tie, have. */
+export const plainForm = (verb: string) =>
+  verb === 'has'
+    ? 'have'
+    : verb
+        .replace(/^(\w{2,})ies$/, '$1y')
+        .replace(/(ss|sh|ch|x|z|o)es$/, '$1')
+        .replace(/([^s])s$/, '$1');
+
+/** The third person of a plain verb: check, teach, quantify, have become checks, teaches, quantifies, has. */
+const thirdPersonForm = (verb: string) =>
+  verb === 'have'
+    ? 'has'
+    : /[^aeiou]y$/.test(verb)
+      ? verb.replace(/y$/, 'ies')
+      : /(s|sh|ch|x|z|o)$/.test(verb)
+        ? `${verb}es`
+        : /s$/.test(verb)
+          ? verb
+          : `${verb}s`;
+
+/**
+ * A point that is only a noun phrase; null for anything else. "server returns HTML" and "a transaction groups
+ * operations" are claims whose verb the tagger takes for a noun, so a plural-looking word before a noun counts as a
+ * hidden verb.
+ */
+function asThing(point: string): PointReading | null {
+  const doc = tagger.readDoc(`she considered ${point}`);
+  const tokens = (doc.tokens().out() as string[]).slice(2);
+  const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(2);
+  // A participle before a noun describes it ("structured root cause analysis", "buying signals").
+  const describing = (i: number) => /(ed|ing)$/i.test(tokens[i]!) && /^(NOUN|ADJ)$/.test(tags[i + 1] ?? '');
+  const phrase = tokens.every(
+    (token, i) =>
+      (PHRASE_TAG.test(tags[i]!) &&
+        (tags[i] !== 'ADJ' || /^(NOUN|PROPN|ADJ|CCONJ|PUNCT)$/.test(tags[i + 1] ?? ''))) ||
+      PHRASE_WORDS.test(token) ||
+      describing(i),
+  );
+  const hiddenVerb = tokens.some(
+    (token, i) =>
+      /[^s]s$/i.test(token) && tags[i - 1] !== 'DET' && /^(NOUN|PROPN|ADJ)$/.test(tags[i + 1] ?? ''),
+  );
+  if (!phrase || hiddenVerb || !/^(NOUN|PROPN)$/.test(tags.at(-1)!)) return null;
+  return { kind: 'thing', phrase: point };
+}
+
+/**
+ * A key point in the report's words, about the candidate's answer (docs/decisions/091): covered, "Your answer checks
+ * whether the objection is resolved"; missed, "A strong answer also checks whether the objection is resolved". A thing
+ * is covered ("Your answer covers a recovery plan with the customer"), a question is said ("A strong answer also says
+ * how you tracked it"). A point in the past, a claim or a label keeps its words after a colon ("A strong answer also
+ * covers this point: situation: when and where it happened"). Neither ends in a full stop.
+ */
+export function keyPointSentences(point: string): { covered: string; missing: string } {
+  const reading = readPoint(point);
+  const said =
+    reading.kind === 'action' && reading.thirdPerson
+      ? reading.thirdPerson
+      : reading.kind === 'thing'
+        ? `covers ${reading.phrase}`
+        : reading.kind === 'question'
+          ? `says ${reading.clause}`
+          : null;
+  const label = point.replace(/\.$/, '');
+  return said
+    ? { covered: `Your answer ${said}`, missing: `A strong answer also ${said}` }
+    : {
+        covered: `You covered this key point: ${label}`,
+        missing: `A strong answer also covers this point: ${label}`,
+      };
+}
