@@ -15,6 +15,7 @@ const SUMMARY_COUNT = /You covered (\w+) of the (\w+) key points/;
 const SUMMARY_ONE = /You (covered|missed) the one key point/;
 const ARTICULATION_COUNT = /it shows (\w+) of the (\w+) parts/;
 const ARTICULATION_ALL = /it has every part a clear one needs/;
+const ARTICULATION_NO_STORY = /It does not tell a story yet: it shows none of the parts/;
 
 /** A story key point's label, and the words of the articulation advice for the same part. */
 const STORY_PART_ADVICE: [RegExp, string][] = [
@@ -120,7 +121,10 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     ? { done: numberOf(parts[1]!), all: numberOf(parts[2]!) }
     : ARTICULATION_ALL.test(evaluation.summary)
       ? { done: strengths.length, all: strengths.length }
-      : null;
+      : // A story not yet told is asked for once: nothing shown, and at least that one piece of advice.
+        ARTICULATION_NO_STORY.test(evaluation.summary) && missing_areas.length > 0
+        ? { done: 0, all: strengths.length + missing_areas.length }
+        : null;
   if (!shown || shown.done !== strengths.length || shown.all !== strengths.length + missing_areas.length)
     flag('the summary counts differ from the articulation lists', evaluation.summary);
 

@@ -333,6 +333,13 @@ function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFea
   return `You said "${said}", but only in general words. ${a.part.beyondGeneral}`;
 }
 
+const TELL_ONE_STORY =
+  'Tell one specific story from your own experience: when and where it happened, what you did yourself, and how it ended.';
+
+/** A behavioural answer that shows no part of a story at all (docs/decisions/091). */
+const toldNothing = (profile: QuestionProfile, found: ReturnType<typeof findArticulation>) =>
+  profile.round === 'Behavioral' && found.length > 1 && found.every((a) => a.passage === null);
+
 function articulationFeedback(
   profile: QuestionProfile,
   f: ContentFeatures,
@@ -365,7 +372,10 @@ function articulationFeedback(
     score: articulationScore(profile, f, m),
     strengths,
     weaknesses,
-    missing_areas: found.filter((a) => a.passage === null).map((a) => adviceFor(a, f)),
+    // A story not yet told is asked for once, not for each of its seven parts.
+    missing_areas: toldNothing(profile, found)
+      ? [TELL_ONE_STORY]
+      : found.filter((a) => a.passage === null).map((a) => adviceFor(a, f)),
     evidence: [
       `${ROUND_NOUN[profile.round ?? 'Technical']} parts shown: ${
         found
@@ -401,9 +411,11 @@ function summary(
   const all = done + articulation.missing_areas.length;
   const noun = ROUND_NOUN[profile.round ?? 'Technical'];
   parts.push(
-    done === all
-      ? `As ${noun}, it has every part a clear one needs.`
-      : `As ${noun}, it shows ${done ? count(done) : 'none'} of the ${count(all)} parts a clear one has.`,
+    articulation.missing_areas[0] === TELL_ONE_STORY
+      ? 'It does not tell a story yet: it shows none of the parts a clear one has.'
+      : done === all
+        ? `As ${noun}, it has every part a clear one needs.`
+        : `As ${noun}, it shows ${done ? count(done) : 'none'} of the ${count(all)} parts a clear one has.`,
   );
   return parts.join(' ');
 }

@@ -811,6 +811,25 @@ describe('articulation by round', () => {
   });
 });
 
+describe('a behavioural answer that tells no story', () => {
+  it('is asked once to tell one, not for each of the seven parts of a story', async () => {
+    const { question, answers } = PART_E[10]!; // disagreed with a more senior colleague
+    expect(answers.weak).toMatch(/^I get along with everybody/);
+    const result = await score(question, answers.weak);
+    expect(result.articulation.strengths).toEqual([]);
+    expect(result.articulation.missing_areas).toEqual([
+      'Tell one specific story from your own experience: when and where it happened, what you did yourself, and how it ended.',
+    ]);
+    expect(result.summary).toMatch(
+      / It does not tell a story yet: it shows none of the parts a clear one has\.$/,
+    );
+    expect(feedbackViolations(result)).toEqual([]);
+    // A story with one part told is advised part by part.
+    const adequate = await score(question, answers.adequate);
+    expect(adequate.articulation.missing_areas.length).toBeGreaterThan(1);
+  });
+});
+
 describe('advice about a part said only in general words', () => {
   it('quotes what was said and asks for it about this problem, rather than as if it were never said', async () => {
     const { question, answers } = PART_C[0]!; // a drop in weekly sales: real or a data problem?
