@@ -108,5 +108,18 @@ describe('feedback consistency over every labelled answer', () => {
     expect(storyRules).toContain('a part of the story is both covered and advised');
     expect(storyRules).toContain('a quote is neither in the transcript nor the question');
     expect(storyRules).toContain('a key point is listed other than it was judged');
+    // "It does not tell a story yet" beside a part of a story the answer showed.
+    const untold = {
+      ...story,
+      summary: 'It does not tell a story yet: it shows none of the parts a clear one has.',
+      articulation: area(
+        ['You described what you personally did: "I took a till myself".'],
+        [],
+        ['Tell one story.'],
+      ),
+    };
+    expect(feedbackViolations(untold).map((v) => v.rule)).toContain(
+      'the summary counts differ from the articulation lists',
+    );
   });
 });
