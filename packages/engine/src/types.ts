@@ -23,6 +23,7 @@ export type KeyPointEvidence =
   | 'scene'
   | 'deed'
   | 'outcome'
+  | 'measured'
   | 'lesson';
 
 /** How a planned question is judged: what a strong answer covers. */

@@ -185,7 +185,7 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
       const showing = ofThisStory ? shownIn.filter((passage) => !general.has(passage)) : [];
       const shown = !showing.length
         ? null
-        : k.kind === 'outcome'
+        : k.kind === 'outcome' || k.kind === 'measured'
           ? showing.at(-1)!
           : k.kind === 'deed'
             ? showing.reduce((best, passage) => (fitOf(passage) > fitOf(best) ? passage : best))

@@ -105,6 +105,20 @@ describe('evidenceAskedFor', () => {
   });
 });
 
+describe('an ending a key point asks to see in figures', () => {
+  it('is shown by a figure that changed, not by an ending without one', () => {
+    expect(evidenceAskedFor('result at renewal with numbers')).toBe('measured');
+    expect(evidenceAskedFor('result: measurable improvement for users')).toBe('measured');
+    expect(evidenceAskedFor('result: how it ended')).toBe('outcome');
+    const numbers = { numbers: 2 };
+    expect(showsEvidence('measured', facts('By renewal usage was back to 30 users from 11.', numbers))).toBe(
+      true,
+    );
+    expect(showsEvidence('measured', facts('After that usage went up and they renewed.'))).toBe(false);
+    expect(showsEvidence('outcome', facts('After that usage went up and they renewed.'))).toBe(true);
+  });
+});
+
 describe('a key point that asks for a worked example', () => {
   it('is shown by an example given to explain the concept, not only by one from the speaker’s own work', () => {
     expect(evidenceAskedFor('gives a concrete example such as users and orders')).toBe('illustration');
@@ -123,7 +137,7 @@ describe('a key point labelled as a part of a story', () => {
   it('asks for that part: the scene, what the speaker did, how it ended', () => {
     expect(evidenceAskedFor('situation: account size and risk signals')).toBe('scene');
     expect(evidenceAskedFor('action: engaged new stakeholders and diagnosed causes')).toBe('deed');
-    expect(evidenceAskedFor('result at renewal with numbers')).toBe('outcome');
+    expect(evidenceAskedFor('result at renewal with numbers')).toBe('measured');
     expect(evidenceAskedFor('what they would do earlier next time')).toBe('lesson');
     expect(evidenceAskedFor('a recovery plan with the customer')).toBeNull();
   });

@@ -82,6 +82,9 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return tellsStoryPart('action', passage);
     case 'lesson':
       return LESSON.test(passage);
+    case 'measured':
+      // "At renewal they signed for another two years and added ten licences": an ending told with its figures.
+      return changedFigure(facts) || (facts.numbers > 0 && tellsStoryPart('result', passage));
     case 'outcome':
       return changedFigure(facts) || tellsStoryPart('result', passage);
   }
@@ -98,18 +101,26 @@ const STORY_PART: [RegExp, KeyPointEvidence][] = [
 ];
 
 /** The kinds of evidence that are parts of a story: another story's scene is not this question's. */
-export const STORY_KINDS: ReadonlySet<KeyPointEvidence> = new Set(STORY_PART.map(([, kind]) => kind));
+export const STORY_KINDS: ReadonlySet<KeyPointEvidence> = new Set([
+  ...STORY_PART.map(([, kind]) => kind),
+  'measured' as const,
+]);
+
+/** An ending the key point asks to see in figures: "result with numbers", "result: measurable improvement for users". */
+const IN_FIGURES = /\b(with (numbers|a number|figures)|in numbers|measur(ed|able)|quantified)\b/i;
 
 /**
  * The kind of evidence a key point asks for, judged from its words (docs/decisions/138, 140): "situation: …",
- * "action: …" and "result: …" ask for that part of the story; "says what they learned from building it" asks for a
+ * "action: …" and "result: …" ask for that part of the story ("result with numbers" for an ending in figures,
+ * docs/decisions/091); "says what they learned from building it" asks for a
  * lesson, "what draws you to the role" for reasons, "describes a real first project and what it did" for an example,
  * "mentions the language or framework used" for named tools, "a concrete worked example" or "gives a concrete example
  * such as users and orders" for an example given to explain a concept (not one from the speaker's own work). Null
  * when the point names a fact ("retries with backoff and a dead-letter queue"), which is judged by meaning and words.
  */
 export function evidenceAskedFor(point: string): KeyPointEvidence | null {
-  for (const [label, kind] of STORY_PART) if (label.test(point)) return kind;
+  for (const [label, kind] of STORY_PART)
+    if (label.test(point)) return kind === 'outcome' && IN_FIGURES.test(point) ? 'measured' : kind;
   if (/\b(learn(ed|t|s|ing)?|lessons?|next time|differently)\b/i.test(point)) return 'lesson';
   if (/\b(draws? (you|them)|reasons? (for|why)|why (you|they) (chose|want|like|prefer))\b/i.test(point))
     return 'reasons';

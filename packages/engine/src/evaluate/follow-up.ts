@@ -86,6 +86,7 @@ const ASK_FOR_EVIDENCE: Record<KeyPointEvidence, string> = {
   scene: 'When and where did this happen, and what was at stake?',
   deed: 'What did you do yourself, step by step?',
   outcome: 'How did it end? What changed, ideally in numbers?',
+  measured: 'How did it end? What changed, in numbers?',
   lesson: 'What did you learn from it, or what would you do differently next time?',
   reasons: 'What made you choose that? Walk me through your reasons.',
   example: 'Can you give me one specific example from your own work?',
