@@ -79,6 +79,11 @@ const NOT_THE_CANDIDATE =
  */
 const candidateAsThey = (point: string) => !OTHERS.test(point) && !NOT_THE_CANDIDATE.test(point);
 
+/**
+ * Readings kept, oldest first: the bank's points are read once per process, and the points of planned or LLM rubrics,
+ * which have no end, never take more than this many places.
+ */
+const KEPT_READINGS = 5000;
 const readings = new Map<string, PointReading>();
 
 /** How a key point reads (see PointReading); read once per point. */
@@ -86,6 +91,7 @@ export function readPoint(point: string): PointReading {
   let reading = readings.get(point);
   if (!reading) {
     reading = read(point);
+    if (readings.size >= KEPT_READINGS) readings.delete(readings.keys().next().value!);
     readings.set(point, reading);
   }
   return reading;
