@@ -1,4 +1,6 @@
-import type { Evaluation } from '../types.ts';
+import type { Evaluation, KeyPointEvidence } from '../types.ts';
+import { articulationParts } from './articulation.ts';
+import { evidenceAskedFor } from './evidence.ts';
 import { keyPointSentences } from './key-point-reading.ts';
 
 /**
@@ -17,12 +19,18 @@ const ARTICULATION_COUNT = /it shows (\w+) of the (\w+) parts/;
 const ARTICULATION_ALL = /it has every part a clear one needs/;
 const ARTICULATION_NO_STORY = /It does not tell a story yet: it shows none of the parts/;
 
-/** A story key point's label, and the words of the articulation advice for the same part. */
-const STORY_PART_ADVICE: [RegExp, string][] = [
-  [/^situation\b/i, 'specific situation'],
-  [/^actions?\b/i, 'what you personally did'],
-  [/^results?\b/i, 'Finish with the result'],
-];
+/** The articulation part of a story that shows the same as a key point of this kind of evidence. */
+const STORY_PART_OF: Partial<Record<KeyPointEvidence, string>> = {
+  scene: 'situation',
+  deed: 'action',
+  outcome: 'result',
+  measured: 'result',
+};
+/** The advice, plain or about words said in general, for each part of a story. */
+const storyAdvice = (id: string) => {
+  const part = articulationParts('Behavioral').find((p) => p.id === id)!;
+  return [part.advice, part.beyondGeneral];
+};
 
 const normalise = (text: string) =>
   text
@@ -88,10 +96,14 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   }
   // A part of a story covered as a key point is not advised as missing from the story ("Start with one specific
   // situation" beside "You covered this key point: situation: when and where it happened").
-  for (const point of covered)
-    for (const [part, advice] of STORY_PART_ADVICE)
-      if (part.test(point) && evaluation.articulation.missing_areas.some((item) => item.includes(advice)))
-        flag('a part of the story is both covered and advised', point);
+  for (const point of covered) {
+    const kind = evidenceAskedFor(point);
+    const part = kind && STORY_PART_OF[kind];
+    if (!part) continue;
+    const advice = storyAdvice(part);
+    if (evaluation.articulation.missing_areas.some((item) => advice.some((a) => item.includes(a))))
+      flag('a part of the story is both covered and advised', point);
+  }
   const strengthText = normalise(evaluation.domain_knowledge.strengths.join(' '));
   for (const item of missingAreas) {
     // "A strong answer also mentions how it was tested" is a key point, not a concept.

@@ -111,12 +111,12 @@ const IN_FIGURES = /\b(with (numbers|a number|figures)|in numbers|measur(ed|able
 
 /**
  * The kind of evidence a key point asks for, judged from its words (docs/decisions/138, 140): "situation: …",
- * "action: …" and "result: …" ask for that part of the story ("result with numbers" for an ending in figures,
- * docs/decisions/091); "says what they learned from building it" asks for a
- * lesson, "what draws you to the role" for reasons, "describes a real first project and what it did" for an example,
- * "mentions the language or framework used" for named tools, "a concrete worked example" or "gives a concrete example
- * such as users and orders" for an example given to explain a concept (not one from the speaker's own work). Null
- * when the point names a fact ("retries with backoff and a dead-letter queue"), which is judged by meaning and words.
+ * "action: …" and "result: …" ask for that part of the story ("result with numbers" for an ending told in
+ * figures, docs/decisions/140); "says what they learned from building it" asks for a lesson, "what draws you to the
+ * role" for reasons, "describes a real first project and what it did" for an example, "mentions the language or
+ * framework used" for named tools, "a concrete worked example" or "gives a concrete example such as users and orders"
+ * for an example given to explain a concept (not one from the speaker's own work). Null when the point names a fact
+ * ("retries with backoff and a dead-letter queue"), which is judged by meaning and words.
  */
 export function evidenceAskedFor(point: string): KeyPointEvidence | null {
   for (const [label, kind] of STORY_PART)
