@@ -84,7 +84,7 @@ describe('feedback consistency over every labelled answer', () => {
       domain_knowledge: {
         ...area(
           [
-            'You covered this key point: situation: when and where it happened ("On a saturday before christmas two of my staff called in sick.").',
+            'Your answer sets out the situation: when and where it happened ("On a saturday before christmas two of my staff called in sick.").',
           ],
           [],
           [],

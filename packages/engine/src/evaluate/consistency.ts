@@ -95,7 +95,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (asMissing.length) missing.push(k.point);
   }
   // A part of a story covered as a key point is not advised as missing from the story ("Start with one specific
-  // situation" beside "You covered this key point: situation: when and where it happened").
+  // situation" beside "Your answer sets out the situation: when and where it happened").
   for (const point of covered) {
     const kind = evidenceAskedFor(point);
     const part = kind && STORY_PART_OF[kind];

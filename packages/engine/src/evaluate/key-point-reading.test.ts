@@ -46,9 +46,43 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('how they tracked it').covered).toBe('Your answer says how you tracked it');
   });
 
-  it('keeps the label of a part of a story, a claim and a point in the past', () => {
+  it('says what a part of a story shows, and which part it is', () => {
+    const missing = (point: string) => keyPointSentences(point).missing;
+    expect(keyPointSentences('situation: when and where it happened')).toEqual({
+      covered: 'Your answer sets out the situation: when and where it happened',
+      missing: 'A strong answer also sets out the situation: when and where it happened',
+    });
+    expect(missing('action: what you did yourself')).toBe('A strong answer also says what you did yourself');
+    expect(missing('result: how it ended')).toBe('A strong answer also says how it ended');
+    expect(missing('Action: what they tried on their own first')).toBe(
+      'A strong answer also says what you tried on your own first',
+    );
+    expect(missing('actions: systematic steps they tried')).toBe(
+      'A strong answer also says what you did: systematic steps you tried',
+    );
+    expect(missing('Action: adapted the explanation to their level')).toBe(
+      'A strong answer also says what you did: adapted the explanation to their level',
+    );
+    expect(missing('Result: their promotion or new scope')).toBe(
+      'A strong answer also gives the result: their promotion or new scope',
+    );
+    expect(missing('result with numbers')).toBe('A strong answer also gives the result, with numbers');
+    expect(missing('result, including any cost')).toBe(
+      'A strong answer also gives the result, including any cost',
+    );
+    expect(missing('situation with a stubborn problem')).toBe(
+      'A strong answer also sets out the situation with a stubborn problem',
+    );
+    expect(missing('actions taken during and after')).toBe(
+      'A strong answer also describes the actions taken during and after',
+    );
+    expect(missing('results are what drive renewal')).toBe(
+      'A strong answer also covers this point: results are what drive renewal',
+    );
+  });
+
+  it('keeps the label of a claim and a point in the past', () => {
     for (const point of [
-      'situation: when and where it happened',
       'least-privilege database user limits damage',
       'coordinated with others and flagged risks',
     ])
@@ -64,7 +98,8 @@ describe('a key point in the report’s words', () => {
         const { covered, missing } = keyPointSentences(point);
         if (missing.startsWith('A strong answer also covers this point:')) continue;
         // One person is "you" or "they" throughout: "how you adapt your approach", never "how you adapt their approach".
-        const said = missing.slice('A strong answer also '.length);
+        // "says what you did: …their level": the frame speaks to the candidate, the words after it are the point's.
+        const said = missing.slice('A strong answer also '.length).replace(/^says what you did: /, '');
         expect(
           /\b(you|your|yourself)\b/i.test(said) && /\b(they|their|themselves)\b/i.test(said),
           point,

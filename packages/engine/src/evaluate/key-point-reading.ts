@@ -228,11 +228,53 @@ function asThing(point: string): PointReading | null {
 }
 
 /**
+ * What a part of a story shows, as the report says it, with the words after its label as written: "situation: the bug
+ * and who found it" sets out the situation ("…: the bug and who found it"), "result with numbers" gives the result
+ * ("… with numbers"), "action: asked specific questions" says what you did. A part told in words that already say it
+ * ("action: what you did yourself", "result: how it ended", "Action: what they tried first") is said in them alone.
+ * Their "they" becomes "you" where the sentence speaks to the candidate ("says what you did: systematic steps you
+ * tried"), and stays elsewhere: it may be the candidate or someone else ("what they learned", "their promotion").
+ */
+const STORY_PARTS: { label: RegExp; labelled: string; plain?: string }[] = [
+  { label: /^situation$/i, labelled: 'sets out the situation' },
+  { label: /^task$/i, labelled: 'says what you had to achieve' },
+  { label: /^actions?$/i, labelled: 'says what you did', plain: 'describes the' },
+  { label: /^results?$/i, labelled: 'gives the result', plain: 'gives the' },
+];
+
+function storyPartSaid(point: string): string | null {
+  const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
+  const part = label && STORY_PARTS.find((p) => p.label.test(label));
+  if (!part) return null;
+  const words = /^[A-Z][a-z]/.test(detail!) ? detail!.charAt(0).toLowerCase() + detail!.slice(1) : detail!;
+  if (colon) {
+    if (!words) return null;
+    // Said to "you", the speaker's "they" becomes "you" too: "says what you did: systematic steps you tried".
+    const toYou = candidateAsThey(words)
+      ? words.replace(CANDIDATE_PRONOUNS, (w) => THIRD_PERSON[w.toLowerCase()]!)
+      : words;
+    // "how it ended", "what you did yourself", "what they tried on their own first": a question, said as it is.
+    if (/^(how|what|who|why|when|where|which|whether)\b/.test(words) && !/^situation$/i.test(label))
+      return `says ${toYou}`;
+    return `${part.labelled}: ${/ you\b/.test(part.labelled) ? toYou : words}`;
+  }
+  // "results are what drive renewal" is a claim, not a part of a story.
+  if (/^(is|are|was|were|matters?|drives?)\b/.test(words)) return null;
+  const name = label.toLowerCase();
+  const said = part.plain ? `${part.plain} ${name}` : `${part.labelled}`;
+  if (!words) return said;
+  // "gives the result, with numbers"; "gives the result, including any cost" as written.
+  const joint = /^,/.test(words) ? '' : part.plain === 'gives the' && /^with\b/.test(words) ? ', ' : ' ';
+  return `${said}${joint}${words}`;
+}
+
+/**
  * A key point in the report's words, about the candidate's answer (docs/decisions/091): covered, "Your answer checks
  * whether the objection is resolved"; missed, "A strong answer also checks whether the objection is resolved". A thing
  * is covered ("Your answer covers a recovery plan with the customer"), a question is said ("A strong answer also says
- * how you tracked it"). A point in the past, a claim or a label keeps its words after a colon ("A strong answer also
- * covers this point: situation: when and where it happened"). Neither ends in a full stop.
+ * how you tracked it"), a part of a story is shown ("Your answer sets the scene: when and where it happened"). A point
+ * in the past or a claim keeps its words after a colon ("A strong answer also covers this point: least-privilege
+ * database user limits damage"). Neither ends in a full stop.
  */
 export function keyPointSentences(point: string): { covered: string; missing: string } {
   const reading = readPoint(point);
@@ -243,7 +285,7 @@ export function keyPointSentences(point: string): { covered: string; missing: st
         ? `covers ${reading.phrase}`
         : reading.kind === 'question'
           ? `says ${reading.clause}`
-          : null;
+          : storyPartSaid(point);
   const label = point.replace(/\.$/, '');
   return said
     ? { covered: `Your answer ${said}`, missing: `A strong answer also ${said}` }
