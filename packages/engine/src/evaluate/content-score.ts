@@ -92,12 +92,16 @@ export const generalPassages = (f: ContentFeatures, m: Meaning) =>
     similarity >= GENERAL_CLAIM && !f.specificPassages[i] ? [i] : [],
   );
 
+const marked = (flags: boolean[]) => flags.flatMap((flag, i) => (flag ? [i] : []));
+
 /**
- * Passages that show no part of a clear answer: general claims, and passages built on a cliché however specific
- * ("companies like Netflix use them, so it is a best practice" explains nothing).
+ * Passages that show no part of a clear answer: general claims, passages built on a cliché however specific
+ * ("companies like Netflix use them, so it is a best practice" explains nothing), and passages that give up on the
+ * question with nothing specific in them ("I am not sure when it would hurt, maybe if there are too many" says
+ * nothing of when it fails).
  */
 export const passagesShowingNothing = (f: ContentFeatures, m: Meaning) => [
-  ...new Set([...generalPassages(f, m), ...f.clichePassages.flatMap((cliche, i) => (cliche ? [i] : []))]),
+  ...new Set([...generalPassages(f, m), ...marked(f.clichePassages), ...marked(f.hedgePassages)]),
 ];
 
 export const generalShare = (f: ContentFeatures, m: Meaning) =>

@@ -113,6 +113,11 @@ export type ContentFeatures = {
   specificPassages: boolean[];
   /** Per passage: whether it holds one of the answer's buzzwords or clichés ("I am very data-driven"). */
   clichePassages: boolean[];
+  /**
+   * Per passage: whether it gives up on the question ("I am not sure when it would hurt, maybe if there are too
+   * many"), with nothing specific in it.
+   */
+  hedgePassages: boolean[];
 };
 
 function firstMatch(
@@ -411,6 +416,15 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       (term.length > 2 || term === term.toUpperCase()),
   );
   const names = candidates.length ? namingWords(answerText) : new Set<string>();
+  const specific = passages.map((passage, at) => {
+    const { details, actions } = analysedPassages[at]!;
+    return (
+      details.numbers.length + details.named.length > 0 ||
+      actions.some((a) => a.past) ||
+      (STEP_OPENING.test(passage) && actions.length > 0) ||
+      tellsAStory(passage)
+    );
+  });
   return {
     words: analysed.words.length,
     stems: analysed.stems,
@@ -440,14 +454,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
     clichePassages: cliches,
-    specificPassages: passages.map((passage, at) => {
-      const { details, actions } = analysedPassages[at]!;
-      return (
-        details.numbers.length + details.named.length > 0 ||
-        actions.some((a) => a.past) ||
-        (STEP_OPENING.test(passage) && actions.length > 0) ||
-        tellsAStory(passage)
-      );
-    }),
+    hedgePassages: passages.map(
+      (passage, at) => !specific[at] && firstMatch(analysedPassages[at]!.here, NON_ANSWERS) !== null,
+    ),
+    specificPassages: specific,
   };
 }

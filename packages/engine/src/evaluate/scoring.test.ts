@@ -391,6 +391,21 @@ describe('the embedded scorer', () => {
     expect(result.articulation.score).toBeGreaterThanOrEqual(60);
   });
 
+  it('takes nothing that gives up on the question for a part of a clear answer', async () => {
+    const q: QuestionToJudge = {
+      text: 'Explain what a database index is, and when adding one might not help or could even hurt.',
+      round_type: 'Technical',
+    };
+    const result = await score(
+      q,
+      'An index is something you add to the database to make it faster. I would say you should always add indexes when things are slow. I am not sure when it would hurt, maybe if there are too many.',
+    );
+    expect(result.articulation.strengths.join(' ')).not.toMatch(/not sure/);
+    expect(result.articulation.missing_areas).toContain(
+      'Say when it does not apply or fails, and what you would use then.',
+    );
+  });
+
   it('scores a long generic answer below a short precise one, and names its general claims', async () => {
     const q: QuestionToJudge = {
       text: 'How would you find out why customers cancel their subscription in the first month?',
@@ -572,6 +587,7 @@ describe('coverage', () => {
       questionOverlap: 0.3,
       specificPassages: [false],
       clichePassages: [false],
+      hedgePassages: [false],
     } as unknown as ContentFeatures;
     const meaning = (first: number) =>
       ({
