@@ -160,6 +160,21 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
   const passageStems = m.passages.map(contentStems);
   let kept: number | undefined;
   const keeps = () => (kept ??= keepsToQuestion(f, m));
+  // The passages that show a key point's kind of evidence. An answer that addresses the question is about its subject
+  // even when it never names it. A part of a story shows this question's part only in an answer to it: another
+  // story's scene is not this one.
+  const showingOf = (k: ContentFeatures['keyPoints'][number]) => {
+    const shownIn =
+      k.shownIn!.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn! : (k.shownIfOnQuestion ?? []);
+    const ofThisStory = !k.kind || !STORY_KINDS.has(k.kind) || keeps() >= OFF_QUESTION;
+    return ofThisStory ? shownIn.filter((passage) => !general.has(passage)) : [];
+  };
+  const ends = (k: ContentFeatures['keyPoints'][number]) => k.kind === 'outcome' || k.kind === 'measured';
+  let endings: Set<number> | undefined;
+  const storyEndings = () =>
+    (endings ??= new Set(
+      f.keyPoints.filter((k) => k.shownIn && ends(k)).flatMap((k) => showingOf(k).slice(-1)),
+    ));
   return f.keyPoints.map((k, i) => {
     const pointStems = [...contentStems(k.point)];
     const ownWords = (passage: number) =>
@@ -176,23 +191,23 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
       const fit = fitOf(passage);
       if (fit > quoted.fit) quoted = { passage, fit };
     });
-    // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result"). An
-    // answer that addresses the question is about its subject even when it never names it.
+    // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
     if (k.shownIn) {
-      const shownIn =
-        k.shownIn.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn : (k.shownIfOnQuestion ?? []);
-      // A part of a story shows this question's part only in an answer to it: another story's scene is not this one.
-      const ofThisStory = !k.kind || !STORY_KINDS.has(k.kind) || keeps() >= OFF_QUESTION;
       // The passage quoted: a story's scene where it opens; how it ended, at its end ("dropped from 32 users to 11"
       // sets the scene, "back to 30" ends it); what the speaker did, where closest to the key point ("I re-planned
-      // with the team…" for "action: planning and tracking tasks"); any other kind, where it first shows.
-      const showing = ofThisStory ? shownIn.filter((passage) => !general.has(passage)) : [];
+      // with the team…" for "action: planning and tracking tasks") and not where the story ends, when the speaker did
+      // something elsewhere too, so that one sentence is not quoted for both; any other kind, where it first shows.
+      const showing = showingOf(k);
+      const deeds = () => {
+        const beforeTheEnd = showing.filter((passage) => !storyEndings().has(passage));
+        return beforeTheEnd.length ? beforeTheEnd : showing;
+      };
       const shown = !showing.length
         ? null
-        : k.kind === 'outcome' || k.kind === 'measured'
+        : ends(k)
           ? showing.at(-1)!
           : k.kind === 'deed'
-            ? showing.reduce((best, passage) => (fitOf(passage) > fitOf(best) ? passage : best))
+            ? deeds().reduce((best, passage) => (fitOf(passage) > fitOf(best) ? passage : best))
             : showing[0]!;
       return {
         point: k.point,

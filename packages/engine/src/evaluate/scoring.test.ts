@@ -444,6 +444,26 @@ describe('the embedded scorer', () => {
   });
 });
 
+describe('a story outside the bank, judged by the parts of a story', () => {
+  it('quotes what the speaker did where they did it, not the sentence that ends the story', async () => {
+    const result = await score(
+      {
+        text: 'Tell me about a day when two of your staff called in sick before a busy shift. How did you keep the store running?',
+        job_title: 'Retail Store Manager',
+        round_type: 'Behavioral',
+      },
+      'On the Saturday before Christmas two of my five staff called in sick at seven in the morning. I called the two part-timers who had asked for extra hours, and one could come in at ten. Until then I took a till myself, moved the stock replenishment to the evening and closed the fitting rooms for the first two hours so the team could focus on the tills. Queue times stayed under five minutes and we made our sales target. Afterwards I set up an on-call list so the next time took one message.',
+    );
+    const quoteOf = (start: string) =>
+      /\("(.*)"\)\.$/.exec(result.domain_knowledge.strengths.find((s) => s.startsWith(start)) ?? '')?.[1];
+    const ending = quoteOf('Your answer says how it ended');
+    const deed = quoteOf('Your answer says what you did yourself');
+    expect(ending).toBeDefined();
+    expect(deed).toBeDefined();
+    expect(deed).not.toBe(ending);
+  });
+});
+
 describe('a bank story question whose key points name the parts of a story', () => {
   const question: QuestionToJudge = {
     id: 'customer-success-behavioral-professional-01',
