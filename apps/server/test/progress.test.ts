@@ -5,7 +5,7 @@ import {
   type RetakeResult,
   type UserProgress,
 } from '@rehearse/contracts';
-import type { Engine } from '@rehearse/engine';
+import { type Engine, keyPointSentences } from '@rehearse/engine';
 import { createUser } from './support/factories.ts';
 import { createInterview, tokenFor } from './support/interview-factories.ts';
 import {
@@ -114,7 +114,7 @@ describe('GET /t1/users/progress', () => {
       expect(recurring).toContainEqual({
         kind: 'key_point',
         count,
-        text: `${point.charAt(0).toUpperCase()}${point.slice(1)} was missing from ${count} of your answers.`,
+        text: `${keyPointSentences(point).missing}, which ${count} of your answers did not.`,
       });
     const ums = (
       await Promise.all(

@@ -4,6 +4,7 @@ export { planInterview, planRequestSchema } from './plan/plan-interview.ts';
 export { scoreAnswer, createContentJudge, isEmptyAnswer } from './evaluate/evaluate-answer.ts';
 export { buildReport, type ReportAnswer } from './report/build-report.ts';
 export { summariseReport, type ReportSummary } from './report/progress-summary.ts';
+export { keyPointSentences } from './evaluate/key-point-reading.ts';
 export {
   extractResumeText,
   ResumeError,

@@ -1,12 +1,10 @@
 import type { RecurringWeakness } from '@rehearse/contracts';
-import type { ReportSummary } from '@rehearse/engine';
+import { type ReportSummary, keyPointSentences } from '@rehearse/engine';
 
 /** A key point counts as recurring once it is missed in this many answers. */
 const KEY_POINT_MIN = 2;
 const KEY_POINTS_SHOWN = 5;
 const FILLERS_SHOWN = 3;
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Counts by a case-insensitive key, keeping the first spelling seen. */
 function tally(items: Iterable<[string, number]>) {
@@ -21,8 +19,9 @@ function tally(items: Iterable<[string, number]>) {
 }
 
 /**
- * The weaknesses that come back across a user's reports: key points missed in several answers, and the fillers
- * said most. Each is a sentence the progress page shows as it is.
+ * The weaknesses that come back across a user's reports: key points missed in several answers, said as the report says
+ * a missed point ("A strong answer also says how it ended, which 3 of your answers did not."), and the fillers said
+ * most. Each is a sentence the progress page shows as it is.
  */
 export function recurringWeaknesses(summaries: ReportSummary[]): RecurringWeakness[] {
   const keyPoints = tally(summaries.flatMap((s) => s.missed_key_points.map((p): [string, number] => [p, 1])))
@@ -31,7 +30,7 @@ export function recurringWeaknesses(summaries: ReportSummary[]): RecurringWeakne
     .map(({ text, count }) => ({
       kind: 'key_point' as const,
       count,
-      text: `${capital(text)} was missing from ${count} of your answers.`,
+      text: `${keyPointSentences(text).missing}, which ${count} of your answers did not.`,
     }));
   const fillers = tally(summaries.flatMap((s) => Object.entries(s.fillers)))
     .filter((f) => f.count >= 2)
