@@ -62,7 +62,7 @@ describe('practise next', () => {
       ['q1', 1, 'Cover the key point you missed'],
     ]);
     expect(report.practise_next[1]!.advice).toBe(
-      'Your answer to Q4 left out how the cache is invalidated, which a strong answer covers. Retake it and make that point with an example.',
+      'Your answer to Q4 left out a key point. A strong answer also says how the cache is invalidated. Retake it and make that point with an example.',
     );
     expect(report.practise_next[2]!.question_text).toBe('Question q1?');
   });

@@ -6,6 +6,7 @@ import {
   type BuiltReport,
   type VerdictTone,
 } from '@rehearse/contracts';
+import { keyPointSentences } from '../evaluate/key-point-reading.ts';
 import type { Evaluation } from '../types.ts';
 
 type QuestionItem = BuiltReport['questions_reports'][number];
@@ -37,7 +38,8 @@ function missedKeyPoint(e: Evaluation, n: number): Candidate | null {
   return {
     rank: 1,
     behaviour: 'Cover the key point you missed',
-    advice: `Your answer to Q${n} left out ${missed[0]!.point}, which a strong answer covers.${others} Retake it and make that point with an example.`,
+    // Said as the report says a missed point (ADR 091): "A strong answer also says how the cache is invalidated."
+    advice: `Your answer to Q${n} left out a key point. ${keyPointSentences(missed[0]!.point).missing.replace(/[^.!?]$/, '$&.')}${others} Retake it and make that point with an example.`,
   };
 }
 
