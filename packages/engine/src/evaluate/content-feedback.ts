@@ -35,9 +35,6 @@ import type { QuestionProfile } from './question-profile.ts';
 import { analyse, contentStems, sentences, stemList } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 
-/** Another bank question is named only when the answer is clearly closer to it than to the one asked. */
-const ELSEWHERE_MARGIN = 0.08;
-
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
@@ -146,9 +143,10 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
 
 /**
  * The first weakness of an answer that does not address the question: what was asked, and what the answer did
- * instead when that is clear (a general talk about the subject, or another bank question it fits better).
+ * instead when that is clear (a general talk about the subject, or what the speaker usually does). The bank question
+ * the answer comes closest to is not named: it was apt for one answer in three (docs/decisions/090).
  */
-function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures, m: Meaning): string {
+function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures): string {
   const answerStems = new Set(f.stems);
   const mentioned = questionSubjects(profile.text).find((subject) =>
     [...contentStems(subject)].every((stem) => answerStems.has(stem)),
@@ -159,8 +157,6 @@ function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures, m: Me
       ' The question asks about one time it happened, and your answer describes what you usually do or would do.';
   else if (mentioned)
     instead = ` It talks about ${/^[A-Z0-9]/.test(mentioned) ? mentioned : `the ${mentioned}`} without answering what was asked.`;
-  else if (m.elsewhere && m.elsewhere.similarity >= m.question + ELSEWHERE_MARGIN)
-    instead = ` It fits another question better: ${m.elsewhere.question}`;
   return `Your answer does not address the question that was asked: ${profile.text}${instead}`;
 }
 
@@ -219,7 +215,7 @@ function domainFeedback(
         `You used ${brought.length === 1 ? 'a term' : 'the terms'} this question is about: ${brought.map((used) => `"${used}"`).join(', ')}`,
       ),
     );
-  if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, f, m));
+  if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, f));
   const general = generalPassages(f, m);
   if (general.length) {
     const total = m.passages.length;
@@ -399,7 +395,7 @@ function summary(
   const covered = j.keyPoints.filter((k) => k.covered).length;
   const total = j.keyPoints.length;
   const parts: string[] = [];
-  if (!j.onQuestion) parts.push(offQuestionFeedback(profile, f, m));
+  if (!j.onQuestion) parts.push(offQuestionFeedback(profile, f));
   if (total === 1)
     parts.push(`You ${covered ? 'covered' : 'missed'} the one key point a strong answer makes.`);
   else if (total)

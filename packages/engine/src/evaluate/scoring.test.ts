@@ -81,6 +81,15 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('never names a question the answer is said to fit better, as the closest one is rarely apt', async () => {
+    const { question, answers } = PART_B[0]!; // a slow React page; the answer is about styling, forms and state
+    const result = await score(question, answers.off_topic);
+    expect(result.summary).toContain('does not address the question');
+    // It was told it fitted "Which part of backend work energises you most…" better.
+    const told = [result.summary, ...result.domain_knowledge.weaknesses, ...result.articulation.weaknesses];
+    expect(told.join(' ')).not.toMatch(/fits another question|backend work energises/i);
+  });
+
   it('says "both" of two general sentences, and never counts "everything" as a term of the field', async () => {
     const result = await score(
       RIGHT_MEDICATION,
