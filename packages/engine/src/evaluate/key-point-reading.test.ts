@@ -46,6 +46,18 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('how they tracked it').covered).toBe('Your answer says how you tracked it');
   });
 
+  it('says "them" as "you" only where the work did something to the candidate', () => {
+    expect(keyPointSentences('why that category suits them').missing).toBe(
+      'A strong answer also says why that category suits you',
+    );
+    expect(keyPointSentences('explains what each one taught them').covered).toBe(
+      'Your answer explains what each one taught you',
+    );
+    expect(keyPointSentences('reads them together to find the problem').missing).toBe(
+      'A strong answer also reads them together to find the problem',
+    );
+  });
+
   it('says what a part of a story shows, and which part it is', () => {
     const missing = (point: string) => keyPointSentences(point).missing;
     expect(keyPointSentences('situation: when and where it happened')).toEqual({

@@ -66,6 +66,18 @@ const THIRD_PERSON: Record<string, string> = {
 };
 
 const CANDIDATE_PRONOUNS = /\b(they|their|theirs|themselves|themself)\b/gi;
+/**
+ * "Them" is the candidate only after a verb of what the work did to them ("why that category suits them", "what each
+ * one taught them", "what made them proud"); elsewhere it is other people or things ("gave them ownership", "reads
+ * them together").
+ */
+const CANDIDATE_THEM = /\b(suits?|taught|teaches|made|makes) them\b/gi;
+
+/** The point with the candidate's "they", "their" and "them" said as "you" and "your". */
+const saidToYou = (words: string) =>
+  words
+    .replace(CANDIDATE_PRONOUNS, (w) => THIRD_PERSON[w.toLowerCase()]!)
+    .replace(CANDIDATE_THEM, (_, verb: string) => `${verb} you`);
 /** Others a point may speak of: "they" and "their" in such a point are theirs ("the customer and their impact"). */
 const OTHERS =
   /\b(customers?|clients?|users?|buyers?|prospects?|stakeholders?|champions?|executives?|people|person|someone|somebody|students?|patients?|listeners?|audience|accounts?|partners?|vendors?)\b/i;
@@ -102,9 +114,7 @@ function read(point: string): PointReading {
   // point "situation: …" names a part of a story, and is not read here.
   if (/^(situation|actions?|results?|task)\b/i.test(point)) return { kind: 'other' };
   const words = point.replace(/:.*$/, '').replace(/\.$/, '').trim();
-  const toYou = candidateAsThey(words)
-    ? words.replace(CANDIDATE_PRONOUNS, (w) => THIRD_PERSON[w.toLowerCase()]!)
-    : words;
+  const toYou = candidateAsThey(words) ? saidToYou(words) : words;
   const lowered = /^[A-Z][a-z]/.test(toYou) ? toYou.charAt(0).toLowerCase() + toYou.slice(1) : toYou;
   // "how you got into Excel", "what they did with each": a question already.
   if (/^(how|what|why|when|where|which|who) \w+ \w+/i.test(lowered))
@@ -250,9 +260,7 @@ function storyPartSaid(point: string): string | null {
   if (colon) {
     if (!words) return null;
     // Said to "you", the speaker's "they" becomes "you" too: "says what you did: systematic steps you tried".
-    const toYou = candidateAsThey(words)
-      ? words.replace(CANDIDATE_PRONOUNS, (w) => THIRD_PERSON[w.toLowerCase()]!)
-      : words;
+    const toYou = candidateAsThey(words) ? saidToYou(words) : words;
     // "how it ended", "what you did yourself", "what they tried on their own first": a question, said as it is.
     if (/^(how|what|who|why|when|where|which|whether)\b/.test(words) && !/^situation$/i.test(label))
       return `says ${toYou}`;
