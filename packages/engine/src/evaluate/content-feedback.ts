@@ -332,8 +332,10 @@ function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFea
 const TELL_ONE_STORY =
   'Tell one specific story from your own experience: when and where it happened, what you did yourself, and how it ended.';
 
+type Found = ReturnType<typeof findArticulation>;
+
 /** A behavioural answer that shows no part of a story at all (docs/decisions/091). */
-const toldNothing = (profile: QuestionProfile, found: ReturnType<typeof findArticulation>) =>
+const toldNothing = (profile: QuestionProfile, found: Found) =>
   profile.round === 'Behavioral' && found.length > 1 && found.every((a) => a.passage === null);
 
 function articulationFeedback(
@@ -341,8 +343,8 @@ function articulationFeedback(
   f: ContentFeatures,
   m: Meaning,
   j: AnswerJudgement,
+  found: Found,
 ): FeedbackArea {
-  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text);
   const asks = questionAsks(profile.text);
   const strengths = found
     .filter((a) => a.passage !== null)
@@ -388,9 +390,9 @@ function articulationFeedback(
 function summary(
   profile: QuestionProfile,
   f: ContentFeatures,
-  m: Meaning,
   j: AnswerJudgement,
   articulation: FeedbackArea,
+  found: Found,
 ): string {
   const covered = j.keyPoints.filter((k) => k.covered).length;
   const total = j.keyPoints.length;
@@ -407,7 +409,7 @@ function summary(
   const all = done + articulation.missing_areas.length;
   const noun = ROUND_NOUN[profile.round ?? 'Technical'];
   parts.push(
-    articulation.missing_areas[0] === TELL_ONE_STORY
+    toldNothing(profile, found)
       ? 'It does not tell a story yet: it shows none of the parts a clear one has.'
       : done === all
         ? `As ${noun}, it has every part a clear one needs.`
@@ -424,11 +426,12 @@ export function judgeFromFeatures(
 ): ContentJudgement {
   const j = analyseAnswer(profile, f, m);
   const domain = domainFeedback(profile, f, m, j);
-  const articulation = articulationFeedback(profile, f, m, j);
+  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text);
+  const articulation = articulationFeedback(profile, f, m, j, found);
   return {
     domain_knowledge: domain,
     articulation,
-    summary: summary(profile, f, m, j, articulation),
+    summary: summary(profile, f, j, articulation, found),
     scorer: 'embedded',
     notes: [],
   };
