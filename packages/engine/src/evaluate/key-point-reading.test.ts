@@ -43,6 +43,12 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('a recovery plan with the customer').missing).toBe(
       'A strong answer also covers a recovery plan with the customer',
     );
+    expect(
+      keyPointSentences('a concrete piece of work involving prioritising a product roadmap').covered,
+    ).toBe('Your answer covers a concrete piece of work involving prioritising a product roadmap');
+    expect(keyPointSentences('a long task blocks rendering and input').missing).toBe(
+      'A strong answer also covers this point: a long task blocks rendering and input',
+    );
     expect(keyPointSentences('how they tracked it').covered).toBe('Your answer says how you tracked it');
   });
 

@@ -222,12 +222,21 @@ function asThing(point: string): PointReading | null {
   const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(2);
   // A participle before a noun describes it ("structured root cause analysis", "buying signals").
   const describing = (i: number) => /(ed|ing)$/i.test(tokens[i]!) && /^(NOUN|ADJ)$/.test(tags[i + 1] ?? '');
+  // A noun followed by what it involves ("a piece of work involving prioritising a product roadmap"): an -ing form
+  // after a noun, or after such a form, and followed by more of the phrase; not after a word that may be a verb in
+  // the third person ("a long task blocks rendering…" is a claim).
+  const involving = (i: number): boolean =>
+    /ing$/i.test(tokens[i]!) &&
+    i + 1 < tokens.length &&
+    ((tags[i - 1] === 'NOUN' && !/[^s]s$/i.test(tokens[i - 1]!)) ||
+      (i > 0 && /ing$/i.test(tokens[i - 1]!) && involving(i - 1)));
   const phrase = tokens.every(
     (token, i) =>
       (PHRASE_TAG.test(tags[i]!) &&
         (tags[i] !== 'ADJ' || /^(NOUN|PROPN|ADJ|CCONJ|PUNCT)$/.test(tags[i + 1] ?? ''))) ||
       PHRASE_WORDS.test(token) ||
-      describing(i),
+      describing(i) ||
+      involving(i),
   );
   const hiddenVerb = tokens.some(
     (token, i) =>
