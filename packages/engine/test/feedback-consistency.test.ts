@@ -108,6 +108,16 @@ describe('feedback consistency over every labelled answer', () => {
     expect(storyRules).toContain('a part of the story is both covered and advised');
     expect(storyRules).toContain('a quote is neither in the transcript nor the question');
     expect(storyRules).toContain('a key point is listed other than it was judged');
+    // A term praised that names nothing: "together" of "worked well together".
+    const praised = {
+      ...broken,
+      answer_text: 'Probably both helped, so the redesign and the campaign worked well together.',
+      domain_knowledge: {
+        ...area(['You used a term this question is about: "together".'], [], []),
+        key_points: [],
+      },
+    };
+    expect(feedbackViolations(praised).map((v) => v.rule)).toContain('a term praised names nothing');
     // "It does not tell a story yet" beside a part of a story the answer showed.
     const untold = {
       ...story,

@@ -1,7 +1,9 @@
 import type { Evaluation, KeyPointEvidence } from '../types.ts';
 import { articulationParts } from './articulation.ts';
+import { isEverydayWord } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { keyPointSentences } from './key-point-reading.ts';
+import { namingWords } from './text.ts';
 
 /**
  * The rules every piece of feedback keeps (issue 9, docs/decisions/090): one consistent story per answer. Run by
@@ -54,6 +56,9 @@ const FUNCTION_WORDS = new Set(
     'go do everything nothing anything something everyone anyone someone nobody everybody anybody somebody'
   ).split(' '),
 );
+
+/** A strength that praises terms the answer used ("You used the terms this question is about: …"). */
+const PRAISES_TERMS = /^You used (a term|the terms|specific terms)\b/;
 
 /** Every rule an evaluation breaks (an empty list when its feedback tells one consistent story). */
 export function feedbackViolations(evaluation: Evaluation): Violation[] {
@@ -159,6 +164,15 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
         if (!transcript.includes(normalise(quote)) && !question.includes(normalise(quote)))
           flag('a quote is neither in the transcript nor the question', item);
   }
+
+  // A term praised names something: never one function word or one everyday word that is not a noun ("together").
+  for (const item of evaluation.domain_knowledge.strengths.filter((s) => PRAISES_TERMS.test(s)))
+    for (const term of quotes(item).map((q) => q.toLowerCase()))
+      if (
+        !/[\s-]/.test(term) &&
+        (FUNCTION_WORDS.has(term) || (isEverydayWord(term) && !namingWords(term).has(term)))
+      )
+        flag('a term praised names nothing', item);
 
   // An answer that does not address the question says so first, naming what was asked.
   const offQuestion = evaluation.domain_knowledge.weaknesses.some((w) =>

@@ -32,7 +32,7 @@ import { isEverydayWord, isSpokenWord } from './everyday-words.ts';
 import { keyPointSentences } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { analyse, contentStems, sentences, stemList } from './text.ts';
+import { analyse, contentStems, namingWords, sentences, stemList } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -87,13 +87,20 @@ const GENERAL_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * One word that names nothing: a general word ("example", "data"), or an everyday word that is not a noun ("together"
+ * of "worked well together", a synonym of "diagnosis" in the bank; "still", "then").
+ */
+const generalAlone = (word: string) =>
+  GENERAL_WORDS.has(word) || (isEverydayWord(word) && !namingWords(word).has(word));
+
 /** A text's topic stems, whether it is one general word alone, and whether the question holds all its topic. */
 function topicOf(text: string, questionStems: Set<string>) {
   const analysed = analyse(text);
   const topic = analysed.stems.filter((_, i) => analysed.content[i]);
   return {
     topic,
-    generalWord: analysed.words.length === 1 && GENERAL_WORDS.has(analysed.words[0]!),
+    generalWord: analysed.words.length === 1 && generalAlone(analysed.words[0]!),
     questionOnly: topic.every((stem) => questionStems.has(stem)),
   };
 }

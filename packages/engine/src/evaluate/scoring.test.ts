@@ -361,6 +361,11 @@ describe('the embedded scorer', () => {
     const deadline = PART_C[1]!; // a project going to miss its deadline, with a borrowed rubric
     const vague = await score(deadline.question, deadline.answers.weak); // "keeping the team motivated"
     expect(vague.domain_knowledge.strengths.join(' ')).not.toMatch(/"team"/);
+    // "worked well together": the bank gives "together" as a word for the concept "diagnosis", and it names nothing.
+    const conversions = PART_E.find((item) => item.question.text.startsWith('Conversions went up'))!;
+    const guess = await score(conversions.question, conversions.answers.weak);
+    expect(guess.answer_text).toMatch(/worked well together/);
+    expect(guess.domain_knowledge.strengths.join(' ')).not.toMatch(/"together"/);
   });
 
   it('credits a complete technical answer in everyday words, quoting each key point where it is said', async () => {
