@@ -127,6 +127,13 @@ describe('the limits of an approach in a technical answer', () => {
     expect(limits('A low-selectivity column would not benefit from it.')).toBe(true);
     expect(limits('An index makes reads faster.')).toBe(false);
   });
+
+  it('are shown by what the choice depends on, never by "it depends on the situation"', () => {
+    const limits = shows('Technical', 'limits');
+    expect(limits('It mostly depends on how much is going.')).toBe(true);
+    expect(limits('So it depends on the situation.')).toBe(false);
+    expect(limits('It depends on each case.')).toBe(false);
+  });
 });
 
 describe('the problem a story sets out', () => {

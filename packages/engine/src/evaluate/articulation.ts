@@ -107,12 +107,13 @@ const TECHNICAL: ArticulationPart[] = [
     id: 'limits',
     weight: 0.2,
     done: 'said when it applies or fails',
+    // "It depends on the situation" says nothing of which situation: only a dependence on something named counts.
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
-    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on|except|either way|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|either way|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
   },
   {
     id: 'order',
