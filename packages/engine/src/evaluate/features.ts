@@ -24,6 +24,7 @@ import {
   findPhrase,
   firstPersonActions,
   namingWords,
+  passageSentences,
   phraseStems,
   quoteAround,
   tellsOfAnOccasion,
@@ -242,6 +243,36 @@ function findLoosely(analysed: AnalysedText, phrase: string): { from: number; to
 
 const PASSAGE_WORDS = 15;
 
+/** Verbs whose past is their present ("I set up a test", "I put it in the calendar"): neither tense by themselves. */
+const SAME_IN_THE_PAST = new Set(
+  'set put cut let hit read shut quit cost hurt split spread upset bet cast burst broadcast'.split(' '),
+);
+
+/**
+ * Whether the speaker says what they do now, in a verb whose present differs from its past ("I keep the line
+ * moving"), not in a name the tagger reads as a verb ("Google Optimize").
+ */
+const inThePresent = (passage: string) =>
+  firstPersonActions(passage).some(
+    (a) =>
+      a.present &&
+      !SAME_IN_THE_PAST.has(a.verb) &&
+      !new RegExp(`\\S\\s+${a.verb.charAt(0).toUpperCase()}${a.verb.slice(1)}`).test(passage),
+  );
+
+/**
+ * The share of passages that tell of one occasion. The pieces of a sentence that tells of one tell of it too ("I set
+ * up an A/B test in Google Optimize with one change, a shorter headline…, and calculated that we needed…" tells of it
+ * in its last piece only, as "set" may be present), unless the sentence says what the speaker does now ("I keep the
+ * line moving…, which helped our team beat the target last quarter" tells of what they usually do).
+ */
+function toldShare(passages: string[], occasions: boolean[], sentenceOf: number[]): number {
+  if (!passages.length) return 0;
+  const now = new Set(sentenceOf.filter((_, i) => inThePresent(passages[i]!)));
+  const told = new Set(sentenceOf.filter((sentence, i) => occasions[i] && !now.has(sentence)));
+  return passages.filter((_, i) => occasions[i] || told.has(sentenceOf[i]!)).length / passages.length;
+}
+
 function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
   let passages = 0;
   let anchored = 0;
@@ -441,7 +472,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       agreement: elsewhere.agreement,
       bankSays: profile.lexical.bankSays,
     },
-    toldOfAnOccasion: askedOccasion ? occasions.filter(Boolean).length / Math.max(1, passages.length) : null,
+    toldOfAnOccasion: askedOccasion ? toldShare(passages, occasions, passageSentences(answerText)) : null,
     actions,
     onTopic: onTopicShare(analysed, coreStems(profile)),
     numbers: details.numbers,

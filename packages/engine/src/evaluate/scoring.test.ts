@@ -458,6 +458,21 @@ describe('the embedded scorer', () => {
   });
 });
 
+describe('an occasion told in a long sentence', () => {
+  it('is told by every piece of the sentence, unless the speaker says what they do now', async () => {
+    const story = PART_C.find((item) => item.question.text.includes('A/B testing of landing pages'))!;
+    // "I set up an A/B test in Google Optimize with one change, a shorter headline…, and calculated…": "set" may be
+    // present, and the middle piece has no verb of its own.
+    const told = extractFeatures(await profiles(story.question), story.answers.strong).toldOfAnOccasion;
+    expect(told).toBe(1);
+    const habit = PART_E.find((item) => item.question.text.includes('guest complained about their room'))!;
+    // "During the evening check-in rush I keep the line moving…, which helped our team beat the upsell target last
+    // quarter": what the speaker usually does, though its last piece is in the past.
+    const usual = extractFeatures(await profiles(habit.question), habit.answers.off_topic).toldOfAnOccasion;
+    expect(usual).toBeLessThan(0.5);
+  });
+});
+
 describe('a story outside the bank, judged by the parts of a story', () => {
   it('quotes what the speaker did where they did it, not the sentence that ends the story', async () => {
     const result = await score(

@@ -319,6 +319,11 @@ export function answerPassages(text: string): string[] {
   return sentences(text).flatMap(clauses);
 }
 
+/** For each of the answer's passages (see answerPassages), the index of the sentence it is a piece of. */
+export function passageSentences(text: string): number[] {
+  return sentences(text).flatMap((sentence, i) => clauses(sentence).map(() => i));
+}
+
 /** The words (lower case) that the tagger reads as nouns or names somewhere in the text. */
 export function namingWords(text: string): Set<string> {
   const doc = tagger.readDoc(text);
