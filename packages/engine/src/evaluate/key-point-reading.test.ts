@@ -99,15 +99,23 @@ describe('a key point in the report’s words', () => {
     );
   });
 
-  it('keeps the label of a claim and a point in the past', () => {
-    for (const point of [
-      'least-privilege database user limits damage',
-      'coordinated with others and flagged risks',
-    ])
-      expect(keyPointSentences(point)).toEqual({
-        covered: `You covered this key point: ${point}`,
-        missing: `A strong answer also covers this point: ${point}`,
-      });
+  it('keeps the label of a claim, and tells a deed in the past as the speaker’s, with its "they" as written', () => {
+    const claim = 'least-privilege database user limits damage';
+    expect(keyPointSentences(claim)).toEqual({
+      covered: `You covered this key point: ${claim}`,
+      missing: `A strong answer also covers this point: ${claim}`,
+    });
+    expect(keyPointSentences('coordinated with others and flagged risks')).toEqual({
+      covered: 'Your answer tells how you coordinated with others and flagged risks',
+      missing: 'A strong answer also tells how you coordinated with others and flagged risks',
+    });
+    expect(keyPointSentences('checked they could do it alone').missing).toBe(
+      'A strong answer also tells how you checked they could do it alone',
+    );
+    // The parts after a colon would be lost: the label stays.
+    expect(keyPointSentences('built capability: training, components, tooling').missing).toBe(
+      'A strong answer also covers this point: built capability: training, components, tooling',
+    );
   });
 
   it('says every key point of the bank in its own words, with one person for the candidate', () => {
@@ -116,8 +124,11 @@ describe('a key point in the report’s words', () => {
         const { covered, missing } = keyPointSentences(point);
         if (missing.startsWith('A strong answer also covers this point:')) continue;
         // One person is "you" or "they" throughout: "how you adapt your approach", never "how you adapt their approach".
-        // "says what you did: …their level": the frame speaks to the candidate, the words after it are the point's.
-        const said = missing.slice('A strong answer also '.length).replace(/^says what you did: /, '');
+        // "says what you did: …their level", "tells how you checked they could…": the frame speaks to the candidate, the
+        // words after it are the point's.
+        const said = missing
+          .slice('A strong answer also '.length)
+          .replace(/^(says what you did: |tells how you )/, '');
         expect(
           /\b(you|your|yourself)\b/i.test(said) && /\b(they|their|themselves)\b/i.test(said),
           point,

@@ -298,11 +298,14 @@ export function keyPointSentences(point: string): { covered: string; missing: st
   const said =
     reading.kind === 'action' && reading.thirdPerson
       ? reading.thirdPerson
-      : reading.kind === 'thing'
-        ? `covers ${reading.phrase}`
-        : reading.kind === 'question'
-          ? `says ${reading.clause}`
-          : storyPartSaid(point);
+      : reading.kind === 'action' && reading.past && !point.includes(':')
+        ? // A story's deed, as written: its "they" is someone the speaker worked with ("checked they could do it alone").
+          `tells how you ${point.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`
+        : reading.kind === 'thing'
+          ? `covers ${reading.phrase}`
+          : reading.kind === 'question'
+            ? `says ${reading.clause}`
+            : storyPartSaid(point);
   const label = point.replace(/\.$/, '');
   return said
     ? { covered: `Your answer ${said}`, missing: `A strong answer also ${said}` }
