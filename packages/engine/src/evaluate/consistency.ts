@@ -1,9 +1,8 @@
 import type { Evaluation, KeyPointEvidence } from '../types.ts';
 import { articulationParts } from './articulation.ts';
-import { isEverydayWord } from './everyday-words.ts';
+import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { keyPointSentences } from './key-point-reading.ts';
-import { namingWords } from './text.ts';
 
 /**
  * The rules every piece of feedback keeps (issue 9, docs/decisions/090): one consistent story per answer. Run by
@@ -168,10 +167,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   // A term praised names something: never one function word or one everyday word that is not a noun ("together").
   for (const item of evaluation.domain_knowledge.strengths.filter((s) => PRAISES_TERMS.test(s)))
     for (const term of quotes(item).map((q) => q.toLowerCase()))
-      if (
-        !/[\s-]/.test(term) &&
-        (FUNCTION_WORDS.has(term) || (isEverydayWord(term) && !namingWords(term).has(term)))
-      )
+      if (!/[\s-]/.test(term) && (FUNCTION_WORDS.has(term) || isEverydayNonNoun(term)))
         flag('a term praised names nothing', item);
 
   // An answer that does not address the question says so first, naming what was asked.

@@ -28,11 +28,11 @@ import {
 } from './content-score.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
-import { isEverydayWord, isSpokenWord } from './everyday-words.ts';
+import { isEverydayNonNoun, isEverydayWord, isSpokenWord } from './everyday-words.ts';
 import { keyPointSentences } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { analyse, contentStems, namingWords, sentences, stemList } from './text.ts';
+import { analyse, contentStems, sentences, stemList } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -91,8 +91,7 @@ const GENERAL_WORDS = new Set(
  * One word that names nothing: a general word ("example", "data"), or an everyday word that is not a noun ("together"
  * of "worked well together", a synonym of "diagnosis" in the bank; "still", "then").
  */
-const generalAlone = (word: string) =>
-  GENERAL_WORDS.has(word) || (isEverydayWord(word) && !namingWords(word).has(word));
+const generalAlone = (word: string) => GENERAL_WORDS.has(word) || isEverydayNonNoun(word);
 
 /** A text's topic stems, whether it is one general word alone, and whether the question holds all its topic. */
 function topicOf(text: string, questionStems: Set<string>) {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { namingWords } from './text.ts';
 
 /**
  * A word said at least this often in everyday spoken English (SUBTLEX-US: 51 million words of film and TV
@@ -33,3 +34,10 @@ export const isEverydayWord = (word: string): boolean =>
 
 /** Whether spoken English uses the word at all (any case): "revocation" yes, "idempotency" and "Goodhart" no. */
 export const isSpokenWord = (word: string): boolean => spokenCounts().has(word.toLowerCase());
+
+/**
+ * One everyday word that is not a noun ("together", "still", "then"): on its own it names nothing, whatever a rubric
+ * lists it as (docs/decisions/090).
+ */
+export const isEverydayNonNoun = (word: string): boolean =>
+  isEverydayWord(word) && !namingWords(word).has(word.toLowerCase());

@@ -78,6 +78,8 @@ const saidToYou = (words: string) =>
   words
     .replace(CANDIDATE_PRONOUNS, (w) => THIRD_PERSON[w.toLowerCase()]!)
     .replace(CANDIDATE_THEM, (_, verb: string) => `${verb} you`);
+/** The text with a small first letter, unless its first word is a name or an acronym ("SQL", "Kafka" stay). */
+const smallFirst = (text: string) => text.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 /** Others a point may speak of: "they" and "their" in such a point are theirs ("the customer and their impact"). */
 const OTHERS =
   /\b(customers?|clients?|users?|buyers?|prospects?|stakeholders?|champions?|executives?|people|person|someone|somebody|students?|patients?|listeners?|audience|accounts?|partners?|vendors?)\b/i;
@@ -115,7 +117,7 @@ function read(point: string): PointReading {
   if (/^(situation|actions?|results?|task)\b/i.test(point)) return { kind: 'other' };
   const words = point.replace(/:.*$/, '').replace(/\.$/, '').trim();
   const toYou = candidateAsThey(words) ? saidToYou(words) : words;
-  const lowered = /^[A-Z][a-z]/.test(toYou) ? toYou.charAt(0).toLowerCase() + toYou.slice(1) : toYou;
+  const lowered = smallFirst(toYou);
   // "how you got into Excel", "what they did with each": a question already.
   if (/^(how|what|why|when|where|which|who) \w+ \w+/i.test(lowered))
     return { kind: 'question', clause: lowered };
@@ -265,7 +267,7 @@ function storyPartSaid(point: string): string | null {
   const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
   const part = label && STORY_PARTS.find((p) => p.label.test(label));
   if (!part) return null;
-  const words = /^[A-Z][a-z]/.test(detail!) ? detail!.charAt(0).toLowerCase() + detail!.slice(1) : detail!;
+  const words = smallFirst(detail!);
   if (colon) {
     if (!words) return null;
     // Said to "you", the speaker's "they" becomes "you" too: "says what you did: systematic steps you tried".
@@ -289,24 +291,25 @@ function storyPartSaid(point: string): string | null {
  * A key point in the report's words, about the candidate's answer (docs/decisions/091): covered, "Your answer checks
  * whether the objection is resolved"; missed, "A strong answer also checks whether the objection is resolved". A thing
  * is covered ("Your answer covers a recovery plan with the customer"), a question is said ("A strong answer also says
- * how you tracked it"), a part of a story is shown ("Your answer sets the scene: when and where it happened"). A point
- * in the past or a claim keeps its words after a colon ("A strong answer also covers this point: least-privilege
- * database user limits damage"). Neither ends in a full stop.
+ * how you tracked it"), a deed in the past is told ("tells how you coordinated with others"), a part of a story is
+ * shown ("Your answer sets out the situation: when and where it happened"). A claim, or a deed with a colon, keeps its
+ * words after a colon ("A strong answer also covers this point: least-privilege database user limits damage").
+ * Neither ends in a full stop.
  */
 export function keyPointSentences(point: string): { covered: string; missing: string } {
   const reading = readPoint(point);
+  const label = point.replace(/\.$/, '');
   const said =
     reading.kind === 'action' && reading.thirdPerson
       ? reading.thirdPerson
       : reading.kind === 'action' && reading.past && !point.includes(':')
         ? // A story's deed, as written: its "they" is someone the speaker worked with ("checked they could do it alone").
-          `tells how you ${point.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`
+          `tells how you ${smallFirst(label)}`
         : reading.kind === 'thing'
           ? `covers ${reading.phrase}`
           : reading.kind === 'question'
             ? `says ${reading.clause}`
             : storyPartSaid(point);
-  const label = point.replace(/\.$/, '');
   return said
     ? { covered: `Your answer ${said}`, missing: `A strong answer also ${said}` }
     : {
