@@ -73,8 +73,10 @@ export function onQuestion(f: ContentFeatures, m: Meaning): number {
 /**
  * A question about one occasion is answered by telling what happened (docs/decisions/090). An answer that tells of
  * no occasion (what the speaker usually does, or would do) keeps OCCASION_UNTOLD of its on-question probability,
- * rising to all of it once OCCASION_TOLD of its passages tell of one; an answer that tells of one in every passage
- * has its doubt cut to OCCASION_WHOLE_DOUBT, as the encoder reads a story in words of its own as far off.
+ * rising to all of it once OCCASION_TOLD of its passages tell of one; above that its doubt is cut, down to
+ * OCCASION_WHOLE_DOUBT where every passage tells of one, as the encoder reads a story in words of its own as far off.
+ * The cut grows with the share told, so that one passage misread (a transcriber's "I tell him" for "I told him")
+ * costs a story a part of it, not all.
  */
 const OCCASION_UNTOLD = 0.4;
 const OCCASION_TOLD = 0.5;
@@ -82,7 +84,10 @@ const OCCASION_WHOLE_DOUBT = 0.5;
 function byOccasion(p: number, f: ContentFeatures): number {
   const told = f.toldOfAnOccasion;
   if (told === null) return p;
-  if (told >= 1) return 1 - (1 - p) * OCCASION_WHOLE_DOUBT;
+  if (told > OCCASION_TOLD)
+    return (
+      1 - (1 - p) * (1 - (1 - OCCASION_WHOLE_DOUBT) * clamp((told - OCCASION_TOLD) / (1 - OCCASION_TOLD)))
+    );
   return p * (OCCASION_UNTOLD + (1 - OCCASION_UNTOLD) * clamp(told / OCCASION_TOLD));
 }
 

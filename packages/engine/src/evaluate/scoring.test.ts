@@ -8,11 +8,11 @@ import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
 import { findArticulation } from './articulation.ts';
-import { coverage } from './content-score.ts';
+import { coverage, onQuestion } from './content-score.ts';
 import { midSentence } from './content-feedback.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
 import { type ContentFeatures, extractFeatures } from './features.ts';
-import type { Meaning } from './meaning.ts';
+import { type Meaning, measureMeaning } from './meaning.ts';
 import { createProfiles } from './question-profile.ts';
 import { questionSubjects } from './question-focus.ts';
 import { questionFromHook } from '../plan/personalise.ts';
@@ -470,6 +470,26 @@ describe('an occasion told in a long sentence', () => {
     // quarter": what the speaker usually does, though its last piece is in the past.
     const usual = extractFeatures(await profiles(habit.question), habit.answers.off_topic).toldOfAnOccasion;
     expect(usual).toBeLessThan(0.5);
+  });
+});
+
+describe('a story told in most of its passages', () => {
+  it('keeps more of its place on the question the more of it is told', async () => {
+    const question: QuestionToJudge = {
+      text: 'Tell me about a time you disagreed with a more senior colleague about safety. What did you do?',
+      job_title: 'Construction Worker',
+      round_type: 'Behavioral',
+    };
+    // As the transcriber heard it: "wanted" lost its ending, so one passage of three reads as the present.
+    const heard =
+      'My foreman want it to skip the step in the scaffolding inspection to save time. I tell him I was not comfortable with it and explains why. We talked it through did the inspection properly and it only took an extra half hour.';
+    const profile = await profiles(question);
+    const f = extractFeatures(profile, heard);
+    expect(f.toldOfAnOccasion).toBeCloseTo(2 / 3);
+    const m = await measureMeaning(encoder, profile, heard);
+    const told = (share: number) => onQuestion({ ...f, toldOfAnOccasion: share }, m);
+    expect(told(0.5)).toBeLessThan(told(2 / 3));
+    expect(told(2 / 3)).toBeLessThan(told(1));
   });
 });
 

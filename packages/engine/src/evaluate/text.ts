@@ -93,6 +93,21 @@ const describesANoun = (normal: string[], pos: string[], i: number) =>
   /NOUN|PROPN/.test(pos[i + 1] ?? '') &&
   (/DET|ADJ|NUM/.test(pos[i - 1] ?? '') || BEFORE_A_DESCRIPTION.has(normal[i - 1] ?? ''));
 
+/**
+ * Before a past form in its clause these make it what used to happen, not one occasion: "I usually planned projects…
+ * and held a kickoff meeting", "we always checked". Words that place the passage on an occasion still do ("that day
+ * I…"), and a clause of its own still tells of one ("our deploys always failed on Fridays, so I added a check").
+ */
+const HABITUAL = new Set('usually always normally typically generally often regularly'.split(' '));
+
+/** Words that end a clause, and with it the reach of a word that makes it habitual. */
+const CLAUSE_BREAK = new Set([',', ';', ':', 'so', 'but', 'because', 'then', 'until', 'when']);
+/** Whether a habitual word comes before the verb at i in its clause ("I usually planned… and held…"). */
+function habitual(normal: string[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && !CLAUSE_BREAK.has(normal[j]!); j--) if (HABITUAL.has(normal[j]!)) return true;
+  return false;
+}
+
 /** Words that place a passage on one occasion, even told in the present ("last year a customer comes in…"). */
 const ONE_OCCASION =
   /\b(last (year|month|week|summer|winter|spring|autumn|quarter|term|time|christmas)|(one|that) (day|time|evening|morning|night|shift|week|weekend)|(years?|months?|weeks?|days?) ago|at my (last|previous|first|old) (job|role|company|school|placement|internship)|on (a|one|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b(?!'s)/i;
@@ -117,6 +132,7 @@ export function tellsOfAnOccasion(passage: string): boolean {
       !NOT_PAST_FORMS.has(word) &&
       !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
       !PRESENT_AUX.has(normal[i - 1] ?? '') &&
+      !habitual(normal, i) &&
       !describesANoun(normal, pos, i),
   );
 }
