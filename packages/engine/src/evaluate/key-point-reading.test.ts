@@ -52,6 +52,30 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('how they tracked it').covered).toBe('Your answer says how you tracked it');
   });
 
+  it('reads a thing with what describes it, an adjective first or a gerund, and not a claim or a verb', () => {
+    for (const thing of [
+      'the data or test that disproved it',
+      'willingness to learn the company stack',
+      'a hypothesis before testing',
+      'leading indicators versus lagging ones',
+      'clear severity definitions',
+      'open questions about current situation',
+      'mentoring newer reps with examples',
+    ])
+      expect(keyPointSentences(thing).missing, thing).toBe(`A strong answer also covers ${thing}`);
+    for (const notAThing of [
+      'the seller asked questions before pitching',
+      'coaches the champion to open the door',
+      'audits the components and design inconsistencies',
+      'queue slow or unreliable work to keep requests fast',
+      'created regular rituals and clear agreements',
+      'own retention and expansion numbers',
+    ])
+      expect(keyPointSentences(notAThing).missing, notAThing).toBe(
+        `A strong answer also covers this point: ${notAThing}`,
+      );
+  });
+
   it('says "them" as "you" only where the work did something to the candidate', () => {
     expect(keyPointSentences('why that category suits them').missing).toBe(
       'A strong answer also says why that category suits you',

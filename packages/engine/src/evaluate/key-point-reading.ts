@@ -55,7 +55,13 @@ const IRREGULAR_PAST = new Set(
 const TELL_VERBS = new Set(['give', 'include', 'mention', 'name', 'say', 'share', 'state']);
 const EXPLAIN_VERBS = new Set(['compare', 'describe', 'distinguish', 'explain', 'outline']);
 /** Words a noun phrase may hold besides nouns and adjectives ("a recovery plan with the customer"). */
-const PHRASE_WORDS = /^(of|with|for|on|in|from|between|via|across|about|per|such|as|and|or|-|,)$/i;
+const PHRASE_WORDS =
+  /^(of|with|for|on|in|from|between|via|across|about|per|such|as|and|or|versus|vs|plus|without|over|than|-|,)$/i;
+/**
+ * Words that open what a noun phrase's noun is or does ("the data or test that disproved it", "willingness to learn
+ * the company stack", "a hypothesis before testing"): after a noun, whatever follows them belongs to the thing.
+ */
+const DESCRIBING_TAIL = /^(that|which|who|whose|to|before|after|when|where|while|until|including)$/i;
 const PHRASE_TAG = /^(DET|ADJ|NOUN|PROPN|NUM)$/;
 const THIRD_PERSON: Record<string, string> = {
   they: 'you',
@@ -126,7 +132,11 @@ function read(point: string): PointReading {
   const tokens = (doc.tokens().out() as string[]).slice(1);
   const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(1);
   const lemmas = (doc.tokens().out(tagger.its.lemma as never) as string[]).slice(1);
-  if (tags[0] === 'VERB') return asAction(lowered, tokens, tags, lemmas) ?? { kind: 'other' };
+  if (tags[0] === 'VERB')
+    return (
+      asAction(lowered, tokens, tags, lemmas) ??
+      (describesAThing(tokens) ? asThing(lowered) : null) ?? { kind: 'other' }
+    );
   return asThing(lowered) ?? { kind: 'other' };
 }
 
@@ -214,6 +224,21 @@ const thirdPersonForm = (verb: string) =>
           : `${verb}s`;
 
 /**
+ * Whether a first word read as a verb, and no action of the candidate's, opens a noun phrase: an adjective ("clear
+ * severity definitions", "open questions about…") or a gerund ("mentoring newer reps with examples"). A past form
+ * may be either ("shared goals", "created regular rituals"), and a plain verb may be a noun ("queue slow work…"): they
+ * keep their label.
+ */
+function describesAThing(tokens: string[]): boolean {
+  const first = tokens[0]!;
+  if (/ing$/i.test(first)) return true;
+  // "own retention and expansion numbers": without "your" before it, "own" is a verb.
+  if (/^own$/i.test(first)) return false;
+  const tags = tagger.readDoc(`a very ${first}`).tokens().out(tagger.its.pos) as string[];
+  return tags[2] === 'ADJ';
+}
+
+/**
  * A point that is only a noun phrase; null for anything else. "server returns HTML" and "a transaction groups
  * operations" are claims whose verb the tagger takes for a noun, so a plural-looking word before a noun counts as a
  * hidden verb.
@@ -223,7 +248,11 @@ function asThing(point: string): PointReading | null {
   const tokens = (doc.tokens().out() as string[]).slice(2);
   const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(2);
   // A participle before a noun describes it ("structured root cause analysis", "buying signals").
-  const describing = (i: number) => /(ed|ing)$/i.test(tokens[i]!) && /^(NOUN|ADJ)$/.test(tags[i + 1] ?? '');
+  const describing = (i: number) =>
+    /(ed|ing)$/i.test(tokens[i]!) &&
+    /^(NOUN|ADJ)$/.test(tags[i + 1] ?? '') &&
+    // After a noun it is that noun's verb ("the seller asked questions").
+    !/^(NOUN|PROPN)$/.test(tags[i - 1] ?? '');
   // A noun followed by what it involves ("a piece of work involving prioritising a product roadmap"): an -ing form
   // after a noun, or after such a form, and followed by more of the phrase; not after a word that may be a verb in
   // the third person ("a long task blocks rendering…" is a claim).
@@ -232,6 +261,17 @@ function asThing(point: string): PointReading | null {
     i + 1 < tokens.length &&
     ((tags[i - 1] === 'NOUN' && !/[^s]s$/i.test(tokens[i - 1]!)) ||
       (i > 0 && /ing$/i.test(tokens[i - 1]!) && involving(i - 1)));
+  // The thing's own words: up to what describes it, if a noun comes before that.
+  const tail = tokens.findIndex(
+    (token, i) =>
+      DESCRIBING_TAIL.test(token) &&
+      /^(NOUN|PROPN)$/.test(tags[i - 1] ?? '') &&
+      !/^(and|or|,)$/i.test(tokens[i + 1] ?? ''),
+  );
+  if (tail > 0 && tail < tokens.length - 1) {
+    const head = tokens.slice(0, tail).join(' ');
+    return asThing(head) ? { kind: 'thing', phrase: point } : null;
+  }
   const phrase = tokens.every(
     (token, i) =>
       (PHRASE_TAG.test(tags[i]!) &&
@@ -240,9 +280,12 @@ function asThing(point: string): PointReading | null {
       describing(i) ||
       involving(i),
   );
+  // …and one that opens the point before a determiner ("coaches the champion to open the door").
   const hiddenVerb = tokens.some(
     (token, i) =>
-      /[^s]s$/i.test(token) && tags[i - 1] !== 'DET' && /^(NOUN|PROPN|ADJ)$/.test(tags[i + 1] ?? ''),
+      /[^s]s$/i.test(token) &&
+      tags[i - 1] !== 'DET' &&
+      (/^(NOUN|PROPN|ADJ)$/.test(tags[i + 1] ?? '') || (i === 0 && tags[1] === 'DET')),
   );
   if (!phrase || hiddenVerb || !/^(NOUN|PROPN)$/.test(tags.at(-1)!)) return null;
   return { kind: 'thing', phrase: point };
