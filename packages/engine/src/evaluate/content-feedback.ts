@@ -182,6 +182,31 @@ function termsHeardRight(profile: QuestionProfile, f: ContentFeatures, m: Meanin
   });
 }
 
+/** Specificity from which an answer with no rubric to judge it by is praised for its specifics (docs/decisions/090). */
+const SPECIFIC_ANSWER = 0.4;
+
+/** What an answer with no rubric and few specifics is asked for, by round. */
+const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
+  Technical:
+    'Name the specific checks, tools, figures or terms you would use: they are what shows an interviewer you know this work.',
+  Behavioral: 'Tell one real occasion with its specifics: where it was, what you did and what came of it.',
+  'Warm-up': 'Give one specific example, a piece of work or a moment, that shows what you mean.',
+};
+
+/**
+ * Without a rubric (no bank question is close to the question), what shows knowledge of the work is the answer's
+ * specifics: the terms of the field, figures and names it uses (`specificity`). An answer with enough of them, and no
+ * general claim, buzzword or giving up, is told so. The passage is not quoted: a transcript swaps words for others
+ * ("Only then jira I reported…"), and neither the encoder's fit nor the bank's words tell a misheard word from a rare
+ * one of the field, as they do for a praised term (docs/decisions/090).
+ */
+function specificsShown(profile: QuestionProfile, f: ContentFeatures, m: Meaning): string | null {
+  const plain = !generalShare(f, m) && !f.buzzwords.length && !f.nonAnswer;
+  return plain && specificity(profile, f, m) >= SPECIFIC_ANSWER
+    ? 'You gave specifics an interviewer can check, not only general statements.'
+    : null;
+}
+
 function domainFeedback(
   profile: QuestionProfile,
   f: ContentFeatures,
@@ -222,6 +247,10 @@ function domainFeedback(
       ),
     );
   if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, f));
+  else if (!profile.rubric.key_points.length && !strengths.length) {
+    const specifics = specificsShown(profile, f, m);
+    if (specifics) strengths.push(specifics);
+  }
   const general = generalPassages(f, m);
   if (general.length) {
     const total = m.passages.length;
@@ -254,6 +283,15 @@ function domainFeedback(
     );
   if (f.nonAnswer)
     weaknesses.push(sentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
+  // An answer on the question with no rubric, nothing praised and nothing faulted is asked for what it lacks.
+  if (
+    j.onQuestion &&
+    !profile.rubric.key_points.length &&
+    !strengths.length &&
+    !weaknesses.length &&
+    specificity(profile, f, m) < SPECIFIC_ANSWER
+  )
+    weaknesses.push(ASK_FOR_SPECIFICS[profile.round]);
   const shown = profile.rubric.concepts.filter((c) => showable(c.name, questionStems));
   if (j.onQuestion && !j.conceptsNamed.length && shown.length)
     weaknesses.push(

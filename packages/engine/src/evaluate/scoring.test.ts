@@ -473,6 +473,39 @@ describe('an occasion told in a long sentence', () => {
   });
 });
 
+describe('an answer to a question no bank question is close to', () => {
+  it('is praised for its specifics, or asked for them, where its knowledge section would say nothing', async () => {
+    const warehouse: QuestionToJudge = {
+      text: 'How would you reduce the time it takes to pick and pack an order in our warehouse?',
+      job_title: 'Warehouse Associate',
+      round_type: 'Technical',
+    };
+    const specific =
+      'First I would time each step for a week to see where the minutes go. Then I would re-slot the fastest-moving 20 percent of items closest to the packing stations and batch small orders into one pick route. A label printer at each station saves the walk to the office.';
+    const praised = (await score(warehouse, specific)).domain_knowledge;
+    expect(praised.key_points).toEqual([]);
+    expect(praised.strengths).toEqual([
+      'You gave specifics an interviewer can check, not only general statements.',
+    ]);
+
+    const dashboard: QuestionToJudge = {
+      text: 'How would you check whether a drop in weekly sales on a dashboard is real or a data problem?',
+      job_title: 'Data Analyst',
+      round_type: 'Technical',
+    };
+    const asked = (
+      await score(
+        dashboard,
+        'I would compare the numbers with the source data to make sure nothing is missing, check if the data refresh ran, and then look at different segments like regions to see where the drop comes from.',
+      )
+    ).domain_knowledge;
+    expect(asked.strengths).toEqual([]);
+    expect(asked.weaknesses).toEqual([
+      'Name the specific checks, tools, figures or terms you would use: they are what shows an interviewer you know this work.',
+    ]);
+  });
+});
+
 describe('a story told in most of its passages', () => {
   it('keeps more of its place on the question the more of it is told', async () => {
     const question: QuestionToJudge = {
