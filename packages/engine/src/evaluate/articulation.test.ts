@@ -433,3 +433,30 @@ describe('a story as the transcriber hears it', () => {
     expect(scene('The best way is to stay calm.')).toBe(false);
   });
 });
+
+describe('the problem a story question poses', () => {
+  const taskOf = (question: string, passages: string[]) =>
+    findArticulation('Behavioral', passages, [], question).find((a) => a.part.id === 'task')!;
+  const story = [
+    'On the Saturday before Christmas two of my five staff called in sick at seven in the morning.',
+    'I called the two part-timers who had asked for extra hours, and one could come in at ten.',
+  ];
+
+  it('is what the answer had to deal with when the answer retells it', () => {
+    const task = taskOf(
+      'Tell me about a day when two of your staff called in sick before a busy shift. How did you keep the store running?',
+      story,
+    );
+    expect(task.passage).toBe(0);
+    expect(task.part.done).toBe('said what the problem was');
+  });
+
+  it('is not found in a question that poses none, nor in what the speaker did about it', () => {
+    expect(taskOf('Tell me about a time you led a team of part-timers.', story).passage).toBeNull();
+    expect(
+      taskOf('Tell me about a shift when several patients needed you at the same time.', [
+        'I asked a colleague to help with the less urgent patients and told the other patients I would be with them soon.',
+      ]).passage,
+    ).toBeNull();
+  });
+});

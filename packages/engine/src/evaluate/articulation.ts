@@ -1,5 +1,5 @@
 import type { RoundType } from '@rehearse/contracts';
-import { firstPersonActions, tellsOfAnOccasion } from './text.ts';
+import { contentStems, firstPersonActions, tellsOfAnOccasion } from './text.ts';
 
 /**
  * Articulation by round type (docs/decisions/091): what a clear answer of that kind does, each part found by the
@@ -42,7 +42,9 @@ export type ArticulationPart = {
    * A passage that shows the part in words its cue does not know, as the key point of the same part reads it
    * (docs/decisions/091): the scene is any passage that tells of one occasion without the speaker's own deed.
    */
-  alsoShownBy?: (passage: string) => boolean;
+  alsoShownBy?: (passage: string, question?: string) => boolean;
+  /** What the feedback says was done when alsoShownBy shows the part, where that differs from `done`. */
+  alsoDone?: string;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -138,6 +140,28 @@ const FIRST_PERSON = /\b(i|we)\b/i;
 /** Sentences that each take a step, and one word of order, make steps in order (see ArticulationPart.steps). */
 const STEPS_TOLD_IN_TURN = 3;
 
+/**
+ * The problem a story question poses, by its words: "…a day when two of your staff called in sick before a busy
+ * shift", "…a project that was going to miss its deadline", "…a time a guest complained about their room". Null for
+ * a question that poses none ("Tell me about a time you led a team" asks for a story, and names no problem in it).
+ */
+const POSED_PROBLEM =
+  /\b(?:a|an|one|the) (?:time|day|shift|situation|moment|occasion|project|campaign|week|night|deal|customer|client|patient|account)\b (?:(?:when|where|that|in which) )?(?!you\b)([^.?]*)/i;
+/** A passage retells the problem when it takes up this many of its words. */
+const PROBLEM_WORDS = 3;
+function retellsTheProblem(passage: string, question?: string): boolean {
+  const posed = question ? POSED_PROBLEM.exec(question)?.[1] : undefined;
+  if (!posed) return false;
+  const problem = contentStems(posed);
+  const retold = [...contentStems(passage)].filter((stem) => problem.has(stem)).length;
+  // The problem as it stood, not what the speaker did about it ("I asked a colleague to help with the other patients").
+  return (
+    retold >= Math.min(PROBLEM_WORDS, problem.size) &&
+    tellsOfAnOccasion(passage) &&
+    !firstPersonActions(passage).some((a) => a.past)
+  );
+}
+
 const BEHAVIORAL: ArticulationPart[] = [
   {
     id: 'situation',
@@ -160,6 +184,10 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Say what you had to achieve or what the problem was before you describe your actions.',
     beyondGeneral:
       'Say what you had to achieve on this occasion, or what the problem was, before you describe your actions.',
+    // "Two of my five staff called in sick at seven in the morning" tells the problem that "Tell me about a day when
+    // two of your staff called in sick before a busy shift" poses, in its words.
+    alsoShownBy: (passage, question) => retellsTheProblem(passage, question),
+    alsoDone: 'said what the problem was',
     cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|a target of|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down))\b/i,
   },
   {
@@ -298,9 +326,14 @@ export function findArticulation(
     const at = plain >= 0 ? plain : enough ? shows(part.cue) : -1;
     const cue = plain >= 0 ? part.plainly! : part.cue;
     if (at < 0 && part.alsoShownBy) {
-      const shown = passages.findIndex((p, i) => !general.includes(i) && part.alsoShownBy!(p));
+      const shown = passages.findIndex((p, i) => !general.includes(i) && part.alsoShownBy!(p, question));
       if (shown >= 0)
-        return { part, passage: shown, quote: quoteAround(passages[shown]!, /\S/), saidInGeneral: null };
+        return {
+          part: part.alsoDone ? { ...part, done: part.alsoDone } : part,
+          passage: shown,
+          quote: quoteAround(passages[shown]!, /\S/),
+          saidInGeneral: null,
+        };
     }
     if (at < 0 && part.presentInAPastStory && pastStory()) {
       const told = passages.findIndex(
