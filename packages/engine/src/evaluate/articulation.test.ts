@@ -302,6 +302,10 @@ describe('the parts of a story', () => {
       'situation',
     );
     expect(shown('A good manager leads by example and always stays positive.')).not.toContain('situation');
+    // Last year's figures are data, not the time of a story.
+    expect(shown("When I plan the rota I look at last year's sales for the same week.")).not.toContain(
+      'situation',
+    );
   });
 
   it('include a setting on a shift, in a year or at a workplace, and a problem set against a target', () => {
