@@ -20,6 +20,12 @@ describe('quotes of the candidate', () => {
     );
   });
 
+  it('take a passage little longer than a quote whole, not from the middle of its first clause', () => {
+    const passage =
+      'If budget is the real issue I would offer a smaller starting package rather than a discount, and confirm the next step.';
+    expect(quoteAround(passage, /rather than/)).toBe(passage);
+  });
+
   it('end a long passage at a comma after the cue rather than mid-clause', () => {
     const passage =
       'The downside is that writes get slower, since the index has to be updated too, so you should not add one for every column';

@@ -400,7 +400,9 @@ const TO_THE_END = 4;
  */
 export function quoteAround(passage: string, cue: RegExp): string {
   const words = passage.trim().split(/\s+/);
-  if (words.length <= QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
+  // A passage little longer than a quote is quoted whole, rather than from the middle of its first clause ("real issue
+  // I would offer a smaller starting package…" of "If budget is the real issue I would offer…").
+  if (words.length <= QUOTE_WORDS + TO_THE_END) return withoutTrailingComma(words.join(' '));
   const match = cue.exec(passage);
   const at = match ? passage.slice(0, match.index).split(/\s+/).length - 1 : 0;
   // Open where a clause opens, when one does within reach of the cue: "I would look it up on the system, but it is
