@@ -45,6 +45,7 @@ describe('tellsOfAnOccasion', () => {
       'Last year a customer comes in angry and I listen',
       'The customer was angry',
       'Our deploys always failed on Fridays, so I added a check',
+      'We talked it through and did the inspection properly',
     ])
       expect(tellsOfAnOccasion(told), told).toBe(true);
   });
@@ -60,6 +61,7 @@ describe('tellsOfAnOccasion', () => {
       'I am a fast learner and we are a small team',
       'I usually planned projects with a Gantt chart and held a kickoff meeting',
       'it is something I have always enjoyed since I was young',
+      'they will stay with you, and that is what I did with this account as well',
     ])
       expect(tellsOfAnOccasion(untold), untold).toBe(false);
   });

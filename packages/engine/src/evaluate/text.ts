@@ -133,9 +133,19 @@ export function tellsOfAnOccasion(passage: string): boolean {
       !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
       !PRESENT_AUX.has(normal[i - 1] ?? '') &&
       !habitual(normal, i) &&
-      !describesANoun(normal, pos, i),
+      !describesANoun(normal, pos, i) &&
+      !doneWithoutSayingWhat(normal, pos, i),
   );
 }
+
+/**
+ * "That is what I did with this account as well": "did" with no object but a word that points elsewhere tells of no
+ * occasion; "I did the inspection properly" does.
+ */
+const doneWithoutSayingWhat = (normal: string[], pos: string[], i: number) =>
+  normal[i] === 'did' &&
+  /^(what|that|which|everything|anything|all|so|this)$/.test(normal[i - 2] ?? '') &&
+  !/^(DET|NOUN|PROPN|ADJ|NUM)$/.test(pos[i + 1] ?? 'PUNCT');
 
 /**
  * Words that carry no topic of their own in an interview: question scaffolding ("describe", "tell") and
