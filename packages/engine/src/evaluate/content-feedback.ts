@@ -200,9 +200,9 @@ const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
  * ("Only then jira I reported…"), and neither the encoder's fit nor the bank's words tell a misheard word from a rare
  * one of the field, as they do for a praised term (docs/decisions/090).
  */
-function specificsShown(profile: QuestionProfile, f: ContentFeatures, m: Meaning): string | null {
+function specificsShown(f: ContentFeatures, m: Meaning, specific: number): string | null {
   const plain = !generalShare(f, m) && !f.buzzwords.length && !f.nonAnswer;
-  return plain && specificity(profile, f, m) >= SPECIFIC_ANSWER
+  return plain && specific >= SPECIFIC_ANSWER
     ? 'You gave specifics an interviewer can check, not only general statements.'
     : null;
 }
@@ -246,9 +246,12 @@ function domainFeedback(
         `You used ${brought.length === 1 ? 'a term' : 'the terms'} this question is about: ${brought.map((used) => `"${used}"`).join(', ')}`,
       ),
     );
+  // Without a rubric, the answer's specifics are what its score rests on: praised here, or asked for below.
+  const unjudged = j.onQuestion && !profile.rubric.key_points.length && !strengths.length;
+  const specific = unjudged ? specificity(profile, f, m) : 0;
   if (!j.onQuestion) weaknesses.push(offQuestionFeedback(profile, f));
-  else if (!profile.rubric.key_points.length && !strengths.length) {
-    const specifics = specificsShown(profile, f, m);
+  else if (unjudged) {
+    const specifics = specificsShown(f, m, specific);
     if (specifics) strengths.push(specifics);
   }
   const general = generalPassages(f, m);
@@ -283,14 +286,8 @@ function domainFeedback(
     );
   if (f.nonAnswer)
     weaknesses.push(sentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
-  // An answer on the question with no rubric, nothing praised and nothing faulted is asked for what it lacks.
-  if (
-    j.onQuestion &&
-    !profile.rubric.key_points.length &&
-    !strengths.length &&
-    !weaknesses.length &&
-    specificity(profile, f, m) < SPECIFIC_ANSWER
-  )
+  // …with nothing praised and nothing faulted, it is asked for what it lacks.
+  if (unjudged && !strengths.length && !weaknesses.length && specific < SPECIFIC_ANSWER)
     weaknesses.push(ASK_FOR_SPECIFICS[profile.round]);
   const shown = profile.rubric.concepts.filter((c) => showable(c.name, questionStems));
   if (j.onQuestion && !j.conceptsNamed.length && shown.length)
