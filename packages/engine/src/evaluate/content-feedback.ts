@@ -32,7 +32,7 @@ import { isEverydayNonNoun, isEverydayWord, isSpokenWord } from './everyday-word
 import { keyPointSentences } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { analyse, contentStems, sentences, stemList } from './text.ts';
+import { analyse, contentStems, sentences, stemList, tagger } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -306,7 +306,7 @@ function domainFeedback(
     key_points: j.keyPoints.map((k) => ({ point: k.point, covered: k.covered })),
     missing_areas: [
       ...j.keyPoints.filter((k) => !k.covered).map((k) => sentence(keyPointSentences(k.point).missing)),
-      ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${midSentence(name)}`)),
+      ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${mentioned(name)}`)),
     ],
     evidence: [
       `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${signed(m.focus)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}, the bank's say ${pct(f.relevance.bankSays)}; question words taken up ${pct(m.questionWords)}${m.elsewhere ? `; ${signed(m.question - m.elsewhere.similarity)} against "${m.elsewhere.question}"` : ''}); scores kept ${pct(questionGate(f, m))}`,
@@ -344,6 +344,20 @@ const isNamedSkill = (word: string) =>
  * "Concrete outcome"), which mid-sentence take a small letter. Acronyms, names with capitals inside ("Core Web
  * Vitals"), named skills ("Kafka streams") and words spoken English does not know ("Goodhart risk") keep theirs.
  */
+/**
+ * A concept as the object of "mentions": a name that can only be a verb ("acknowledge", "confirm", "reproduce") as
+ * its gerund ("A strong answer also mentions acknowledging"), any other in the middle of a sentence.
+ */
+function mentioned(name: string): string {
+  if (!/^[a-z]+$/.test(name) || /ing$/.test(name)) return midSentence(name);
+  const pos = tagger.readDoc(`we discussed the ${name} .`).tokens().out(tagger.its.pos) as string[];
+  if (pos[3] !== 'VERB') return name;
+  if (/[^e]e$/.test(name)) return `${name.slice(0, -1)}ing`;
+  // "commit", "submit"; "plan", "stop": a last consonant after one short vowel is doubled.
+  if (/mit$/.test(name) || /^[^aeiou]*[aeiou][bdgmnpt]$/.test(name)) return `${name}${name.at(-1)}ing`;
+  return `${name}ing`;
+}
+
 export function midSentence(name: string): string {
   const first = name.split(/[\s-]/)[0]!;
   if (!/^[A-Z][a-z]+$/.test(first) || /[A-Z]/.test(name.slice(1))) return name;

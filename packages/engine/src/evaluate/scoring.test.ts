@@ -506,6 +506,16 @@ describe('an answer to a question no bank question is close to', () => {
   });
 });
 
+describe('a missing concept', () => {
+  it('is said as a gerund where its name can only be a verb ("mentions acknowledging", not "mentions acknowledge")', async () => {
+    const { question, answers } = PART_A[2]!; // "This is too expensive", whose concepts include "acknowledge"
+    const missing = (await score(question, answers.weak)).domain_knowledge.missing_areas;
+    expect(missing).toContain('A strong answer also mentions acknowledging.');
+    expect(missing).toContain('A strong answer also mentions clarifying question.');
+    expect(missing.join(' ')).not.toMatch(/mentions (acknowledge|confirm)\b/);
+  });
+});
+
 describe('a story told in most of its passages', () => {
   it('keeps more of its place on the question the more of it is told', async () => {
     const question: QuestionToJudge = {
