@@ -133,16 +133,21 @@ export type AnswerJudgement = {
 export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: Meaning): AnswerJudgement {
   const keyPoints = keyPointStatus(f, m);
   const questionStems = contentStems(profile.text);
-  const covered = keyPoints.filter((k) => k.covered).map((k) => k.point.toLowerCase());
-  const missed = keyPoints.filter((k) => !k.covered).map((k) => k.point.toLowerCase());
+  const pointStems = keyPoints.map((k) => contentStems(k.point));
   const conceptsNamed = f.concepts
     .filter((c) => c.used && showable(c.name, questionStems))
     .map((c) => ({ name: c.name, used: c.used! }));
-  // A concept inside a covered key point was said in other words; one inside a missed key point is listed there.
+  // A concept inside a covered key point was said in other words ("acknowledging" in "listened and acknowledged the
+  // feeling first"); one inside a missed key point is listed there ("staying calm" in "stayed calm and did not take it
+  // personally"). Inside is by stems, so that a word's other forms count.
+  const inAKeyPoint = (name: string) => {
+    const stems = [...contentStems(name)];
+    return stems.length > 0 && pointStems.some((point) => stems.every((stem) => point.has(stem)));
+  };
   const conceptsMissing = f.concepts
     .filter((c) => !c.used && c.weight >= 0.5 && showable(c.name, questionStems))
     .map((c) => c.name)
-    .filter((name) => ![...covered, ...missed].some((point) => point.includes(name.toLowerCase())))
+    .filter((name) => !inAKeyPoint(name))
     .slice(0, 4);
   return { onQuestion: keepsToQuestion(f, m) >= OFF_QUESTION, keyPoints, conceptsNamed, conceptsMissing };
 }
@@ -289,14 +294,11 @@ function domainFeedback(
   // …with nothing praised and nothing faulted, it is asked for what it lacks.
   if (unjudged && !strengths.length && !weaknesses.length && specific < SPECIFIC_ANSWER)
     weaknesses.push(ASK_FOR_SPECIFICS[profile.round]);
-  const shown = profile.rubric.concepts.filter((c) => showable(c.name, questionStems));
-  if (j.onQuestion && !j.conceptsNamed.length && shown.length)
+  // The terms it missed, as the list of missing concepts has them: not one a covered key point says in other words.
+  if (j.onQuestion && !j.conceptsNamed.length && j.conceptsMissing.length)
     weaknesses.push(
       sentence(
-        `You did not use the terms this question is about, such as ${shown
-          .slice(0, 3)
-          .map((c) => c.name)
-          .join(', ')}`,
+        `You did not use the terms this question is about, such as ${j.conceptsMissing.slice(0, 3).map(mentioned).join(', ')}`,
       ),
     );
   return {

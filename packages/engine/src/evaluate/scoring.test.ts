@@ -511,8 +511,20 @@ describe('a missing concept', () => {
     const { question, answers } = PART_A[2]!; // "This is too expensive", whose concepts include "acknowledge"
     const missing = (await score(question, answers.weak)).domain_knowledge.missing_areas;
     expect(missing).toContain('A strong answer also mentions acknowledging.');
-    expect(missing).toContain('A strong answer also mentions clarifying question.');
+    expect(missing).toContain('A strong answer also mentions confirming.');
     expect(missing.join(' ')).not.toMatch(/mentions (acknowledge|confirm)\b/);
+  });
+
+  it('is not listed beside a key point that says it in other forms of its words', async () => {
+    const { question, answers } = PART_A[2]!;
+    const { missing_areas, weaknesses } = (await score(question, answers.weak)).domain_knowledge;
+    // "clarifying question" is the key point "clarifies what expensive means", "no immediate discount" is "stays calm
+    // and does not discount immediately".
+    expect(missing_areas).toContain('A strong answer also clarifies what expensive means.');
+    expect(missing_areas.join(' ')).not.toMatch(/mentions (clarifying question|no immediate discount)/);
+    expect(weaknesses).toContain(
+      'You did not use the terms this question is about, such as acknowledging, confirming.',
+    );
   });
 });
 
