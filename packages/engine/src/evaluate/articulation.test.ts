@@ -24,6 +24,10 @@ describe('quotes of the candidate', () => {
     const passage =
       'If budget is the real issue I would offer a smaller starting package rather than a discount, and confirm the next step.';
     expect(quoteAround(passage, /rather than/)).toBe(passage);
+    // …nor cut before what it ends on: the figure of a result.
+    const result =
+      'The result was that checkout no longer failed when billing was down, and we cut checkout errors by about thirty percent.';
+    expect(quotePassage(result)).toBe(result);
   });
 
   it('end a long passage at a comma after the cue rather than mid-clause', () => {

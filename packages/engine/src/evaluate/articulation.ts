@@ -392,6 +392,8 @@ export function quoteEndingAtComma(window: string[], earliest: number): string {
 const CLAUSE_REACH = 10;
 /** A quote that opens on a clause may run this many words past QUOTE_WORDS to reach the end of its sentence. */
 const TO_THE_END = 4;
+/** A passage of at most this many words is quoted whole. */
+export const WHOLE_QUOTE_WORDS = QUOTE_WORDS + TO_THE_END;
 
 /**
  * The words of a passage around where a cue matched, verbatim, at most QUOTE_WORDS of them. A quote opens where the
@@ -402,7 +404,7 @@ export function quoteAround(passage: string, cue: RegExp): string {
   const words = passage.trim().split(/\s+/);
   // A passage little longer than a quote is quoted whole, rather than from the middle of its first clause ("real issue
   // I would offer a smaller starting package…" of "If budget is the real issue I would offer…").
-  if (words.length <= QUOTE_WORDS + TO_THE_END) return withoutTrailingComma(words.join(' '));
+  if (words.length <= WHOLE_QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
   const match = cue.exec(passage);
   const at = match ? passage.slice(0, match.index).split(/\s+/).length - 1 : 0;
   // Open where a clause opens, when one does within reach of the cue: "I would look it up on the system, but it is

@@ -3,6 +3,7 @@ import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
 import {
   QUOTE_WORDS,
+  WHOLE_QUOTE_WORDS,
   findArticulation,
   questionAsks,
   quoteAround,
@@ -57,7 +58,7 @@ export function quotePassage(passage: string): string {
     .trim()
     .replace(/^(?:and|but|or|so)\s+(?=\S)/, '')
     .split(/\s+/);
-  if (words.length <= QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
+  if (words.length <= WHOLE_QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
   return quoteEndingAtComma(words.slice(0, QUOTE_WORDS), 6);
 }
 
