@@ -191,6 +191,9 @@ function termsHeardRight(profile: QuestionProfile, f: ContentFeatures, m: Meanin
 /** Specificity from which an answer with no rubric to judge it by is praised for its specifics (docs/decisions/090). */
 const SPECIFIC_ANSWER = 0.4;
 
+/** An answer more than this much made of general claims is not praised for its specifics, however many it names. */
+const SOME_GENERAL = 0.25;
+
 /** What an answer with no rubric and few specifics is asked for, by round. */
 const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
   Technical:
@@ -201,13 +204,14 @@ const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
 
 /**
  * Without a rubric (no bank question is close to the question), what shows knowledge of the work is the answer's
- * specifics: the terms of the field, figures and names it uses (`specificity`). An answer with enough of them, and no
- * general claim, buzzword or giving up, is told so. The passage is not quoted: a transcript swaps words for others
- * ("Only then jira I reported…"), and neither the encoder's fit nor the bank's words tell a misheard word from a rare
- * one of the field, as they do for a praised term (docs/decisions/090).
+ * specifics: the terms of the field, figures and names it uses (`specificity`). An answer with enough of them, at most
+ * a quarter of it general, with no buzzword and no giving up, is told so (a warm-up answer may close on a general
+ * line: "Making something feel obvious is what keeps me hooked"). The passage is not quoted: a transcript swaps words
+ * for others ("Only then jira I reported…"), and neither the encoder's fit nor the bank's words tell a misheard word
+ * from a rare one of the field, as they do for a praised term (docs/decisions/090).
  */
 function specificsShown(f: ContentFeatures, m: Meaning, specific: number): string | null {
-  const plain = !generalShare(f, m) && !f.buzzwords.length && !f.nonAnswer;
+  const plain = generalShare(f, m) <= SOME_GENERAL && !f.buzzwords.length && !f.nonAnswer;
   return plain && specific >= SPECIFIC_ANSWER
     ? 'You gave specifics an interviewer can check, not only general statements.'
     : null;

@@ -488,6 +488,23 @@ describe('an answer to a question no bank question is close to', () => {
       'You gave specifics an interviewer can check, not only general statements.',
     ]);
 
+    // A warm-up answer may close on a general line and still be praised for what it names.
+    const ux: QuestionToJudge = {
+      text: 'What do you enjoy most about UX design, and what drew you to it?',
+      job_title: 'UX Designer',
+      round_type: 'Warm-up',
+    };
+    const closing = (
+      await score(
+        ux,
+        'What I enjoy most is watching someone use something I designed and seeing exactly where they get stuck. I came to UX from a call centre job, where half the calls were people who could not find the password reset link. In my bootcamp project I redesigned a local library booking flow, tested it with five users, and cut it from nine steps to four. Making something feel obvious is what keeps me hooked.',
+      )
+    ).domain_knowledge;
+    expect(closing.strengths).toEqual([
+      'You gave specifics an interviewer can check, not only general statements.',
+    ]);
+    expect(closing.weaknesses[0]).toMatch(/^One of your four sentences is a general claim/);
+
     const dashboard: QuestionToJudge = {
       text: 'How would you check whether a drop in weekly sales on a dashboard is real or a data problem?',
       job_title: 'Data Analyst',
