@@ -474,3 +474,14 @@ describe('the problem a story question poses', () => {
     ).toBeNull();
   });
 });
+
+describe('the example a warm-up answer gives', () => {
+  it('is quoted where it is named as one, not where a verb of the work first appears', () => {
+    const example = findArticulation('Warm-up', [
+      'What I enjoy most is watching someone use something I designed and seeing exactly where they get stuck.',
+      'In my bootcamp project I redesigned a local library booking flow, tested it with five users, and cut it from nine steps to four.',
+    ]).find((a) => a.part.id === 'example')!;
+    expect(example.passage).toBe(1);
+    expect(example.quote).toMatch(/^In my bootcamp project I redesigned/);
+  });
+});
