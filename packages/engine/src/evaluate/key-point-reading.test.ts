@@ -61,8 +61,13 @@ describe('a key point in the report’s words', () => {
       'clear severity definitions',
       'open questions about current situation',
       'mentoring newer reps with examples',
+      'a skill you bring',
     ])
       expect(keyPointSentences(thing).missing, thing).toBe(`A strong answer also covers ${thing}`);
+    // A clause with no "that", the candidate's "they" said as "you".
+    expect(keyPointSentences('a real limitation they hit').covered).toBe(
+      'Your answer covers a real limitation you hit',
+    );
     for (const notAThing of [
       'the seller asked questions before pitching',
       'coaches the champion to open the door',
