@@ -6,6 +6,7 @@ import { GENERAL_CLAIMS } from './lexicon.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { answerPassages, contentWords } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
+import { withoutHesitations } from '../lib/fillers.ts';
 
 /** What the sentence encoder hears in an answer, measured against its question's profile. */
 export type Meaning = {
@@ -77,7 +78,8 @@ export async function measureMeaning(
   const [bank, claims, passageVectors, wordVectors] = await Promise.all([
     bankVectors(encoder),
     encoder.embed(GENERAL_CLAIMS),
-    encoder.embed(passages),
+    // Read without its hesitations: "…so fun to be er around" means what "…so fun to be around" does.
+    encoder.embed(passages.map(withoutHesitations)),
     encoder.embed(uncommon.map((w) => w.word)),
   ]);
   // The answer as the mean of its passages: as good as embedding the whole text on the labelled set (all 0.66 /

@@ -88,3 +88,10 @@ describe('answerPassages', () => {
     expect(pieces.join(' ')).toBe(long);
   });
 });
+
+describe('analyse', () => {
+  it('counts a hesitation as no content word, so it is never a rare term of the field', () => {
+    const { words, content } = analyse('Um I would er dry it and uh check the joints hmm');
+    expect(words.filter((_, i) => content[i])).toEqual(['dry', 'check', 'joints']);
+  });
+});

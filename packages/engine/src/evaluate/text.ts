@@ -1,3 +1,4 @@
+import { HESITATIONS } from '../lib/fillers.ts';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
@@ -236,7 +237,10 @@ export function analyse(text: string): AnalysedText {
     result.words.push(word.toLowerCase());
     result.original.push(word);
     result.stems.push(stem);
-    result.content.push(!stops[i] && !SCAFFOLD.has(stem) && stem.length > 1);
+    // A hesitation ("um", "er", "hmm") carries no topic: it is no term of the field, however rare in the bank.
+    result.content.push(
+      !stops[i] && !SCAFFOLD.has(stem) && stem.length > 1 && !HESITATIONS.has(word.toLowerCase()),
+    );
   });
   return result;
 }

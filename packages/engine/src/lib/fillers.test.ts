@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillerTokens, findFillers } from './fillers.ts';
+import { fillerTokens, findFillers, withoutHesitations } from './fillers.ts';
 
 /** The fillers of a typed text, as the metric finds them (commas stand for pauses). */
 const fillersIn = (text: string) => findFillers(fillerTokens({ text, duration_ms: 0 })).map((f) => f.filler);
@@ -58,5 +58,16 @@ describe('findFillers', () => {
     ]);
     const together = words.map((w, i) => ({ ...w, start: i * 0.4, end: i * 0.4 + 0.39 }));
     expect(findFillers(fillerTokens({ text: '', words: together, duration_ms: 3000 }))).toEqual([]);
+  });
+});
+
+describe('withoutHesitations', () => {
+  it('leaves out the hesitation sounds and nothing else', () => {
+    expect(withoutHesitations('Um, I would er dry it and uh check the joints, hmm.')).toBe(
+      'I would dry it and check the joints.',
+    );
+    expect(withoutHesitations('I like Go, you know, and umbrellas.')).toBe(
+      'I like Go, you know, and umbrellas.',
+    );
   });
 });

@@ -34,6 +34,22 @@ const ALWAYS = ['basically', 'literally', 'so yeah', 'or something', 'and stuff'
 export type FillerToken = { word: string; pauseBefore: boolean; pauseAfter: boolean };
 export type FoundFiller = { index: number; words: number; filler: string };
 
+/**
+ * The text with its hesitation sounds left out ("so fun to be er around" -> "so fun to be around"), for reading what
+ * an answer means: a sentence's meaning does not change with an "er" in it, but its vector does.
+ */
+export const withoutHesitations = (text: string) =>
+  text
+    .split(/\s+/)
+    // "hmm." leaves its full stop, "Um," its comma.
+    .map((token) => (HESITATIONS.has(cleanWord(token)) ? token.replace(/[\p{L}']+/gu, '') : token))
+    .join(' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/,+([,.!?;:])/g, '$1')
+    .replace(/^[\s,.;:]+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+
 /** A word as the metrics compare it: lower case, letters, digits and apostrophes only. */
 export const cleanWord = (word: string) =>
   word
