@@ -262,7 +262,7 @@ function asThing(point: string): PointReading | null {
     ((tags[i - 1] === 'NOUN' && !/[^s]s$/i.test(tokens[i - 1]!)) ||
       (i > 0 && /ing$/i.test(tokens[i - 1]!) && involving(i - 1)));
   // The thing's own words: up to what describes it, if a noun comes before that.
-  // A clause with no "that" describes it too: "a skill you bring", "evidence you researched this company".
+  // A clause with no "that" describes it too: "a skill you bring", "a real limitation they hit".
   const contactClause = (i: number) => /^(i|you|we|they)$/i.test(tokens[i]!) && tags[i + 1] === 'VERB';
   const tail = tokens.findIndex(
     (token, i) =>
