@@ -14,8 +14,24 @@ export function noteMicrophoneStreams() {
   };
 }
 
-/** Seconds since the microphone stream opened on `roomPath` started, i.e. the position in the file. */
+/** How long the room may take to open its microphone once its question is on screen. */
+const STREAM_OPENS_WITHIN_MS = 30_000;
+
+/**
+ * Seconds since the microphone stream opened on `roomPath` started, i.e. the position in the file. The room shows its
+ * question as it asks for the camera and microphone, so the stream may open a moment after: it is waited for.
+ */
 export async function microphoneSeconds(page: Page, roomPath: string): Promise<number> {
+  await page
+    .waitForFunction(
+      (room) =>
+        (window as unknown as { __microphoneStreams: { path: string }[] }).__microphoneStreams.some(
+          (note) => note.path === room,
+        ),
+      roomPath,
+      { timeout: STREAM_OPENS_WITHIN_MS },
+    )
+    .catch(() => undefined);
   return page.evaluate((room) => {
     const notes = (window as unknown as { __microphoneStreams: { at: number; path: string }[] })
       .__microphoneStreams;

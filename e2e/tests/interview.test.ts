@@ -16,6 +16,11 @@ import {
   READY_SENTENCE,
   type ScheduledSpeech,
 } from '../support/media-files.ts';
+import {
+  microphoneSeconds,
+  noteMicrophoneStreams,
+  waitForMicrophoneAt,
+} from '../support/microphone-clock.ts';
 import { plannedQuestions } from '../support/planned-questions.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { wordErrorRate } from '@rehearse/engine/word-error-rate';
@@ -96,37 +101,7 @@ after(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-/**
- * Every new microphone stream reads the file from its start, so the test must know when the room's stream
- * began: each getUserMedia that returns audio is noted with the page time and path.
- */
-function noteMicrophoneStreams() {
-  const notes: { at: number; path: string }[] = [];
-  Object.defineProperty(window, '__microphoneStreams', { value: notes });
-  const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-  navigator.mediaDevices.getUserMedia = async (constraints) => {
-    const stream = await original(constraints);
-    if (stream.getAudioTracks().length > 0) notes.push({ at: performance.now(), path: location.pathname });
-    return stream;
-  };
-}
-
-/** Seconds since the room's microphone stream started, i.e. the position in the microphone file. */
-async function microphoneSeconds(page: Page, roomPath: string): Promise<number> {
-  return page.evaluate((room) => {
-    const notes = (window as unknown as { __microphoneStreams: { at: number; path: string }[] })
-      .__microphoneStreams;
-    const stream = notes.filter((note) => note.path === room).at(-1);
-    if (!stream) throw new Error(`no microphone stream opened on ${room}`);
-    return (performance.now() - stream.at) / 1000;
-  }, roomPath);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-async function waitForMicrophoneAt(page: Page, roomPath: string, seconds: number) {
-  await sleep((seconds - (await microphoneSeconds(page, roomPath))) * 1000);
-}
 
 async function signIn(page: Page) {
   await page.goto('/sign-in');
