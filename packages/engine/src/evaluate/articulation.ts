@@ -149,17 +149,21 @@ const POSED_PROBLEM =
   /\b(?:a|an|one|the) (?:time|day|shift|situation|moment|occasion|project|campaign|week|night|deal|customer|client|patient|account)\b (?:(?:when|where|that|in which) )?(?!you\b)([^.?]*)/i;
 /** A passage retells the problem when it takes up this many of its words. */
 const PROBLEM_WORDS = 3;
+
+/**
+ * A passage that tells of one occasion without a deed of the speaker's: how things stood ("On a Saturday two of my
+ * five staff called in sick"), the scene of a story or the problem it poses, not what the speaker did about it.
+ */
+const howThingsStood = (passage: string) =>
+  tellsOfAnOccasion(passage) && !firstPersonActions(passage).some((a) => a.past);
+
 function retellsTheProblem(passage: string, question?: string): boolean {
   const posed = question ? POSED_PROBLEM.exec(question)?.[1] : undefined;
   if (!posed) return false;
   const problem = contentStems(posed);
   const retold = [...contentStems(passage)].filter((stem) => problem.has(stem)).length;
   // The problem as it stood, not what the speaker did about it ("I asked a colleague to help with the other patients").
-  return (
-    retold >= Math.min(PROBLEM_WORDS, problem.size) &&
-    tellsOfAnOccasion(passage) &&
-    !firstPersonActions(passage).some((a) => a.past)
-  );
+  return retold >= Math.min(PROBLEM_WORDS, problem.size) && howThingsStood(passage);
 }
 
 const BEHAVIORAL: ArticulationPart[] = [
@@ -172,7 +176,7 @@ const BEHAVIORAL: ArticulationPart[] = [
       'Start with one specific situation: when and where it happened, rather than what usually happens.',
     // "On a saturday before christmas two of my five staff called in sick" (as heard): the scene of one occasion, as
     // the key point "situation: when and where it happened" takes it (evidence.ts, scene).
-    alsoShownBy: (passage) => tellsOfAnOccasion(passage) && !firstPersonActions(passage).some((a) => a.past),
+    alsoShownBy: howThingsStood,
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
     cue: /\b(last (year|month|week|summer|winter|spring|quarter|term)(?!'s)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday) before|^once (i|we|a|an|my|our)|this year|in (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,

@@ -3,7 +3,7 @@ import { articulationParts } from './articulation.ts';
 import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { keyPointSentences } from './key-point-reading.ts';
-import { contentStems } from './text.ts';
+import { contentStems, holdsAllStemsOf } from './text.ts';
 
 /**
  * The rules every piece of feedback keeps (issue 9, docs/decisions/090): one consistent story per answer. Run by
@@ -116,14 +116,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (!concept) continue;
     if (strengthText.includes(normalise(concept))) flag('a concept is both named and missing', item);
     // "…mentions acknowledging" beside "Your answer says what you did: listened and acknowledged the feeling first".
-    const conceptStems = [...contentStems(concept)];
-    if (
-      conceptStems.length &&
-      covered.some((point) => {
-        const said = contentStems(point);
-        return conceptStems.every((stem) => said.has(stem));
-      })
-    )
+    if (covered.some((point) => holdsAllStemsOf(contentStems(point), concept)))
       flag('a missing concept is a covered key point', item);
     const words = normalise(concept).split(' ');
     if (words.length === 1 && FUNCTION_WORDS.has(words[0]!))

@@ -33,7 +33,7 @@ import { isEverydayNonNoun, isEverydayWord, isSpokenWord } from './everyday-word
 import { keyPointSentences } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { analyse, contentStems, sentences, stemList, tagger } from './text.ts';
+import { analyse, contentStems, holdsAllStemsOf, sentences, stemList, tagger } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -141,10 +141,7 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
   // A concept inside a covered key point was said in other words ("acknowledging" in "listened and acknowledged the
   // feeling first"); one inside a missed key point is listed there ("staying calm" in "stayed calm and did not take it
   // personally"). Inside is by stems, so that a word's other forms count.
-  const inAKeyPoint = (name: string) => {
-    const stems = [...contentStems(name)];
-    return stems.length > 0 && pointStems.some((point) => stems.every((stem) => point.has(stem)));
-  };
+  const inAKeyPoint = (name: string) => pointStems.some((point) => holdsAllStemsOf(point, name));
   const conceptsMissing = f.concepts
     .filter((c) => !c.used && c.weight >= 0.5 && showable(c.name, questionStems))
     .map((c) => c.name)
@@ -351,6 +348,13 @@ const isNamedSkill = (word: string) =>
  * "Concrete outcome"), which mid-sentence take a small letter. Acronyms, names with capitals inside ("Core Web
  * Vitals"), named skills ("Kafka streams") and words spoken English does not know ("Goodhart risk") keep theirs.
  */
+export function midSentence(name: string): string {
+  const first = name.split(/[\s-]/)[0]!;
+  if (!/^[A-Z][a-z]+$/.test(first) || /[A-Z]/.test(name.slice(1))) return name;
+  if (isNamedSkill(first) || !isSpokenWord(first)) return name;
+  return name[0]!.toLowerCase() + name.slice(1);
+}
+
 /**
  * A concept as the object of "mentions": a name that can only be a verb ("acknowledge", "confirm", "reproduce") as
  * its gerund ("A strong answer also mentions acknowledging"), any other in the middle of a sentence.
@@ -363,13 +367,6 @@ function mentioned(name: string): string {
   // "commit", "submit"; "plan", "stop": a last consonant after one short vowel is doubled.
   if (/mit$/.test(name) || /^[^aeiou]*[aeiou][bdgmnpt]$/.test(name)) return `${name}${name.at(-1)}ing`;
   return `${name}ing`;
-}
-
-export function midSentence(name: string): string {
-  const first = name.split(/[\s-]/)[0]!;
-  if (!/^[A-Z][a-z]+$/.test(first) || /[A-Z]/.test(name.slice(1))) return name;
-  if (isNamedSkill(first) || !isSpokenWord(first)) return name;
-  return name[0]!.toLowerCase() + name.slice(1);
 }
 
 const ROUND_NOUN: Record<RoundType, string> = {

@@ -3,7 +3,7 @@ import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { STORY_KINDS } from './evidence.ts';
-import { contentStems } from './text.ts';
+import { contentStems, holdsAllStemsOf } from './text.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 
@@ -181,11 +181,12 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
       f.keyPoints.filter((k) => k.shownIn && ends(k)).flatMap((k) => showingOf(k).slice(-1)),
     ));
   return f.keyPoints.map((k, i) => {
-    const pointStems = [...contentStems(k.point)];
-    const ownWords = (passage: number) =>
-      pointStems.length
-        ? pointStems.filter((s) => passageStems[passage]!.has(s)).length / pointStems.length
-        : 0;
+    const pointStems = contentStems(k.point);
+    const ownWords = (passage: number) => {
+      let own = 0;
+      for (const stem of pointStems) if (passageStems[passage]!.has(stem)) own++;
+      return pointStems.size ? own / pointStems.size : 0;
+    };
     let similarity = 0;
     let quoted = { passage: null as number | null, fit: 0 };
     const fitOf = (passage: number) =>
@@ -228,11 +229,7 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     const lead = similarity - (m.keyPointsAsked[i] ?? 0);
     // A concept of the rubric named in the answer in any of its words shows the key point it names ("not drop the
     // price" names "no immediate discount", which "stays calm and does not discount immediately" asks for).
-    const named = f.concepts.some((c) => {
-      if (!c.used || c.echoesQuestion) return false;
-      const stems = [...contentStems(c.name)];
-      return stems.length > 0 && stems.every((s) => pointStems.includes(s));
-    });
+    const named = f.concepts.some((c) => c.used && !c.echoesQuestion && holdsAllStemsOf(pointStems, c.name));
     const covered =
       (named && similarity >= NAMED_IN_POINT) ||
       (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || k.coverage >= SUPPORTING_WORDS)) ||

@@ -19,12 +19,11 @@ import {
 import {
   type AnalysedText,
   analyse,
-  answerPassages,
   contentStems,
   findPhrase,
   firstPersonActions,
   namingWords,
-  passageSentences,
+  passagesBySentence,
   phraseStems,
   quoteAround,
   tellsOfAnOccasion,
@@ -367,7 +366,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     const echoesQuestion = used !== null && [...contentStems(used)].every((stem) => askedStems.has(stem));
     return { name: concept.name, used, weight: profile.conceptWeights[i] ?? 1, echoesQuestion };
   });
-  const passages = answerPassages(answerText);
+  // The passages, and the sentence each is a piece of, from one split of the answer.
+  const pieces = passagesBySentence(answerText);
+  const passages = pieces.map((piece) => piece.passage);
   const actions = firstPersonActions(answerText);
   // A one-word buzzword only as itself: "Excel" and "excellent" share the stem of "excellence".
   const buzzwords = usedWords(answerText, analysed, BUZZWORDS).filter(
@@ -472,7 +473,13 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       agreement: elsewhere.agreement,
       bankSays: profile.lexical.bankSays,
     },
-    toldOfAnOccasion: askedOccasion ? toldShare(passages, occasions, passageSentences(answerText)) : null,
+    toldOfAnOccasion: askedOccasion
+      ? toldShare(
+          passages,
+          occasions,
+          pieces.map((piece) => piece.sentence),
+        )
+      : null,
     actions,
     onTopic: onTopicShare(analysed, coreStems(profile)),
     numbers: details.numbers,

@@ -282,6 +282,15 @@ export function contentStems(text: string): Set<string> {
 }
 
 /**
+ * Whether every topic stem of a phrase is among these stems: a concept inside a key point, in any form of its words
+ * ("acknowledging" in "listened and acknowledged the feeling first"). Never for a phrase with no topic stem.
+ */
+export function holdsAllStemsOf(stems: ReadonlySet<string>, phrase: string): boolean {
+  const own = [...contentStems(phrase)];
+  return own.length > 0 && own.every((stem) => stems.has(stem));
+}
+
+/**
  * Where a phrase occurs: its stems in order, allowing up to two other words between them
  * ("cache the results" matches "caching of results"). Returns the index of the first stem or -1.
  */
@@ -346,12 +355,14 @@ function clauses(sentence: string): string[] {
 
 /** The passages an answer is judged by: its sentences, long ones cut into clauses of about 15 words. */
 export function answerPassages(text: string): string[] {
-  return sentences(text).flatMap(clauses);
+  return passagesBySentence(text).map((piece) => piece.passage);
 }
 
-/** For each of the answer's passages (see answerPassages), the index of the sentence it is a piece of. */
-export function passageSentences(text: string): number[] {
-  return sentences(text).flatMap((sentence, i) => clauses(sentence).map(() => i));
+/** The answer's passages (see answerPassages), each with the index of the sentence it is a piece of. */
+export function passagesBySentence(text: string): { passage: string; sentence: number }[] {
+  return sentences(text).flatMap((sentence, i) =>
+    clauses(sentence).map((passage) => ({ passage, sentence: i })),
+  );
 }
 
 /** The words (lower case) that the tagger reads as nouns or names somewhere in the text. */
