@@ -30,6 +30,14 @@ describe('quotes of the candidate', () => {
     expect(quotePassage(result)).toBe(result);
   });
 
+  it('open on the clause before the cue when none opens near it, if the cue still falls well inside', () => {
+    const passage =
+      'A queue decouples them: the producer does not wait for the consumer and does not fail when the consumer is down, because messages wait in the queue and are retried.';
+    expect(quoteAround(passage, /when the/)).toBe(
+      'the producer does not wait for the consumer and does not fail when the consumer is down',
+    );
+  });
+
   it('end a long passage at a comma after the cue rather than mid-clause', () => {
     const passage =
       'The downside is that writes get slower, since the index has to be updated too, so you should not add one for every column';
@@ -189,6 +197,35 @@ describe('when an approach applies', () => {
     expect(limits('As a rough rule, under six pallets LTL is usually cheaper.')).toBe(true);
     expect(limits('In between I get quotes for both.')).toBe(true);
     expect(limits('I scan the barcode and check allergies.')).toBe(false);
+  });
+
+  it('is not shown by a check, a list of what to compare, or the failure the answer is about', () => {
+    const limits = shows('Technical', 'limits');
+    expect(
+      limits('Before handing it over I would call the doctor and ask if a different antibiotic would do.'),
+    ).toBe(false);
+    expect(
+      limits('Then I compare the label with what the doctor ordered, how much, and when it is due.'),
+    ).toBe(false);
+    expect(
+      limits(
+        'I would give it a short title, like login fails with a valid password that contains an ampersand.',
+      ),
+    ).toBe(false);
+    expect(limits('The plan breaks when two writers race, so I take a lock.')).toBe(true);
+    expect(limits('I roll back automatically if the error rate crosses a threshold.')).toBe(true);
+  });
+});
+
+describe('how an approach works', () => {
+  it('is shown by the means it achieves its aim by', () => {
+    const explained = shows('Technical', 'mechanism');
+    expect(
+      explained(
+        'I make sure the person in the bed is who the chart says, by asking their name and birthday.',
+      ),
+    ).toBe(true);
+    expect(explained('I make sure the person in the bed is who the chart says.')).toBe(false);
   });
 });
 
@@ -463,6 +500,20 @@ describe('the problem a story question poses', () => {
     );
     expect(task.passage).toBe(0);
     expect(task.part.done).toBe('said what the problem was');
+  });
+
+  it('is said as the problem, not as what the speaker had to achieve, when the answer tells of an obstacle', () => {
+    const vehicle =
+      'Tell me about a time you could not work out what was wrong with a vehicle. What did you do?';
+    const misfire = taskOf(vehicle, [
+      'During my apprenticeship a Ford Focus came in with an intermittent misfire, but no fault code stayed stored.',
+    ]);
+    expect(misfire.passage).toBe(0);
+    expect(misfire.part.done).toBe('said what the problem was');
+    const goal = taskOf('Tell me about a campaign you ran.', [
+      'Last year our pricing page converted at three percent and I was asked to improve sign-ups.',
+    ]);
+    expect(goal.part.done).toBe('said what you had to achieve');
   });
 
   it('is not found in a question that poses none, nor in what the speaker did about it', () => {

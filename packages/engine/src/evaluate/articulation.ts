@@ -45,6 +45,11 @@ export type ArticulationPart = {
   alsoShownBy?: (passage: string, question?: string) => boolean;
   /** What the feedback says was done when alsoShownBy shows the part, where that differs from `done`. */
   alsoDone?: string;
+  /**
+   * What the feedback says was done when the passage shown does not match this cue, where that differs from `done`:
+   * a story's problem ("The unit could not be fixed that night") is not what the speaker had to achieve.
+   */
+  doneOnlyWhen?: { cue: RegExp; otherwise: string };
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -87,7 +92,7 @@ const TECHNICAL: ArticulationPart[] = [
       asksOnlyWhatItIs(question)
         ? 'Explain how it works, not only what it is: what happens, step by step, and why.'
         : null,
-    cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) |to (see|find out|confirm|check whether|tell whether|rule out)|otherwise|which is why|as a result|means (a|an|the|that)|prevents?|ensures?)\b/i,
+    cue: /\b(because|so that|which means|that way|in order to|works by|this means|since|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) |to (see|find out|confirm|check whether|tell whether|rule out)|otherwise|which is why|as a result|means (a|an|the|that)|prevents?|ensures?|by (?!making\b)[a-z]{3,}ing)\b/i,
   },
   {
     id: 'tradeoff',
@@ -110,12 +115,14 @@ const TECHNICAL: ArticulationPart[] = [
     weight: 0.2,
     done: 'said when it applies or fails',
     // "It depends on the situation" says nothing of which situation: only a dependence on something named counts.
+    // A check is not a condition ("I ask whether…", "check if the refresh ran", "what was ordered, and when it is
+    // due"), nor a failure the answer is about ("login fails with a valid password"): only the approach failing is.
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
-    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|fails?|breaks?|(?<!(as|even) )if|whether|when the|when it|when a|when there|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|either way|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|either way|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
   },
   {
     id: 'order',
@@ -166,6 +173,14 @@ function retellsTheProblem(passage: string, question?: string): boolean {
   return retold >= Math.min(PROBLEM_WORDS, problem.size) && howThingsStood(passage);
 }
 
+/** What the speaker had to achieve on the occasion ("I was asked to improve sign-ups", "a target of fifteen"). */
+const GOAL =
+  /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|a target of)\b/i;
+
+/** A problem on the occasion, or an obstacle ("…an intermittent misfire, but no fault code stayed stored"). */
+const PROBLEM =
+  /\b(the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down)|but (no|nothing) [a-z]+)\b/i;
+
 const BEHAVIORAL: ArticulationPart[] = [
   {
     id: 'situation',
@@ -192,7 +207,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     // two of your staff called in sick before a busy shift" poses, in its words.
     alsoShownBy: (passage, question) => retellsTheProblem(passage, question),
     alsoDone: 'said what the problem was',
-    cue: /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|a target of|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down))\b/i,
+    doneOnlyWhen: { cue: GOAL, otherwise: 'said what the problem was' },
+    cue: new RegExp(`${GOAL.source}|${PROBLEM.source}`, 'i'),
   },
   {
     id: 'action',
@@ -362,8 +378,9 @@ export function findArticulation(
       at < 0 && part.cues === undefined
         ? passages.findIndex((p, i) => general.includes(i) && part.cue.test(p))
         : -1;
+    const doneAs = at >= 0 && part.doneOnlyWhen && !part.doneOnlyWhen.cue.test(passages[at]!);
     return {
-      part,
+      part: doneAs ? { ...part, done: part.doneOnlyWhen!.otherwise } : part,
       passage: at >= 0 ? at : null,
       quote: at >= 0 ? quoteAround(passages[at]!, cue) : null,
       saidInGeneral: inGeneral >= 0 ? quoteAround(passages[inGeneral]!, part.cue) : null,
@@ -421,10 +438,14 @@ export function quoteAround(passage: string, cue: RegExp): string {
   const clause = words.findIndex(
     (_, i) => i >= reach && i <= at && (i === 0 || /[,;:]$/.test(words[i - 1]!)),
   );
-  let from = clause >= 0 ? clause : Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
+  // Else where the clause before it opens, when the cue still falls well inside the quote: "the producer does not wait
+  // for the consumer and does not fail when the consumer is down" rather than "consumer and does not fail when…".
+  const earlier = words.findLastIndex((_, i) => i < reach && i > 0 && /[,;:]$/.test(words[i - 1]!));
+  const before = clause < 0 && earlier >= 0 && at - earlier <= QUOTE_WORDS - TO_THE_END ? earlier : clause;
+  let from = before >= 0 ? before : Math.max(0, Math.min(at - 5, words.length - QUOTE_WORDS));
   // "and it costs disk and memory" reads as "it costs disk and memory".
   if (from < at && /^and$/i.test(words[from]!)) from += 1;
-  if (clause >= 0 && words.length - from <= QUOTE_WORDS + TO_THE_END)
+  if (before >= 0 && words.length - from <= QUOTE_WORDS + TO_THE_END)
     return withoutTrailingComma(words.slice(from).join(' '));
   const to = from + QUOTE_WORDS;
   if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
