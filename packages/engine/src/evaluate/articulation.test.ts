@@ -536,3 +536,60 @@ describe('the example a warm-up answer gives', () => {
     expect(example.quote).toMatch(/^In my bootcamp project I redesigned/);
   });
 });
+
+describe('the parts a question asks for', () => {
+  const ids = (round: RoundType, question: string) =>
+    findArticulation(round, ['An answer.'], [], question).map((a) => a.part.id);
+
+  it('include what came of a piece of work where the question asks for the result, and only there', () => {
+    const applied =
+      'Your resume mentions Kafka. Walk me through how you applied it: the decisions you made and the result.';
+    expect(ids('Technical', applied)).toContain('result');
+    expect(ids('Technical', 'What is a SQL join?')).not.toContain('result');
+    const result = findArticulation(
+      'Technical',
+      [
+        'I chose to key messages by order id so each order stays in order within a partition.',
+        'The result was that checkout no longer failed when billing was down, and we cut checkout errors by about thirty percent.',
+      ],
+      [],
+      applied,
+    ).find((a) => a.part.id === 'result')!;
+    expect(result.passage).toBe(1);
+    expect(result.part.done).toBe('said what came of it');
+  });
+
+  it('ask a warm-up answer for a lesson where the question asks what was learned, not for a reason', () => {
+    const project = 'What is a project you built end to end, and what did you learn from it?';
+    expect(ids('Warm-up', project)).toEqual(['example', 'lesson']);
+    expect(ids('Warm-up', 'What drew you to working in professional kitchens?')).toEqual([
+      'reason',
+      'example',
+    ]);
+    // A question that asks for one occasion asks for the occasion, not a reason, unless it asks why as well.
+    expect(
+      ids('Warm-up', 'Tell me about a technical problem you solved on your own. How did you figure it out?'),
+    ).toEqual(['example']);
+    expect(
+      ids(
+        'Warm-up',
+        'Tell me about a project where you stored data in a database. Which database, and why that one?',
+      ),
+    ).toEqual(['reason', 'example']);
+  });
+
+  it('take the occasion a warm-up question asks for as its example, and a lesson of no project as none', () => {
+    const question = 'Tell me about a technical problem you solved on your own. How did you figure it out?';
+    const example = (passage: string) =>
+      findArticulation('Warm-up', [passage], [], question).find((a) => a.part.id === 'example')!.passage;
+    expect(
+      example(
+        "I logged the router's channel with a phone analyser app, saw six neighbours on channel 6, and moved us to channel 11.",
+      ),
+    ).toBe(0);
+    expect(example('I usually restart things until they work.')).toBeNull();
+    expect(
+      shows('Warm-up', 'example')('I learned a lot from all of them, like how to be a better developer.'),
+    ).toBe(false);
+  });
+});

@@ -69,6 +69,24 @@ const ASKS_HOW_TO =
 /** A question about what something is that does not also ask how to do something: its advice speaks of "it". */
 const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
 
+/** What came of it: a result ("we cut checkout errors by about thirty percent", "it took two days"). */
+const RESULT =
+  /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed)\b/i;
+/**
+ * A lesson drawn, not a school lesson ("checked them each lesson") nor a later occasion ("the next time took one
+ * message").
+ */
+const LESSON =
+  /\b(i learned|i learnt|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i;
+
+/** A question that asks what came of the work or what was learned from it ("…the decisions you made and the result"). */
+const ASKS_RESULT =
+  /\b(the result|results|outcome|impact|what (did )?you learn|what you learned|what you learnt)\b/i;
+const ASKS_LESSON = /\b(what (did )?you learn|what you learned|what you learnt|lessons?)\b/i;
+/** A question that asks why: what drew the speaker, what they enjoy, why they want it. */
+const ASKS_WHY =
+  /\b(why|what (drew|got|brought|made|attracted|draws|attracts) you|what do you (enjoy|like|love)|(enjoy|like|love) (most|about)|how did you get into|interest(s|ed)? you|motivat)/i;
+
 const TECHNICAL: ArticulationPart[] = [
   {
     id: 'definition',
@@ -136,6 +154,19 @@ const TECHNICAL: ArticulationPart[] = [
     steps:
       /^(?:(?:then|next|after that|finally|and|so|also)\s*,?\s+)?(?:i|we)\s(?:would\s|will\s|then\s|also\s|first\s)?(?!(?:think|believe|feel|guess|am|was|have been)\b)[a-z]+/i,
     asked: (question) => ASKS_HOW_TO.test(question),
+  },
+  {
+    id: 'result',
+    weight: 0.2,
+    closing: true,
+    done: 'said what came of it',
+    advice: 'Finish with what came of it: the result, ideally with a number, or what you learned.',
+    beyondGeneral:
+      'Finish with what came of this piece of work in particular: the result, ideally with a number, or what you learned.',
+    // Asked only where the question asks for it ("Walk me through how you applied it: the decisions you made and the
+    // result"): an explanation of a concept has no result.
+    cue: new RegExp(`${RESULT.source}|${LESSON.source}`, 'i'),
+    asked: (question) => ASKS_RESULT.test(question),
   },
 ];
 
@@ -230,7 +261,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
     beyondGeneral:
       'Finish with the result of this occasion: what changed, ideally with a number, rather than how things usually turn out.',
-    cue: /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed)\b/i,
+    cue: RESULT,
   },
   {
     id: 'reflection',
@@ -240,9 +271,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Close with what you learned or would do differently next time.',
     beyondGeneral:
       'Close with a lesson from this occasion in particular: what you would do differently next time.',
-    // A lesson drawn, not a school lesson ("checked them each lesson") nor a later occasion ("the next time took one
-    // message").
-    cue: /\b(i learned|i learnt|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i,
+    cue: LESSON,
   },
   {
     id: 'teamwork',
@@ -277,6 +306,11 @@ const WARM_UP: ArticulationPart[] = [
       'Make your reason your own: say what in the work itself draws you, rather than what kind of person you are.',
     // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
     // for real people", "My favourite part is talking to users", "I got into it after…"); not a liking for a tool.
+    // Asked where the question asks why, or asks nothing else of the speaker: "What is a project you built end to end,
+    // and what did you learn from it?" asks for a project and a lesson, "Tell me about a technical problem you solved
+    // on your own" for one occasion, and neither for a reason.
+    asked: (question) =>
+      ASKS_WHY.test(question) || !(ASKS_LESSON.test(question) || questionAsks(question).occasion),
     cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|i (got|came) into)\b/i,
   },
   {
@@ -287,9 +321,28 @@ const WARM_UP: ArticulationPart[] = [
     beyondGeneral: 'Back it with one specific example: a project, a job or a moment, and what you did in it.',
     // Quoted where the example is named as one ("In my bootcamp project I redesigned…"), rather than where a verb of
     // the work first appears ("…watching someone use something I designed").
+    // Where the question asks for one occasion ("Tell me about a technical problem you solved…"), also the occasion
+    // told with the speaker's own deed ("I logged the router's channel…"): the example asked for.
+    alsoShownBy: (passage, question) =>
+      question !== undefined &&
+      questionAsks(question).occasion &&
+      tellsOfAnOccasion(passage) &&
+      firstPersonActions(passage).some((a) => a.past),
     plainly:
       /\b(for (example|instance)|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp)|last (year|summer)|my first [a-z]+ (job|project|role))\b/i,
-    cue: /\b(for (example|instance)|my first|at (a|my|the) [a-z]+|last (year|summer)|when i was|i (re)?(built|made|designed|worked|started|cooked|learned|used)|for a|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp))\b/i,
+    cue: /\b(for (example|instance)|my first|at (a|my|the) [a-z]+|last (year|summer)|when i was|i (re)?(built|made|designed|worked|started|cooked|used)|for a|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp))\b/i,
+  },
+  {
+    id: 'lesson',
+    weight: 0.3,
+    closing: true,
+    done: 'said what you learned',
+    advice: 'Say in one sentence what you learned from it: what you do differently or better now.',
+    beyondGeneral:
+      'Say what you learned from this piece of work in particular: what you do differently or better now, rather than a lesson anyone could draw.',
+    // Asked only where the question asks for it.
+    cue: LESSON,
+    asked: (question) => ASKS_LESSON.test(question),
   },
 ];
 

@@ -20,6 +20,7 @@ const SUMMARY_ONE = /You (covered|missed) the one key point/;
 const ARTICULATION_COUNT = /it shows (\w+) of the (\w+) parts/;
 const ARTICULATION_ALL = /it has every part a clear one needs/;
 const ARTICULATION_NO_STORY = /It does not tell a story yet: it shows none of the parts/;
+const ARTICULATION_NOT_THE_ONE = /it does not show the one part a clear one has/;
 
 /** The articulation part of a story that shows the same as a key point of this kind of evidence. */
 const STORY_PART_OF: Partial<Record<KeyPointEvidence, string>> = {
@@ -141,10 +142,12 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     ? { done: numberOf(parts[1]!), all: numberOf(parts[2]!) }
     : ARTICULATION_ALL.test(evaluation.summary)
       ? { done: strengths.length, all: strengths.length }
-      : // A story not yet told is asked for once: nothing shown, and at least that one piece of advice.
-        ARTICULATION_NO_STORY.test(evaluation.summary) && missing_areas.length > 0
-        ? { done: 0, all: strengths.length + missing_areas.length }
-        : null;
+      : ARTICULATION_NOT_THE_ONE.test(evaluation.summary)
+        ? { done: 0, all: 1 }
+        : // A story not yet told is asked for once: nothing shown, and at least that one piece of advice.
+          ARTICULATION_NO_STORY.test(evaluation.summary) && missing_areas.length > 0
+          ? { done: 0, all: strengths.length + missing_areas.length }
+          : null;
   if (!shown || shown.done !== strengths.length || shown.all !== strengths.length + missing_areas.length)
     flag('the summary counts differ from the articulation lists', evaluation.summary);
 

@@ -472,7 +472,9 @@ function summary(
       ? 'It does not tell a story yet: it shows none of the parts a clear one has.'
       : done === all
         ? `As ${noun}, it has every part a clear one needs.`
-        : `As ${noun}, it shows ${done ? count(done) : 'none'} of the ${count(all)} parts a clear one has.`,
+        : all === 1
+          ? `As ${noun}, it does not show the one part a clear one has.`
+          : `As ${noun}, it shows ${done ? count(done) : 'none'} of the ${count(all)} parts a clear one has.`,
   );
   return parts.join(' ');
 }

@@ -987,6 +987,32 @@ describe('a behavioural answer that tells no story', () => {
   });
 });
 
+describe('a warm-up question that asks for one occasion', () => {
+  it('asks for the occasion alone, and says so in a sentence when the answer does not tell one', async () => {
+    const question: QuestionToJudge = {
+      text: 'Tell me about a technical problem you solved on your own, at home, at school or at work. How did you figure it out?',
+      job_title: 'Support Engineer',
+      round_type: 'Warm-up',
+    };
+    const strong = await score(
+      question,
+      "Our home Wi-Fi kept dropping every evening. I logged the router's channel with a phone analyser app, saw six neighbours on channel 6, and moved us to channel 11 on 5 GHz. The drops stopped, and I learned to measure before changing settings.",
+    );
+    expect(strong.summary).toMatch(/ As a warm-up answer, it has every part a clear one needs\.$/);
+    expect(strong.articulation.missing_areas).toEqual([]);
+    const vague = await score(
+      question,
+      'I am the person everyone asks about computers, because they know I will figure it out.',
+    );
+    expect(vague.summary).toMatch(/ As a warm-up answer, it does not show the one part a clear one has\.$/);
+    expect(vague.articulation.missing_areas).toEqual([
+      'Back it with one specific example: a project, a job or a moment.',
+    ]);
+    expect(feedbackViolations(strong)).toEqual([]);
+    expect(feedbackViolations(vague)).toEqual([]);
+  });
+});
+
 describe('advice about a part said only in general words', () => {
   it('quotes what was said and asks for it about this problem, rather than as if it were never said', async () => {
     const { question, answers } = PART_C[0]!; // a drop in weekly sales: real or a data problem?
