@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundType } from '@rehearse/contracts';
-import { findArticulation, questionAsks, quoteAround, trimQuote } from './articulation.ts';
+import {
+  findArticulation,
+  plainlyTellsStoryPart,
+  questionAsks,
+  quoteAround,
+  trimQuote,
+} from './articulation.ts';
 import { quotePassage } from './content-feedback.ts';
 
 /** The ids of the parts a one-passage answer of the round shows. */
@@ -35,6 +41,14 @@ describe('quotes of the candidate', () => {
       'A queue decouples them: the producer does not wait for the consumer and does not fail when the consumer is down, because messages wait in the queue and are retried.';
     expect(quoteAround(passage, /when the/)).toBe(
       'the producer does not wait for the consumer and does not fail when the consumer is down',
+    );
+  });
+
+  it('run a cut quote to the end of its clause when that is a little past the cut', () => {
+    const passage =
+      'During a Saturday morning rush I made a flat white with cow milk for a customer who had asked for oat milk, and she noticed after one sip.';
+    expect(quoteAround(passage, /during/i)).toBe(
+      'During a Saturday morning rush I made a flat white with cow milk for a customer who had asked for oat milk',
     );
   });
 
@@ -591,5 +605,22 @@ describe('the parts a question asks for', () => {
     expect(
       shows('Warm-up', 'example')('I learned a lot from all of them, like how to be a better developer.'),
     ).toBe(false);
+  });
+});
+
+describe('how a story ended', () => {
+  it('is quoted where the answer says what came of it, not at a deed that followed', () => {
+    const story = [
+      'On the Saturday before Christmas two of my five staff called in sick at seven in the morning.',
+      'Queue times stayed under five minutes and we made our sales target.',
+      'Afterwards I set up an on-call list so the next time took one message.',
+    ];
+    const result = findArticulation('Behavioral', story).find((a) => a.part.id === 'result')!;
+    expect(result.quote).toBe('Queue times stayed under five minutes and we made our sales target.');
+    expect(plainlyTellsStoryPart('result', story[2]!)).toBe(false);
+    // A deed that followed still shows that the story ended, where the answer says nothing else of it.
+    expect(
+      findArticulation('Behavioral', [story[0]!, story[2]!]).find((a) => a.part.id === 'result')!.passage,
+    ).toBe(1);
   });
 });

@@ -71,7 +71,12 @@ const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) &&
 
 /** What came of it: a result ("we cut checkout errors by about thirty percent", "it took two days"). */
 const RESULT =
-  /\b(as a result|in the end|ended up|afterwards|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed)\b/i;
+  /\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed)\b/i;
+/**
+ * A deed after the story ("Afterwards I set up an on-call list…"): it shows that the story ended, less plainly than
+ * what came of it ("Queue times stayed under five minutes"), which is quoted instead where the answer says it.
+ */
+const FOLLOW_UP = /\bafterwards,? (?:i|we)\b/i;
 /**
  * A lesson drawn, not a school lesson ("checked them each lesson") nor a later occasion ("the next time took one
  * message").
@@ -261,7 +266,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Finish with the result: what changed, ideally with a number (time saved, score, renewal).',
     beyondGeneral:
       'Finish with the result of this occasion: what changed, ideally with a number, rather than how things usually turn out.',
-    cue: RESULT,
+    plainly: RESULT,
+    cue: new RegExp(`${RESULT.source}|${FOLLOW_UP.source}`, 'i'),
   },
   {
     id: 'reflection',
@@ -349,6 +355,11 @@ const WARM_UP: ArticulationPart[] = [
 /** Whether a passage shows one part of a story by its words ("Within two months we were back at …" a result). */
 export function tellsStoryPart(id: string, passage: string): boolean {
   return BEHAVIORAL.some((part) => part.id === id && part.cue.test(passage));
+}
+
+/** Whether a passage shows one part of a story plainly: what came of it, rather than a deed that followed. */
+export function plainlyTellsStoryPart(id: string, passage: string): boolean {
+  return BEHAVIORAL.some((part) => part.id === id && (part.plainly ?? part.cue).test(passage));
 }
 
 /**
@@ -502,6 +513,11 @@ export function quoteAround(passage: string, cue: RegExp): string {
     return withoutTrailingComma(words.slice(from).join(' '));
   const to = from + QUOTE_WORDS;
   if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
+  // A clause that ends a little past the cut is quoted to its end: "…for a customer who had asked for oat milk", not
+  // "…for a customer who had".
+  const ends = words.findIndex((w, i) => i >= Math.max(to, at + 3) && /[,;:.!?]$/.test(w));
+  if (ends >= 0 && ends - from < WHOLE_QUOTE_WORDS && !words.slice(at + 3, to).some((w) => /[,;:]$/.test(w)))
+    return withoutTrailingComma(words.slice(from, ends + 1).join(' '));
   return quoteEndingAtComma(words.slice(from, to), at - from + 3);
 }
 

@@ -1,4 +1,4 @@
-import { findArticulation, questionAsks } from './articulation.ts';
+import { findArticulation, plainlyTellsStoryPart, questionAsks } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -208,10 +208,14 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
         const beforeTheEnd = showing.filter((passage) => !storyEndings().has(passage));
         return beforeTheEnd.length ? beforeTheEnd : showing;
       };
+      // How it ended is quoted where the answer says what came of it, rather than a deed that followed ("Afterwards I
+      // set up an on-call list…").
+      const plainEnd = () =>
+        showing.filter((passage) => plainlyTellsStoryPart('result', m.passages[passage]!));
       const shown = !showing.length
         ? null
         : ends(k)
-          ? showing.at(-1)!
+          ? (plainEnd().at(-1) ?? showing.at(-1)!)
           : k.kind === 'deed'
             ? deeds().reduce((best, passage) => (fitOf(passage) > fitOf(best) ? passage : best))
             : showing[0]!;

@@ -987,6 +987,20 @@ describe('a behavioural answer that tells no story', () => {
   });
 });
 
+describe('the key point of how a story ended', () => {
+  it('quotes what came of it rather than a deed that followed', async () => {
+    const { question, answers } = PART_E[3]!; // two of your staff called in sick before a busy shift
+    expect(answers.strong).toMatch(/Afterwards I set up an on-call list/);
+    const result = await score(question, answers.strong);
+    const ended = result.domain_knowledge.strengths.find((s) =>
+      s.startsWith('Your answer says how it ended'),
+    );
+    expect(ended).toBe(
+      'Your answer says how it ended ("Queue times stayed under five minutes and we made our sales target.").',
+    );
+  });
+});
+
 describe('a warm-up question that asks for one occasion', () => {
   it('asks for the occasion alone, and says so in a sentence when the answer does not tell one', async () => {
     const question: QuestionToJudge = {
