@@ -118,6 +118,13 @@ describe(
       if (first.type !== 'question') throw new Error(`no first question: ${JSON.stringify(first)}`);
       const second = await answerQuestion(nginx, room, token, sessionId, first.question_id, await recording);
       expectLastPlanQuestion(second);
+      // The room can move on before the uploads API's request log reaches this process through its stdout pipe
+      // (fresh61, on a loaded machine): wait for the line, then check where each call went.
+      await waitFor(
+        () => uploadsApi.stdout().includes('/t1/interview/store_user_recording'),
+        'the uploads API to log store_user_recording',
+        15_000,
+      );
       expect(uploadsApi.stdout()).toContain('/t1/upload/files/');
       expect(uploadsApi.stdout()).toContain('/t1/interview/store_user_recording');
       expect(roomApi.stdout()).not.toContain('/t1/interview/store_user_recording');
