@@ -47,9 +47,11 @@ describe('quotes of the candidate', () => {
   it('run a cut quote to the end of its clause when that is a little past the cut', () => {
     const passage =
       'During a Saturday morning rush I made a flat white with cow milk for a customer who had asked for oat milk, and she noticed after one sip.';
-    expect(quoteAround(passage, /during/i)).toBe(
-      'During a Saturday morning rush I made a flat white with cow milk for a customer who had asked for oat milk',
-    );
+    const clause =
+      'During a Saturday morning rush I made a flat white with cow milk for a customer who had asked for oat milk';
+    expect(quoteAround(passage, /during/i)).toBe(clause);
+    // A key point's quote, cut from the passage's start, too.
+    expect(quotePassage(passage)).toBe(clause);
   });
 
   it('end a long passage at a comma after the cue rather than mid-clause', () => {

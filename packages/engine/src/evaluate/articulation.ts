@@ -511,14 +511,25 @@ export function quoteAround(passage: string, cue: RegExp): string {
   if (from < at && /^and$/i.test(words[from]!)) from += 1;
   if (before >= 0 && words.length - from <= QUOTE_WORDS + TO_THE_END)
     return withoutTrailingComma(words.slice(from).join(' '));
+  return quoteFrom(words, from, at - from + 3);
+}
+
+/**
+ * At most QUOTE_WORDS of `words` from word `from`, ending at a comma at or after word `earliest` of the quote when
+ * there is one. A clause that ends a little past the cut, with no comma before it, is quoted to its end: "…for a
+ * customer who had asked for oat milk", not "…for a customer who had".
+ */
+export function quoteFrom(words: string[], from: number, earliest: number): string {
   const to = from + QUOTE_WORDS;
   if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
-  // A clause that ends a little past the cut is quoted to its end: "…for a customer who had asked for oat milk", not
-  // "…for a customer who had".
-  const ends = words.findIndex((w, i) => i >= Math.max(to, at + 3) && /[,;:.!?]$/.test(w));
-  if (ends >= 0 && ends - from < WHOLE_QUOTE_WORDS && !words.slice(at + 3, to).some((w) => /[,;:]$/.test(w)))
+  const ends = words.findIndex((w, i) => i >= to && /[,;:.!?]$/.test(w));
+  if (
+    ends >= 0 &&
+    ends - from < WHOLE_QUOTE_WORDS &&
+    !words.slice(from + earliest, to).some((w) => /[,;:]$/.test(w))
+  )
     return withoutTrailingComma(words.slice(from, ends + 1).join(' '));
-  return quoteEndingAtComma(words.slice(from, to), at - from + 3);
+  return quoteEndingAtComma(words.slice(from, to), earliest);
 }
 
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */

@@ -2,12 +2,11 @@ import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
 import {
-  QUOTE_WORDS,
   WHOLE_QUOTE_WORDS,
   findArticulation,
   questionAsks,
   quoteAround,
-  quoteEndingAtComma,
+  quoteFrom,
   withoutTrailingComma,
 } from './articulation.ts';
 import {
@@ -59,7 +58,7 @@ export function quotePassage(passage: string): string {
     .replace(/^(?:and|but|or|so)\s+(?=\S)/, '')
     .split(/\s+/);
   if (words.length <= WHOLE_QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
-  return quoteEndingAtComma(words.slice(0, QUOTE_WORDS), 6);
+  return quoteFrom(words, 0, 6);
 }
 
 /**
