@@ -82,7 +82,7 @@ const FOLLOW_UP = /\bafterwards,? (?:i|we)\b/i;
  * message").
  */
 const LESSON =
-  /\b(i learned|i learnt|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i;
+  /\b(i learned|i learnt|i learn (?:to|that|how)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i;
 
 /** A question that asks what came of the work or what was learned from it ("…the decisions you made and the result"). */
 const ASKS_RESULT =
@@ -176,7 +176,7 @@ const TECHNICAL: ArticulationPart[] = [
 ];
 
 /** A story is told in the past when this share of its passages tell of one occasion (see presentInAPastStory). */
-const PAST_STORY = 0.5;
+export const PAST_STORY = 0.5;
 /** Where the speaker's own words start in a passage, for a quote. */
 const FIRST_PERSON = /\b(i|we)\b/i;
 

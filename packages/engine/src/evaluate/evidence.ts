@@ -8,9 +8,12 @@ const REASONS =
   /\b(because|so that|so (i|we|it|each|every|the|they|our)|chose|decided|instead of|rather than|the reason|which meant|in order to)\b/i;
 const TRADE_OFF = /\btrade-?offs?\b/i;
 const SPEAKER = /\b(i|we|my|our)\b/i;
-/** A lesson drawn ("I learned to change one thing per test"), not a skill learned ("I learned Excel at college"). */
+/**
+ * A lesson drawn ("I learned to change one thing per test", heard "I learn to…"), not a skill learned ("I learned Excel
+ * at college").
+ */
 const LESSON =
-  /\b(learn(ed|t) (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always)\b/i;
+  /\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always)\b/i;
 /** Words that give an example: "For example, users left join orders …", "Take a noise-cancelling headset: …". */
 const EXAMPLE_GIVEN =
   /\b(for (example|instance)|e\.g\.|say (you|we|a|an|the|your)|let's say|imagine|suppose|take (a|an|the|my|our))\b/i;

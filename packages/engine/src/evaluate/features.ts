@@ -1,4 +1,4 @@
-import { questionAsks, quoteAround as quotePassageAround, tellsAStory } from './articulation.ts';
+import { PAST_STORY, questionAsks, quoteAround as quotePassageAround, tellsAStory } from './articulation.ts';
 import { extractSkills } from '../plan/extract.ts';
 import { escapeRegExp } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
@@ -448,11 +448,14 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       (term.length > 2 || term === term.toUpperCase()),
   );
   const names = candidates.length ? namingWords(answerText) : new Set<string>();
+  // In a story told in the past, the speaker's present is a past ending the transcriber dropped ("I learn to test the
+  // landing page before spending on traffic", said "I learned to…"): an action all the same (docs/decisions/143).
+  const toldInThePast = askedOccasion && occasions.filter(Boolean).length >= PAST_STORY * passages.length;
   const specific = passages.map((passage, at) => {
     const { details, actions } = analysedPassages[at]!;
     return (
       details.numbers.length + details.named.length > 0 ||
-      actions.some((a) => a.past) ||
+      actions.some((a) => a.past || (toldInThePast && a.present)) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage)
     );

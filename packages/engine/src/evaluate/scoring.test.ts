@@ -473,6 +473,32 @@ describe('an occasion told in a long sentence', () => {
   });
 });
 
+describe('a story heard without its past endings', () => {
+  it("keeps the speaker's lesson and deeds as specific, not as general claims", async () => {
+    const question: QuestionToJudge = {
+      text: 'Tell me about a time an employee complained about their manager. What did you do?',
+      job_title: 'HR Generalist',
+      round_type: 'Behavioral',
+    };
+    // As the transcriber heard "I listened, wrote it down…" and "I learned to…".
+    const heard =
+      'Someone came to me saying their manager was unfair when giving out shifts. I listen to her, write it down and then spoke to the manager and a couple of coworkers. The complaint turned out to be fair, so the manager was given a warning. I learn to hear both sides before I judge.';
+    const f = extractFeatures(await profiles(question), heard);
+    expect(f.specificPassages.slice(1, 2)).toEqual([true]);
+    expect(f.specificPassages.at(-1)).toBe(true);
+    const result = await score(question, heard);
+    expect(result.articulation.strengths).toContain(
+      'You said what you learned: "I learn to hear both sides before I judge."',
+    );
+    // What the speaker usually does, told in the present, is not made specific by it.
+    const habit = extractFeatures(
+      await profiles(question),
+      'I always listen to both sides. I learn to stay neutral. I think fairness is the most important thing.',
+    );
+    expect(habit.specificPassages).toEqual([false, false, false]);
+  });
+});
+
 describe('an answer to a question no bank question is close to', () => {
   it('is praised for its specifics, or asked for them, where its knowledge section would say nothing', async () => {
     const warehouse: QuestionToJudge = {
