@@ -242,6 +242,11 @@ describe('how an approach works', () => {
       ),
     ).toBe(true);
     expect(explained('I make sure the person in the bed is who the chart says.')).toBe(false);
+    // "Otherwise" is a consequence when something would follow, and a branch of the steps when the speaker acts.
+    expect(explained('Bind every value as a parameter, otherwise an attacker can change the query.')).toBe(
+      true,
+    );
+    expect(explained('Otherwise I check their nerves and strength and then start treatment.')).toBe(false);
   });
 });
 

@@ -310,7 +310,7 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
  * that I re-run the job") is part of the method, never a general claim, however short.
  */
 const STEP_OPENING =
-  /^\W*(then|only then|after that|afterwards|next|finally|once (that|this|it) is done|first|to start|(i|we) (would |will )?(first|start (with|by)|begin (with|by)))\b/i;
+  /^\W*(then|only then|after that|afterwards|next|finally|otherwise|if not|if so|in that case|failing that|once (that|this|it) is done|first|to start|(i|we) (would |will )?(first|start (with|by)|begin (with|by)))\b/i;
 
 /** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
 const RARE_TERM = 4.5;

@@ -4,6 +4,7 @@ import { PART_B } from '../../bench/labelled-set-b.ts';
 import { PART_C } from '../../bench/labelled-set-c.ts';
 import { PART_D } from '../../bench/labelled-set-d.ts';
 import { PART_E } from '../../bench/labelled-set-e.ts';
+import { PART_G } from '../../bench/labelled-set-g.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
@@ -470,6 +471,17 @@ describe('an occasion told in a long sentence', () => {
     // quarter": what the speaker usually does, though its last piece is in the past.
     const usual = extractFeatures(await profiles(habit.question), habit.answers.off_topic).toldOfAnOccasion;
     expect(usual).toBeLessThan(0.5);
+  });
+});
+
+describe('a branch of a procedure', () => {
+  it('is a step the speaker takes, not a general claim', async () => {
+    const { question, answers } = PART_G[0]!; // acute low back pain
+    expect(answers.adequate).toMatch(/Otherwise I check their nerves/);
+    const f = extractFeatures(await profiles(question), answers.adequate);
+    expect(f.specificPassages.at(-1)).toBe(true);
+    const result = await score(question, answers.adequate);
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
   });
 });
 
