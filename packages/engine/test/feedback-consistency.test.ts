@@ -131,5 +131,25 @@ describe('feedback consistency over every labelled answer', () => {
     expect(feedbackViolations(untold).map((v) => v.rule)).toContain(
       'the summary counts differ from the articulation lists',
     );
+    // A key point praised with no quote: its words came from a general claim.
+    const unquoted = {
+      ...story,
+      domain_knowledge: {
+        ...area(['Your answer sets out the situation: when and where it happened.'], [], []),
+        key_points: [{ point: 'situation: when and where it happened', covered: true }],
+      },
+    };
+    expect(feedbackViolations(unquoted).map((v) => v.rule)).toContain('a covered key point quotes nothing');
+    expect(feedbackViolations(story).map((v) => v.rule)).not.toContain('a covered key point quotes nothing');
+    // A one-part rubric whose part is missing is said in a sentence, and counted.
+    const onePart = {
+      ...praised,
+      summary:
+        'Your answer addresses the question asked. As a warm-up answer, it does not show the one part a clear one has.',
+      articulation: area([], [], ['Back it with one specific example: a project, a job or a moment.']),
+    };
+    expect(feedbackViolations(onePart).map((v) => v.rule)).not.toContain(
+      'the summary counts differ from the articulation lists',
+    );
   });
 });

@@ -97,6 +97,9 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (asCovered.length && asMissing.length) flag('a key point is both covered and missing', k.point);
     else if (asCovered.length + asMissing.length !== 1 || (asCovered.length === 1) !== k.covered)
       flag('a key point is listed other than it was judged', k.point);
+    // A key point covered is shown where the answer says it: "Your answer tells how you stayed calm…" with no quote
+    // came from the words of a general claim.
+    if (asCovered.some((s) => bare(s) === said.covered)) flag('a covered key point quotes nothing', k.point);
     if (asCovered.length) covered.push(k.point);
     if (asMissing.length) missing.push(k.point);
   }

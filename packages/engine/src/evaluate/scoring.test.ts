@@ -474,6 +474,20 @@ describe('an occasion told in a long sentence', () => {
   });
 });
 
+describe('a key point said only in a general claim', () => {
+  it('is not covered, by meaning or by its words', async () => {
+    const { question, answers } = PART_B[3]!; // an upset customer whose problem you could not fix right away
+    expect(answers.weak).toMatch(/^I always stay calm with customers because I am a patient person/);
+    const result = await score(question, answers.weak);
+    expect(result.summary).toMatch(/^You covered none of the four key points/);
+    expect(result.domain_knowledge.strengths.join(' ')).not.toMatch(/stayed calm/);
+    expect(result.domain_knowledge.missing_areas).toContain(
+      'A strong answer also tells how you stayed calm and did not take it personally.',
+    );
+    expect(feedbackViolations(result)).toEqual([]);
+  });
+});
+
 describe('a branch of a procedure', () => {
   it('is a step the speaker takes, not a general claim', async () => {
     const { question, answers } = PART_G[0]!; // acute low back pain
