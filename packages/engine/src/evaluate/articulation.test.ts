@@ -247,6 +247,13 @@ describe('how an approach works', () => {
       true,
     );
     expect(explained('Otherwise I check their nerves and strength and then start treatment.')).toBe(false);
+    // "So" that opens a list says what the things are, not why the approach works.
+    expect(
+      explained('Under that goes the environment, so the browser, its version and the test account.'),
+    ).toBe(false);
+    expect(
+      explained('I say which browser I used, so the developer can see the same thing on their side.'),
+    ).toBe(true);
   });
 });
 
