@@ -84,10 +84,10 @@ const FOLLOW_UP = /\bafterwards,? (?:i|we)\b/i;
 const LESSON =
   /\b(i learned|i learnt|i learn (?:to|that|how)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b/i;
 
-/** A question that asks what came of the work or what was learned from it ("…the decisions you made and the result"). */
-const ASKS_RESULT =
-  /\b(the result|results|outcome|impact|what (did )?you learn|what you learned|what you learnt)\b/i;
+/** A question that asks what was learned ("…and what did you learn from it?"). */
 const ASKS_LESSON = /\b(what (did )?you learn|what you learned|what you learnt|lessons?)\b/i;
+/** A question that asks what came of the work or what was learned from it ("…the decisions you made and the result"). */
+const ASKS_RESULT = new RegExp(`\\b(the result|results|outcome|impact)\\b|${ASKS_LESSON.source}`, 'i');
 /** A question that asks why: what drew the speaker, what they enjoy, why they want it. */
 const ASKS_WHY =
   /\b(why|what (drew|got|brought|made|attracted|draws|attracts) you|what do you (enjoy|like|love)|(enjoy|like|love) (most|about)|how did you get into|interest(s|ed)? you|motivat)/i;
@@ -311,13 +311,13 @@ const WARM_UP: ArticulationPart[] = [
     advice: 'Give the reason behind your answer in one sentence.',
     beyondGeneral:
       'Make your reason your own: say what in the work itself draws you, rather than what kind of person you are.',
-    // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
-    // for real people", "My favourite part is talking to users", "I got into it after…"); not a liking for a tool.
     // Asked where the question asks why, or asks nothing else of the speaker: "What is a project you built end to end,
     // and what did you learn from it?" asks for a project and a lesson, "Tell me about a technical problem you solved
     // on your own" for one occasion, and neither for a reason.
     asked: (question) =>
       ASKS_WHY.test(question) || !(ASKS_LESSON.test(question) || questionAsks(question).occasion),
+    // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
+    // for real people", "My favourite part is talking to users", "I got into it after…"); not a liking for a tool.
     cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|i (got|came) into)\b/i,
   },
   {
@@ -326,8 +326,6 @@ const WARM_UP: ArticulationPart[] = [
     done: 'backed it with a specific example',
     advice: 'Back it with one specific example: a project, a job or a moment.',
     beyondGeneral: 'Back it with one specific example: a project, a job or a moment, and what you did in it.',
-    // Quoted where the example is named as one ("In my bootcamp project I redesigned…"), rather than where a verb of
-    // the work first appears ("…watching someone use something I designed").
     // Where the question asks for one occasion ("Tell me about a technical problem you solved…"), also the occasion
     // told with the speaker's own deed ("I logged the router's channel…"): the example asked for.
     alsoShownBy: (passage, question) =>
@@ -335,6 +333,8 @@ const WARM_UP: ArticulationPart[] = [
       questionAsks(question).occasion &&
       tellsOfAnOccasion(passage) &&
       firstPersonActions(passage).some((a) => a.past),
+    // Quoted where the example is named as one ("In my bootcamp project I redesigned…"), rather than where a verb of
+    // the work first appears ("…watching someone use something I designed").
     plainly:
       /\b(for (example|instance)|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp)|last (year|summer)|my first [a-z]+ (job|project|role))\b/i,
     cue: /\b(for (example|instance)|my first|at (a|my|the) [a-z]+|last (year|summer)|when i was|i (re)?(built|made|designed|worked|started|cooked|used)|for a|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp))\b/i,

@@ -182,7 +182,8 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     ));
   return f.keyPoints.map((k, i) => {
     const pointStems = contentStems(k.point);
-    const wordsOutside = (general: Set<number>) => {
+    /** The share of the point's own words said in passages that are not general claims. */
+    const wordsOutsideGeneral = () => {
       if (!pointStems.size) return 0;
       let said = 0;
       for (const stem of pointStems)
@@ -243,7 +244,7 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     const named = f.concepts.some((c) => c.used && !c.echoesQuestion && holdsAllStemsOf(pointStems, c.name));
     // The point's own words, said outside general claims: "…to see if they still have interest, and try to reach
     // someone else on their team", a general claim, does not cover "reaches other contacts" for the sentence after it.
-    const words = general.size ? wordsOutside(general) : k.coverage;
+    const words = general.size ? wordsOutsideGeneral() : k.coverage;
     const covered =
       (named && similarity >= NAMED_IN_POINT) ||
       (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||
