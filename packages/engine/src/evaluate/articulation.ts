@@ -6,7 +6,8 @@ import { contentStems, firstPersonActions, tellsOfAnOccasion } from './text.ts';
  * words that show it, with the passage that shows it. A technical answer is judged as an explanation, a
  * behavioural one as a story (STAR, plus the team-player and leadership signals the Evaluation Criteria promise),
  * a warm-up one for relevance and concision. Numbers and own-experience stories count where the question asks
- * for them; their absence is not a weakness otherwise.
+ * for them; their absence is not a weakness otherwise. A part may be asked only by some questions (ADR 142, 144):
+ * a definition by "What is …?", what came of the work by "…and the result", a warm-up's lesson by "what did you learn".
  */
 export type ArticulationPart = {
   id: string;
