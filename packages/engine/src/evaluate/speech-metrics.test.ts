@@ -59,6 +59,12 @@ describe('speech metrics', () => {
     expect(result.verdict).toBe('Many fillers');
   });
 
+  it('says "no" and "none" rather than a zero count', () => {
+    const fluent = { text: 'I would add an index on the customer id column.', duration_ms: 4000 };
+    expect(fillerWords(fluent).evidence[0]).toBe('You used no fillers in 10 words.');
+    expect(wordRepetitions(fluent).evidence[0]).toBe('None of your 10 words were repeats.');
+  });
+
   it('is N/A for an empty answer', () => {
     expect(fillerWords({ text: '', duration_ms: 0 }).value).toBeNull();
     expect(speechRate({ text: '', duration_ms: 0 }).verdict).toBe('N/A');

@@ -43,7 +43,7 @@ export function fillerWords(transcript: Transcript): MetricValue {
   for (const f of found) counts.set(f.filler, (counts.get(f.filler) ?? 0) + 1);
   const fillerWordCount = found.reduce((sum, f) => sum + f.words, 0);
   return measuredValue('filler_words', (100 * fillerWordCount) / tokens.length, [
-    `You used ${count(found.length, 'filler')} in ${count(tokens.length, 'word')}.`,
+    `You used ${found.length ? count(found.length, 'filler') : 'no fillers'} in ${count(tokens.length, 'word')}.`,
     ...[...counts.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 5)
@@ -84,7 +84,9 @@ export function wordRepetitions(transcript: Transcript): MetricValue {
   const top = [...stutters, ...phrases].sort((a, b) => b[1] - a[1]).slice(0, 3);
   const repeats = repeated.filter(Boolean).length;
   return measuredValue('word_repetitions', percent, [
-    `${repeats} of your ${count(words.length, 'word')} ${repeats === 1 ? 'was a repeat' : 'were repeats'}.`,
+    repeats
+      ? `${repeats} of your ${count(words.length, 'word')} ${repeats === 1 ? 'was a repeat' : 'were repeats'}.`
+      : `None of your ${count(words.length, 'word')} ${words.length === 1 ? 'was a repeat' : 'were repeats'}.`,
     ...top.map(([p, n]) => `You said "${p}" ${times(n)}.`),
   ]);
 }
