@@ -22,6 +22,14 @@ export function grammarSentences(transcript: Transcript): string[] {
   return pieces;
 }
 
+/** How many sentences were free of issues, in words: "Each of your 3 sentences has a grammar issue", not "0 of…". */
+function grammarSaid(fine: number, total: number): string {
+  if (total === 1) return `Your one sentence has ${fine ? 'no' : 'a'} grammar issue.`;
+  if (fine === total) return `All ${total} of your sentences have no grammar issue.`;
+  if (fine === 0) return `Each of your ${total} sentences has a grammar issue.`;
+  return `${fine} of your ${count(total, 'sentence')} ${fine === 1 ? 'has' : 'have'} no grammar issue.`;
+}
+
 export function grammarMetric(grammar: Measurements['grammar']): MetricValue {
   if (!grammar) return notMeasured('grammar', 'Grammar was not checked.');
   if (!grammar.sentences.length) return notMeasured('grammar', 'There was no speech to check.');
@@ -29,7 +37,7 @@ export function grammarMetric(grammar: Measurements['grammar']): MetricValue {
   const clean = (100 * (grammar.sentences.length - flagged.size)) / grammar.sentences.length;
   const fine = grammar.sentences.length - flagged.size;
   return measuredValue('grammar', clean, [
-    `${fine} of your ${count(grammar.sentences.length, 'sentence')} ${fine === 1 ? 'has' : 'have'} no grammar issue.`,
+    grammarSaid(fine, grammar.sentences.length),
     ...grammar.issues.slice(0, 4).map((i) => `In "${i.text}": ${i.message}`),
   ]);
 }
