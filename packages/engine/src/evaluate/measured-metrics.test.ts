@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grammarMetric } from './measured-metrics.ts';
+import { grammarMetric, intonationMetric } from './measured-metrics.ts';
 
 const issue = (sentence: number) => ({ sentence, message: 'Use "an" before a vowel.', text: 'a index' });
 
@@ -22,5 +22,18 @@ describe('the grammar metric', () => {
     const metric = grammarMetric({ sentences: ['I added a index.', 'It was fast.'], issues: [issue(0)] });
     expect(metric.value).toBe(50);
     expect(metric.evidence).toContain('In "a index": Use "an" before a vowel.');
+  });
+});
+
+describe('the intonation metric', () => {
+  it('says in a sentence why too few voiced frames cannot be measured', () => {
+    expect(intonationMetric([]).evidence).toEqual([
+      'No voiced frames were found, so there was nothing to measure.',
+    ]);
+    expect(intonationMetric([120]).evidence).toEqual(['Only 1 voiced frame was found, too few to measure.']);
+    expect(intonationMetric([120, 130, 140]).evidence).toEqual([
+      'Only 3 voiced frames were found, too few to measure.',
+    ]);
+    expect(intonationMetric([120, 130, 140]).verdict).toBe('N/A');
   });
 });

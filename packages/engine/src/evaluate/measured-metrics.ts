@@ -48,7 +48,9 @@ export function intonationMetric(pitch: Measurements['pitch_hz']): MetricValue {
   if (pitch.length < 10)
     return notMeasured(
       'intonation',
-      `Only ${count(pitch.length, 'voiced frame')} were found, too few to measure.`,
+      pitch.length
+        ? `Only ${count(pitch.length, 'voiced frame')} ${pitch.length === 1 ? 'was' : 'were'} found, too few to measure.`
+        : 'No voiced frames were found, so there was nothing to measure.',
     );
   const sorted = [...pitch].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
