@@ -7,6 +7,7 @@ import {
   type VerdictTone,
 } from '@rehearse/contracts';
 import { keyPointSentences } from '../evaluate/key-point-reading.ts';
+import { count } from '../evaluate/metric-targets.ts';
 import type { Evaluation } from '../types.ts';
 
 type QuestionItem = BuiltReport['questions_reports'][number];
@@ -19,7 +20,6 @@ const SAME_BEHAVIOUR_LIMIT = 2;
 /** Lower comes first: an unanswered question, then content, then structure, then delivery. */
 type Candidate = { rank: number; behaviour: string; advice: string };
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function unanswered(q: QuestionItem, n: number): Candidate | null {
