@@ -562,6 +562,12 @@ describe('the example a warm-up answer gives', () => {
     ]).find((a) => a.part.id === 'example')!;
     expect(example.passage).toBe(1);
     expect(example.quote).toMatch(/^In my bootcamp project I redesigned/);
+    // "My first job" names one as plainly as "my first kitchen job".
+    const kitchen = findArticulation('Warm-up', [
+      'I cooked for my family growing up and loved the pressure of getting everything out at once.',
+      'My first job was washing dishes at a busy Italian place; after a month the chef put me on the salad station.',
+    ]).find((a) => a.part.id === 'example')!;
+    expect(kitchen.quote).toMatch(/^My first job was washing dishes/);
   });
 });
 
