@@ -178,7 +178,12 @@ const TECHNICAL: ArticulationPart[] = [
 ];
 
 /** A story is told in the past when this share of its passages tell of one occasion (see presentInAPastStory). */
-export const PAST_STORY = 0.5;
+const PAST_STORY = 0.5;
+
+/** Whether a story is told in the past: PAST_STORY of its passages, by whether each tells of one occasion. */
+export const toldInThePast = (occasions: boolean[]) =>
+  occasions.filter(Boolean).length >= PAST_STORY * occasions.length;
+
 /** Where the speaker's own words start in a passage, for a quote. */
 const FIRST_PERSON = /\b(i|we)\b/i;
 
@@ -397,8 +402,7 @@ export function findArticulation(
 ): { part: ArticulationPart; passage: number | null; quote: string | null; saidInGeneral: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
   let past: boolean | undefined;
-  const pastStory = () =>
-    (past ??= passages.filter(tellsOfAnOccasion).length >= PAST_STORY * passages.length);
+  const pastStory = () => (past ??= toldInThePast(passages.map(tellsOfAnOccasion)));
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );

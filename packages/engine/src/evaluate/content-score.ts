@@ -182,14 +182,6 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     ));
   return f.keyPoints.map((k, i) => {
     const pointStems = contentStems(k.point);
-    /** The share of the point's own words said in passages that are not general claims. */
-    const wordsOutsideGeneral = () => {
-      if (!pointStems.size) return 0;
-      let said = 0;
-      for (const stem of pointStems)
-        if (passageStems.some((stems, passage) => !general.has(passage) && stems.has(stem))) said++;
-      return said / pointStems.size;
-    };
     const ownWords = (passage: number) => {
       let own = 0;
       for (const stem of pointStems) if (passageStems[passage]!.has(stem)) own++;
@@ -242,9 +234,13 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     // A concept of the rubric named in the answer in any of its words shows the key point it names ("not drop the
     // price" names "no immediate discount", which "stays calm and does not discount immediately" asks for).
     const named = f.concepts.some((c) => c.used && !c.echoesQuestion && holdsAllStemsOf(pointStems, c.name));
-    // The point's own words, said outside general claims: "…to see if they still have interest, and try to reach
-    // someone else on their team", a general claim, does not cover "reaches other contacts" for the sentence after it.
-    const words = general.size ? wordsOutsideGeneral() : k.coverage;
+    // The share of the point's own words said outside general claims: "…to see if they still have interest, and try
+    // to reach someone else on their team", a general claim, does not cover "reaches other contacts" for the sentence
+    // after it.
+    let said = 0;
+    for (const stem of pointStems)
+      if (passageStems.some((stems, passage) => !general.has(passage) && stems.has(stem))) said++;
+    const words = pointStems.size ? said / pointStems.size : 0;
     const covered =
       (named && similarity >= NAMED_IN_POINT) ||
       (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||

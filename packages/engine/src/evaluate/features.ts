@@ -1,4 +1,9 @@
-import { PAST_STORY, questionAsks, quoteAround as quotePassageAround, tellsAStory } from './articulation.ts';
+import {
+  questionAsks,
+  quoteAround as quotePassageAround,
+  tellsAStory,
+  toldInThePast,
+} from './articulation.ts';
 import { extractSkills } from '../plan/extract.ts';
 import { escapeRegExp } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
@@ -40,10 +45,12 @@ export type ContentFeatures = {
    * are all the question's own ("Kafka" in an answer to "Your resume mentions Kafka…"), which shows nothing.
    */
   concepts: { name: string; used: string | null; weight: number; echoesQuestion?: boolean }[];
-  /** Key points: the share of their topic words the answer uses (meaning is measured apart, see meaning.ts). */
+  /**
+   * Key points (their words and meaning are measured apart, see content-score.ts and meaning.ts), with the evidence
+   * that shows them.
+   */
   keyPoints: {
     point: string;
-    coverage: number;
     /** For a key point that asks for a kind of evidence (Rubric.evidence), the passages that show it; else null. */
     shownIn: number[] | null;
     /**
@@ -403,12 +410,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   };
   const facts = withEvidence ? passages.map(passageFacts) : [];
   const keyPoints = rubric.key_points.map((point, i) => {
-    const stems = [...contentStems(point)];
-    const hit = stems.filter((s) => answerStems.has(s)).length;
     const kind = rubric.evidence?.[i];
     return {
       point,
-      coverage: stems.length ? hit / stems.length : 0,
       kind,
       shownIn: kind ? facts.flatMap((passage, at) => (showsEvidence(kind, passage) ? [at] : [])) : null,
       shownIfOnQuestion: kind
@@ -450,12 +454,12 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const names = candidates.length ? namingWords(answerText) : new Set<string>();
   // In a story told in the past, the speaker's present is a past ending the transcriber dropped ("I learn to test the
   // landing page before spending on traffic", said "I learned to…"): an action all the same (docs/decisions/143).
-  const toldInThePast = askedOccasion && occasions.filter(Boolean).length >= PAST_STORY * passages.length;
+  const pastStory = askedOccasion && toldInThePast(occasions);
   const specific = passages.map((passage, at) => {
     const { details, actions } = analysedPassages[at]!;
     return (
       details.numbers.length + details.named.length > 0 ||
-      actions.some((a) => a.past || (toldInThePast && a.present)) ||
+      actions.some((a) => a.past || (pastStory && a.present)) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage)
     );

@@ -773,8 +773,8 @@ describe('coverage', () => {
   it('never falls when one more key point is covered and nothing else changes', () => {
     const features = {
       keyPoints: [
-        { point: 'a', coverage: 0.1, shownIn: null, shownIfOnQuestion: null },
-        { point: 'b', coverage: 0.1, shownIn: null, shownIfOnQuestion: null },
+        { point: 'a', shownIn: null, shownIfOnQuestion: null },
+        { point: 'b', shownIn: null, shownIfOnQuestion: null },
       ],
       concepts: [],
       questionOverlap: 0.3,
