@@ -474,6 +474,31 @@ describe('a question about one occasion', () => {
   });
 });
 
+describe('the passage each part of a story quotes', () => {
+  const quoteOf = (id: string, passages: string[]) =>
+    findArticulation('Behavioral', passages).find((a) => a.part.id === id)!.quote;
+
+  it('quotes a deed of its own for what the speaker did, not the scene again', () => {
+    const story = [
+      'Last spring I ran a paid social campaign for a webinar.',
+      'I was responsible for the budget, so I paused the two worst ad sets and looked at the data.',
+    ];
+    expect(quoteOf('situation', story)).toMatch(/^Last spring I ran/);
+    expect(quoteOf('action', story)).toMatch(/^I was responsible for the budget, so I paused/);
+  });
+
+  it('quotes the scene for what the speaker did when no other passage tells a deed', () => {
+    const story = ['Last spring I ran a paid social campaign for a webinar.', 'It went well.'];
+    expect(quoteOf('action', story)).toMatch(/^Last spring I ran/);
+  });
+
+  it('takes a deed written with a prefix ("I re-planned") as one', () => {
+    expect(quoteOf('action', ['The project was three weeks behind.', 'I re-planned with the team.'])).toBe(
+      'I re-planned with the team.',
+    );
+  });
+});
+
 describe('a story as the transcriber hears it', () => {
   const actionIn = (passages: string[]) =>
     findArticulation('Behavioral', passages).find((a) => a.part.id === 'action')!;

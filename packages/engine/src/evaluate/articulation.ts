@@ -51,6 +51,12 @@ export type ArticulationPart = {
    * a story's problem ("The unit could not be fixed that night") is not what the speaker had to achieve.
    */
   doneOnlyWhen?: { cue: RegExp; otherwise: string };
+  /**
+   * The part is quoted from a passage no earlier part was quoted from where one shows it, and otherwise from one the
+   * opening part (the scene) was not: a story's deed ("so I paused the two worst ad sets") rather than its scene again
+   * ("Last spring I ran a campaign").
+   */
+  ownPassage?: boolean;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -263,7 +269,8 @@ const BEHAVIORAL: ArticulationPart[] = [
     // "I" and a past action, regular ("I escalated", "I then walked") or irregular; not a wish or a feeling
     // ("I wanted", "I loved"), which says nothing done.
     presentInAPastStory: true,
-    cue: /\bi (?:(?:then|also|first|quickly|immediately|personally|finally) )?(?!(?:wanted|needed|liked|loved|believed|hoped|cared|seemed|wished|enjoyed|preferred|learned|learnt|realised|realized|used to)\b)(?:[a-z]+ed|ran|set|put|got|gave|made|took|brought|went|met|sat|spoke|told|led|found|wrote|built|sent|let|kept|paid|left|spent|held|drew|chose|stood|thought through|cut|saw|began|rang)\b/i,
+    ownPassage: true,
+    cue: /\bi (?:(?:then|also|first|quickly|immediately|personally|finally) )?(?:re-)?(?!(?:wanted|needed|liked|loved|believed|hoped|cared|seemed|wished|enjoyed|preferred|learned|learnt|realised|realized|used to)\b)(?:[a-z]+ed|ran|set|put|got|gave|made|took|brought|went|met|sat|spoke|told|led|found|wrote|built|sent|let|kept|paid|left|spent|held|drew|chose|stood|thought through|cut|saw|began|rang)\b/i,
   },
   {
     id: 'result',
@@ -406,7 +413,11 @@ export function findArticulation(
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
-  return asked.map((rubricPart) => {
+  // The parts quoted from each passage so far, for a part that is quoted from a passage of its own.
+  const quoted = new Map<number, string[]>();
+  const opening = articulationParts(round)[0]?.id;
+  const quotedRank = (i: number) => (!quoted.has(i) ? 0 : quoted.get(i)!.includes(opening!) ? 2 : 1);
+  const find = (rubricPart: ArticulationPart) => {
     const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
     const part = advice ? { ...rubricPart, advice } : rubricPart;
     const cues = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length;
@@ -414,8 +425,12 @@ export function findArticulation(
       ? passages.filter((p, i) => !general.includes(i) && part.steps!.test(p)).length
       : 0;
     const enough = part.cues === undefined || cues >= part.cues || (cues >= 1 && steps >= STEPS_TOLD_IN_TURN);
-    const shows = (cue: RegExp) =>
-      passages[part.closing ? 'findLastIndex' : 'findIndex']((p, i) => !general.includes(i) && cue.test(p));
+    const shows = (cue: RegExp) => {
+      const showing = passages.flatMap((p, i) => (!general.includes(i) && cue.test(p) ? [i] : []));
+      if (part.closing) showing.reverse();
+      if (part.ownPassage) showing.sort((a, b) => quotedRank(a) - quotedRank(b));
+      return showing[0] ?? -1;
+    };
     const plain = enough && part.plainly ? shows(part.plainly) : -1;
     const at = plain >= 0 ? plain : enough ? shows(part.cue) : -1;
     const cue = plain >= 0 ? part.plainly! : part.cue;
@@ -455,6 +470,11 @@ export function findArticulation(
       quote: at >= 0 ? quoteAround(passages[at]!, cue) : null,
       saidInGeneral: inGeneral >= 0 ? quoteAround(passages[inGeneral]!, part.cue) : null,
     };
+  };
+  return asked.map((part) => {
+    const found = find(part);
+    if (found.passage !== null) quoted.set(found.passage, [...(quoted.get(found.passage) ?? []), part.id]);
+    return found;
   });
 }
 
