@@ -5,9 +5,9 @@ import {
   plainlyTellsStoryPart,
   questionAsks,
   quoteAround,
+  quotePassage,
   trimQuote,
 } from './articulation.ts';
-import { quotePassage } from './content-feedback.ts';
 
 /** The ids of the parts a one-passage answer of the round shows. */
 const partsShown = (round: 'Behavioral' | 'Technical') => (text: string) =>

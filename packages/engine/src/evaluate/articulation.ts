@@ -594,3 +594,35 @@ export function inferRound(question: string): RoundType {
     return 'Warm-up';
   return 'Technical';
 }
+
+/**
+ * A verbatim piece of a passage for a quote in double quotes: the whole passage when short, else its first words
+ * up to a comma, or to a word that does not leave the quote hanging.
+ */
+export function quotePassage(passage: string): string {
+  // A clause cut from a long sentence can open on its conjunction ("and I go through the whole list…"): the quote
+  // starts after it, still the candidate's own words.
+  const words = passage
+    .trim()
+    .replace(/^(?:and|but|or|so)\s+(?=\S)/, '')
+    .split(/\s+/);
+  if (words.length <= WHOLE_QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
+  return quoteFrom(words, 0, 6);
+}
+
+/**
+ * The quote for a covered key point: its passage as quotePassage cuts it, unless that cut leaves out every word of
+ * the point; then the words around the first of them ("… whether we still have an executive sponsor").
+ */
+export function quoteForPoint(passage: string, point: string): string {
+  const own = contentStems(point);
+  const shows = (text: string) => [...contentStems(text)].some((stem) => own.has(stem));
+  const quote = quotePassage(passage);
+  if (shows(quote)) return quote;
+  const word = passage
+    .trim()
+    .split(/\s+/)
+    .find((w) => shows(w))
+    ?.replace(/[^\p{L}\p{N}'-]/gu, '');
+  return word ? quoteAround(passage, new RegExp(`(?<=^|\\s)${word}`)) : quote;
+}

@@ -1,14 +1,7 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
-import {
-  WHOLE_QUOTE_WORDS,
-  findArticulation,
-  questionAsks,
-  quoteAround,
-  quoteFrom,
-  withoutTrailingComma,
-} from './articulation.ts';
+import { findArticulation, questionAsks, quotePassage } from './articulation.ts';
 import {
   OFF_QUESTION,
   articulationScore,
@@ -45,38 +38,6 @@ const sentence = (text: string) => {
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]["”)]?$/.test(capital) ? capital : `${capital}.`;
 };
-
-/**
- * A verbatim piece of a passage for a quote in double quotes: the whole passage when short, else its first words
- * up to a comma, or to a word that does not leave the quote hanging.
- */
-export function quotePassage(passage: string): string {
-  // A clause cut from a long sentence can open on its conjunction ("and I go through the whole list…"): the quote
-  // starts after it, still the candidate's own words.
-  const words = passage
-    .trim()
-    .replace(/^(?:and|but|or|so)\s+(?=\S)/, '')
-    .split(/\s+/);
-  if (words.length <= WHOLE_QUOTE_WORDS) return withoutTrailingComma(words.join(' '));
-  return quoteFrom(words, 0, 6);
-}
-
-/**
- * The quote for a covered key point: its passage as quotePassage cuts it, unless that cut leaves out every word of
- * the point; then the words around the first of them ("… whether we still have an executive sponsor").
- */
-function quoteForPoint(passage: string, point: string): string {
-  const own = contentStems(point);
-  const shows = (text: string) => [...contentStems(text)].some((stem) => own.has(stem));
-  const quote = quotePassage(passage);
-  if (shows(quote)) return quote;
-  const word = passage
-    .trim()
-    .split(/\s+/)
-    .find((w) => shows(w))
-    ?.replace(/[^\p{L}\p{N}'-]/gu, '');
-  return word ? quoteAround(passage, new RegExp(`(?<=^|\\s)${word}`)) : quote;
-}
 
 /** Words too general to be a concept on their own ("example", "result", "data"). */
 const GENERAL_WORDS = new Set(
@@ -223,7 +184,7 @@ function domainFeedback(
   const weaknesses: string[] = [];
   const questionStems = contentStems(profile.text);
   for (const k of j.keyPoints.filter((k) => k.covered)) {
-    const said = k.passage !== null ? ` ("${quoteForPoint(m.passages[k.passage]!, k.point)}")` : '';
+    const said = k.quote !== null ? ` ("${k.quote}")` : '';
     strengths.push(sentence(`${keyPointSentences(k.point).covered}${said}`));
   }
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.

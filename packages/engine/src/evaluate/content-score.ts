@@ -1,4 +1,4 @@
-import { findArticulation, plainlyTellsStoryPart, questionAsks } from './articulation.ts';
+import { findArticulation, plainlyTellsStoryPart, questionAsks, quoteForPoint } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -144,6 +144,8 @@ export type KeyPointStatus = {
   point: string;
   covered: boolean;
   passage: number | null;
+  /** The words of the passage quoted for a covered point, null for a missing one. */
+  quote: string | null;
   similarity: number;
   words: number;
   /** Judged by the kind of evidence the key point asks for (Rubric.evidence), not by meaning and words. */
@@ -155,6 +157,11 @@ export type KeyPointStatus = {
  * that outweighs a small lead: "POST … is not idempotent" quotes the sentence about POST, not the one about DELETE.
  */
 const OWN_WORDS_IN_QUOTE = 0.3;
+/**
+ * A key point is not quoted in the words an earlier point was when a passage that fits it this nearly as well gives
+ * other words: "a recovery plan with the customer" quotes the training sessions, not the scene the situation did.
+ */
+const NEARLY_AS_WELL = 0.06;
 
 /**
  * Each key point covered or not, one decision used by the score, the lists and the summary alike. A general
@@ -180,29 +187,35 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
     (endings ??= new Set(
       f.keyPoints.filter((k) => k.shownIn && ends(k)).flatMap((k) => showingOf(k).slice(-1)),
     ));
-  return f.keyPoints.map((k, i) => {
+  // The quotes given so far, and the passages quoted as a story's scene: a point that can be quoted in words of its
+  // own is, and a scene is the last place to quote what the speaker did or planned.
+  const quotesSoFar = new Set<string>();
+  const scenes = new Set<number>();
+  const quoteOf = (passage: number, point: string) => quoteForPoint(m.passages[passage]!, point);
+  const inNewWords = (passages: number[], point: string) => {
+    const fresh = passages.filter((passage) => !quotesSoFar.has(quoteOf(passage, point)));
+    return fresh.length ? fresh : passages;
+  };
+  const judge = (k: ContentFeatures['keyPoints'][number], i: number) => {
     const pointStems = contentStems(k.point);
     const ownWords = (passage: number) => {
       let own = 0;
       for (const stem of pointStems) if (passageStems[passage]!.has(stem)) own++;
       return pointStems.size ? own / pointStems.size : 0;
     };
-    let similarity = 0;
-    let quoted = { passage: null as number | null, fit: 0 };
-    const fitOf = (passage: number) =>
-      (m.keyPoints[i]?.[passage] ?? 0) + OWN_WORDS_IN_QUOTE * ownWords(passage);
-    (m.keyPoints[i] ?? []).forEach((close, passage) => {
-      if (general.has(passage)) return;
-      similarity = Math.max(similarity, close);
-      const fit = fitOf(passage);
-      if (fit > quoted.fit) quoted = { passage, fit };
-    });
+    const fits = m.passages.map((_, passage) =>
+      general.has(passage)
+        ? -Infinity
+        : (m.keyPoints[i]?.[passage] ?? 0) + OWN_WORDS_IN_QUOTE * ownWords(passage),
+    );
+    const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !general.has(passage)));
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
     if (k.shownIn) {
       // The passage quoted: a story's scene where it opens; how it ended, at its end ("dropped from 32 users to 11"
       // sets the scene, "back to 30" ends it); what the speaker did, where closest to the key point ("I re-planned
       // with the team…" for "action: planning and tracking tasks") and not where the story ends, when the speaker did
-      // something elsewhere too, so that one sentence is not quoted for both; any other kind, where it first shows.
+      // something elsewhere too, so that one sentence is not quoted for both; any other kind, where it first shows;
+      // and, but for the scene and the end, a passage that gives other words than the points before it were quoted in.
       const showing = showingOf(k);
       const deeds = () => {
         const beforeTheEnd = showing.filter((passage) => !storyEndings().has(passage));
@@ -217,8 +230,12 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
         : ends(k)
           ? (plainEnd().at(-1) ?? showing.at(-1)!)
           : k.kind === 'deed'
-            ? deeds().reduce((best, passage) => (fitOf(passage) > fitOf(best) ? passage : best))
-            : showing[0]!;
+            ? inNewWords(deeds(), k.point).reduce((best, passage) =>
+                fits[passage]! > fits[best]! ? passage : best,
+              )
+            : k.kind === 'scene'
+              ? showing[0]!
+              : inNewWords(showing, k.point)[0]!;
       return {
         point: k.point,
         covered: shown !== null,
@@ -226,6 +243,7 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
         similarity,
         words: 0,
         evidence: true,
+        fits,
       };
     }
     // Closeness in meaning counts only where the answer comes closer to the point than the question itself does: a
@@ -246,15 +264,57 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
       (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||
       words >= KEY_POINT_WORDS ||
       (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0);
-    return {
-      point: k.point,
-      covered,
-      passage: quoted.passage,
-      similarity,
-      words,
-      evidence: false,
-    };
+    const best = fits.reduce<number | null>(
+      (at, fit, passage) => (fit > (at === null ? 0 : fits[at]!) ? passage : at),
+      null,
+    );
+    return { point: k.point, covered, passage: best, similarity, words, evidence: false, fits };
+  };
+  const judged: ReturnType<typeof judge>[] = [];
+  const points: KeyPointStatus[] = [];
+  const give = (at: number, passage: number | null) => {
+    const { fits: _, ...point } = judged[at]!;
+    const covered = point.covered && passage !== null;
+    const quote = covered ? quoteOf(passage, point.point) : null;
+    if (quote !== null) {
+      quotesSoFar.add(quote);
+      if (f.keyPoints[at]!.kind === 'scene') scenes.add(passage!);
+    }
+    points[at] = { ...point, passage, quote };
+  };
+  // The points judged by their kind of evidence first, in order, each quoted where it shows, and the points missed.
+  f.keyPoints.forEach((k, at) => {
+    judged[at] = judge(k, at);
+    if (judged[at].evidence || !judged[at].covered) give(at, judged[at].passage);
   });
+  // Then the points covered by meaning, the closest fit first: each quoted from the passage closest to it, or from one
+  // that fits it nearly as well and gives other words than the points quoted before it, or failing that, one that is
+  // not a story's scene ("I got a meeting with their new operations director…" for "a recovery plan with the
+  // customer", not the scene "Last year a 40-seat logistics customer dropped…" that the situation was quoted from).
+  const byMeaning = judged.flatMap((k, at) => (!k.evidence && k.covered ? [at] : []));
+  const choice = (at: number) => {
+    const { fits, passage: best, point } = judged[at]!;
+    if (best === null) return { passage: null, fit: -Infinity, rank: 0 };
+    const rank = (passage: number) =>
+      !quotesSoFar.has(quoteOf(passage, point)) ? 0 : scenes.has(passage) ? 2 : 1;
+    return fits.reduce(
+      (chosen, fit, passage) => {
+        if (fit < fits[best]! - NEARLY_AS_WELL) return chosen;
+        return (rank(passage) - chosen.rank || chosen.fit - fit) < 0
+          ? { passage, fit, rank: rank(passage) }
+          : chosen;
+      },
+      { passage: best as number | null, fit: fits[best]!, rank: rank(best) },
+    );
+  };
+  while (byMeaning.length) {
+    const next = byMeaning
+      .map((at) => ({ at, ...choice(at) }))
+      .reduce((a, b) => ((b.rank - a.rank || a.fit - b.fit) < 0 ? b : a));
+    give(next.at, next.passage);
+    byMeaning.splice(byMeaning.indexOf(next.at), 1);
+  }
+  return points;
 }
 
 /**

@@ -637,6 +637,36 @@ describe('a story outside the bank, judged by the parts of a story', () => {
   });
 });
 
+describe('the passage each key point quotes', () => {
+  const quoteOf = (result: Evaluation, start: string) =>
+    /\("(.*)"\)\.$/.exec(result.domain_knowledge.strengths.find((s) => s.startsWith(start)) ?? '')?.[1];
+
+  it('quotes a point of meaning from a passage of its own when one fits it nearly as well, not the scene', async () => {
+    const { question, answers } = PART_D[1]!; // the at-risk account, a bank question
+    const result = await score(question, answers.strong);
+    expect(quoteOf(result, 'Your answer sets out the situation')).toMatch(/^Last year a 40-seat/);
+    expect(quoteOf(result, 'Your answer covers a recovery plan')).toMatch(/^I got a meeting/);
+  });
+
+  it('quotes two points of meaning from two passages when each fits its own nearly as well', async () => {
+    const { question, answers } = PART_A[1]!; // SQL injection
+    const result = await score(question, answers.adequate);
+    expect(quoteOf(result, 'You covered this key point: use parameterised queries')).toMatch(
+      /^To prevent it/,
+    );
+    expect(quoteOf(result, 'You covered this key point: user input is concatenated')).toMatch(
+      /^It is an attack/,
+    );
+  });
+
+  it('quotes the piece of work from a passage the start of the story was not quoted from', async () => {
+    const { question, answers } = PART_D[5]!; // "Your resume mentions Excel…"
+    const result = await score(question, answers.strong);
+    expect(quoteOf(result, 'Your answer says how you got into Excel')).toMatch(/^I started with Excel/);
+    expect(quoteOf(result, 'Your answer covers a concrete piece of work')).toMatch(/^I built a workbook/);
+  });
+});
+
 describe('a bank story question whose key points name the parts of a story', () => {
   const question: QuestionToJudge = {
     id: 'customer-success-behavioral-professional-01',
