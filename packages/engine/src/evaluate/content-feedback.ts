@@ -102,11 +102,17 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
   // feeling first"); one inside a missed key point is listed there ("staying calm" in "stayed calm and did not take it
   // personally"). Inside is by stems, so that a word's other forms count.
   const inAKeyPoint = (name: string) => pointStems.some((point) => holdsAllStemsOf(point, name));
-  const conceptsMissing = f.concepts
-    .filter((c) => !c.used && c.weight >= 0.5 && showable(c.name, questionStems))
-    .map((c) => c.name)
-    .filter((name) => !inAKeyPoint(name))
-    .slice(0, 4);
+  // Only an explanation is asked for words it did not use: the concepts of a story or a warm-up name qualities
+  // ("initiative", "pressure", "solution focus"), and telling a candidate to mention them asks for the very claims
+  // the report faults as general (docs/decisions/145).
+  const conceptsMissing =
+    profile.round !== 'Technical'
+      ? []
+      : f.concepts
+          .filter((c) => !c.used && c.weight >= 0.5 && showable(c.name, questionStems))
+          .map((c) => c.name)
+          .filter((name) => !inAKeyPoint(name))
+          .slice(0, 4);
   return { onQuestion: keepsToQuestion(f, m) >= OFF_QUESTION, keyPoints, conceptsNamed, conceptsMissing };
 }
 

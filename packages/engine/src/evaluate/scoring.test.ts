@@ -597,6 +597,18 @@ describe('a missing concept', () => {
   });
 });
 
+describe('the words a story or a warm-up did not use', () => {
+  it('are not asked for: its concepts name qualities ("solution focus", "research"), not terms of the field', async () => {
+    for (const { question, answers } of [PART_B[2]!, PART_D[0]!]) {
+      // A campaign that underperformed (a story), a technical problem solved on your own (a warm-up).
+      const { missing_areas, weaknesses } = (await score(question, answers.weak)).domain_knowledge;
+      expect(missing_areas.length, question.text).toBeGreaterThan(0);
+      expect(missing_areas.join(' '), question.text).not.toMatch(/also mentions/);
+      expect(weaknesses.join(' '), question.text).not.toMatch(/did not use the terms/);
+    }
+  });
+});
+
 describe('a story told in most of its passages', () => {
   it('keeps more of its place on the question the more of it is told', async () => {
     const question: QuestionToJudge = {
