@@ -579,6 +579,26 @@ describe('the problem a story question poses', () => {
   });
 });
 
+describe('the reason a warm-up answer gives', () => {
+  const reasonIn = (passages: string[]) =>
+    findArticulation('Warm-up', passages, [], 'Your resume mentions Excel. How did you get into it?').find(
+      (a) => a.part.id === 'reason',
+    )!;
+
+  it('takes how the speaker started as how they got into it', () => {
+    const reason = reasonIn([
+      'I started with Excel in a part-time job at a garden centre, when the owner tracked stock on paper.',
+      'Since then I have used pivot tables for my college project on survey results.',
+    ]);
+    expect(reason.passage).toBe(0);
+  });
+
+  it('does not take "since" of time for a reason', () => {
+    expect(reasonIn(['Since then I have used pivot tables for my college project.']).passage).toBeNull();
+    expect(reasonIn(['I like it since it saves me hours every week.']).passage).toBe(0);
+  });
+});
+
 describe('the example a warm-up answer gives', () => {
   it('is quoted where it is named as one, not where a verb of the work first appears', () => {
     const example = findArticulation('Warm-up', [

@@ -330,8 +330,9 @@ const WARM_UP: ArticulationPart[] = [
     asked: (question) =>
       ASKS_WHY.test(question) || !(ASKS_LESSON.test(question) || questionAsks(question).occasion),
     // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
-    // for real people", "My favourite part is talking to users", "I got into it after…"); not a liking for a tool.
-    cue: /\b(because|since|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|i (got|came) into)\b/i,
+    // for real people", "My favourite part is talking to users", "I got into it after…", "I started with Excel in a
+    // part-time job…"); not a liking for a tool, nor "since" of time ("Since then I have used pivot tables…").
+    cue: /\b(because|(?<!\bever )since(?! then\b| that (?:day|time)\b)|i (?:first )?started (?:with|out|as|in|at|on|using|learning|doing|by)|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|i (got|came) into)\b/i,
   },
   {
     id: 'example',
