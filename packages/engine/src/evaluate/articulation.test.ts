@@ -579,6 +579,25 @@ describe('the problem a story question poses', () => {
   });
 });
 
+describe('steps in order', () => {
+  const inOrder = (text: string) =>
+    findArticulation(
+      'Technical',
+      [text],
+      [],
+      'How would you reduce the time it takes to pick and pack an order?',
+    ).find((a) => a.part.id === 'order')!.passage;
+
+  it('are not shown by "first" of an ordinal or of a priority', () => {
+    expect(inOrder('Safety comes first in a warehouse, then speed.')).toBeNull();
+    expect(inOrder('In the first week I timed every pick, then I moved the fast items.')).toBeNull();
+  });
+
+  it('are shown by "first" of a sequence', () => {
+    expect(inOrder('First I would time every pick, then I would move the fast items.')).toBe(0);
+  });
+});
+
 describe('the reason a warm-up answer gives', () => {
   const reasonIn = (passages: string[]) =>
     findArticulation('Warm-up', passages, [], 'Your resume mentions Excel. How did you get into it?').find(
