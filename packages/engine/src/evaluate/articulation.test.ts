@@ -134,21 +134,26 @@ describe('the parts a technical question asks of its explanation', () => {
   });
 
   it('takes a sentence that opens on the thing and says what it is or does for a definition, not one on a pronoun', () => {
-    const definition = (text: string) =>
-      findArticulation('Technical', [text], [], 'What is an index?').find((a) => a.part.id === 'definition')!
-        .quote;
+    const definition = (text: string, question = 'What is an index?') =>
+      findArticulation('Technical', [text], [], question).find((a) => a.part.id === 'definition')!.quote;
     expect(
       definition('An index is a separate structure, usually a tree, that lets the database find rows fast.'),
     ).toMatch(/^An index is a separate structure/);
-    expect(definition('A join combines rows from two tables on a related column.')).toMatch(
-      /^A join combines/,
-    );
-    expect(definition('SQL injection happens when user input is concatenated into a query.')).toMatch(
-      /^SQL injection/,
-    );
-    expect(definition('The get method reads a resource without side effects.')).toMatch(
-      /^The get method reads/,
-    );
+    expect(
+      definition('A join combines rows from two tables on a related column.', 'What is a join?'),
+    ).toMatch(/^A join combines/);
+    expect(
+      definition(
+        'SQL injection happens when user input is concatenated into a query.',
+        'What is SQL injection?',
+      ),
+    ).toMatch(/^SQL injection/);
+    expect(
+      definition(
+        'The get method reads a resource without side effects.',
+        'What does the GET method mean in HTTP?',
+      ),
+    ).toMatch(/^The get method reads/);
     expect(definition('It is important to use the right one.')).toBeNull();
     expect(definition('I think you should always add one.')).toBeNull();
   });
@@ -576,6 +581,18 @@ describe('the problem a story question poses', () => {
         'I asked a colleague to help with the less urgent patients and told the other patients I would be with them soon.',
       ]).passage,
     ).toBeNull();
+  });
+});
+
+describe('a plain definition', () => {
+  const defined = (text: string) =>
+    findArticulation('Technical', [text], [], 'What is a database index, and when might one hurt?').find(
+      (a) => a.part.id === 'definition',
+    )!.passage;
+
+  it('says what the thing asked about is, not what another thing is', () => {
+    expect(defined('An index is a separate structure that keeps a column sorted.')).toBe(0);
+    expect(defined('PostgreSQL is relational and supports transactions.')).toBeNull();
   });
 });
 

@@ -57,6 +57,11 @@ export type ArticulationPart = {
    * ("Last spring I ran a campaign").
    */
   ownPassage?: boolean;
+  /**
+   * The part is shown only by a passage that takes up a word of the question: a definition says what the question's
+   * thing is ("An index is…"), not another thing ("PostgreSQL is relational…" to a question about indexes).
+   */
+  ofTheQuestion?: boolean;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -108,6 +113,7 @@ const TECHNICAL: ArticulationPart[] = [
     beyondGeneral: 'Say plainly what it is, in the terms of the field, before you explain how it works.',
     // A sentence that opens on a thing and says what it is or does ("An index is a separate structure…", "A join
     // combines rows…", "The get method reads…", "SQL injection happens when…"), not on a pronoun ("It is important…").
+    ofTheQuestion: true,
     cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
     asked: (question) => ASKS_WHAT_IT_IS.test(question),
   },
@@ -416,6 +422,7 @@ export function findArticulation(
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
+  const questionStems = question === undefined ? new Set<string>() : contentStems(question);
   // The parts quoted from each passage so far, for a part that is quoted from a passage of its own.
   const quoted = new Map<number, string[]>();
   const opening = articulationParts(round)[0]?.id;
@@ -428,8 +435,14 @@ export function findArticulation(
       ? passages.filter((p, i) => !general.includes(i) && part.steps!.test(p)).length
       : 0;
     const enough = part.cues === undefined || cues >= part.cues || (cues >= 1 && steps >= STEPS_TOLD_IN_TURN);
+    const ofQuestion = (p: string) =>
+      !part.ofTheQuestion ||
+      question === undefined ||
+      [...contentStems(p)].some((stem) => questionStems.has(stem));
     const shows = (cue: RegExp) => {
-      const showing = passages.flatMap((p, i) => (!general.includes(i) && cue.test(p) ? [i] : []));
+      const showing = passages.flatMap((p, i) =>
+        !general.includes(i) && cue.test(p) && ofQuestion(p) ? [i] : [],
+      );
       if (part.closing) showing.reverse();
       if (part.ownPassage) showing.sort((a, b) => quotedRank(a) - quotedRank(b));
       return showing[0] ?? -1;
