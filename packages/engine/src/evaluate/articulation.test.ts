@@ -596,6 +596,24 @@ describe('a plain definition', () => {
   });
 });
 
+describe('working with others', () => {
+  const teamwork = shows('Behavioral', 'teamwork');
+
+  it('is what the speaker did with others, in a list of deeds too', () => {
+    expect(teamwork('I apologised, listened to them, and created a ticket for the developers.')).toBe(true);
+    expect(
+      teamwork(
+        'I talked to her and to her mentor teacher, gave her easier books to build confidence, and paired her with a classmate.',
+      ),
+    ).toBe(true);
+  });
+
+  it('is not what others did for the speaker or what a thing helped', () => {
+    expect(teamwork('He left a review that thanked me by name.')).toBe(false);
+    expect(teamwork('I kept the line moving, which helped our team beat the upsell target.')).toBe(false);
+  });
+});
+
 describe('steps in order', () => {
   const inOrder = (text: string) =>
     findArticulation(

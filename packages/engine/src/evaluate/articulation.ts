@@ -308,7 +308,9 @@ const BEHAVIORAL: ArticulationPart[] = [
     advice: 'Show how you worked with others: who you involved, listened to or helped.',
     beyondGeneral:
       'Show how you worked with others on this occasion: who you involved, listened to or helped, and how.',
-    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her)|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|helped|listened|involved|paired|thanked|credited|supported|talked it through|privately|we agreed|asked for (help|input|feedback))\b/i,
+    // What the speaker did with others, not what others did ("He left a review that thanked me", "…, which helped our
+    // team"): a verb that could have anyone for its subject counts after "I" or "we", with no other subject between.
+    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her)|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|(?<=\b(?:i|we)\b(?:(?!\b(?:which|that|who|he|she|they|it)\b)[^.;!?]){0,120})(?:helped|listened|involved|paired|thanked|credited|supported|privately)|talked it through|we agreed|asked for (help|input|feedback))\b/i,
   },
   {
     id: 'leadership',
