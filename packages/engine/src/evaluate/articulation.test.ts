@@ -54,6 +54,14 @@ describe('quotes of the candidate', () => {
     expect(quotePassage(passage)).toBe(clause);
   });
 
+  it('finish the noun phrase they cut', () => {
+    const passage =
+      'I asked to talk to him privately, showed him the forecast and the cost of grinding a damaged slab on our last job, and suggested we use the day to set up the next block instead.';
+    expect(quoteAround(passage, /privately/)).toBe(
+      'I asked to talk to him privately, showed him the forecast and the cost of grinding a damaged slab',
+    );
+  });
+
   it('end a long passage at a comma after the cue rather than mid-clause', () => {
     const passage =
       'The downside is that writes get slower, since the index has to be updated too, so you should not add one for every column';

@@ -1,5 +1,5 @@
 import type { RoundType } from '@rehearse/contracts';
-import { contentStems, firstPersonActions, tellsOfAnOccasion } from './text.ts';
+import { contentStems, firstPersonActions, namingWords, tellsOfAnOccasion } from './text.ts';
 
 /**
  * Articulation by round type (docs/decisions/091): what a clear answer of that kind does, each part found by the
@@ -309,8 +309,9 @@ const BEHAVIORAL: ArticulationPart[] = [
     beyondGeneral:
       'Show how you worked with others on this occasion: who you involved, listened to or helped, and how.',
     // What the speaker did with others, not what others did ("He left a review that thanked me", "…, which helped our
-    // team"): a verb that could have anyone for its subject counts after "I" or "we", with no other subject between.
-    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her)|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|(?<=\b(?:i|we)\b(?:(?!\b(?:which|that|who|he|she|they|it)\b)[^.;!?]){0,120})(?:helped|listened|involved|paired|thanked|credited|supported|privately)|talked it through|we agreed|asked for (help|input|feedback))\b/i,
+    // team"): a verb that could have anyone for its subject counts unless another subject comes before it. A piece of a
+    // transcript may open after its "I" ("privately showed him the forecast…").
+    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her)|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|(?<!\b(?:which|that|who|he|she|they|it)\b[^.;!?]{0,120})(?:helped|listened|involved|paired|thanked|credited|supported|privately)|talked it through|we agreed|asked for (help|input|feedback))\b/i,
   },
   {
     id: 'leadership',
@@ -525,6 +526,8 @@ export function quoteEndingAtComma(window: string[], earliest: number): string {
 const CLAUSE_REACH = 10;
 /** A quote that opens on a clause may run this many words past QUOTE_WORDS to reach the end of its sentence. */
 const TO_THE_END = 4;
+/** How many words a cut quote may run on to finish the noun phrase it cut. */
+const NOUN_REACH = 2;
 /** A passage of at most this many words is quoted whole. */
 export const WHOLE_QUOTE_WORDS = QUOTE_WORDS + TO_THE_END;
 
@@ -564,7 +567,19 @@ export function quoteAround(passage: string, cue: RegExp): string {
  * customer who had asked for oat milk", not "…for a customer who had".
  */
 export function quoteFrom(words: string[], from: number, earliest: number): string {
-  const to = from + QUOTE_WORDS;
+  let to = from + QUOTE_WORDS;
+  if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
+  // A cut inside a noun phrase takes the phrase's last nouns: "…the cost of grinding a damaged slab", "…so we can run
+  // usability tests", not "…a damaged" or "…run usability".
+  const nouns = namingWords(words.join(' '));
+  for (let more = 0; more < NOUN_REACH && to < words.length; more++) {
+    if (
+      /[,;:.!?]$/.test(words[to - 1]!) ||
+      !nouns.has(words[to]!.replace(/[^\p{L}\p{N}'-]/gu, '').toLowerCase())
+    )
+      break;
+    to++;
+  }
   if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
   const ends = words.findIndex((w, i) => i >= to && /[,;:.!?]$/.test(w));
   if (
