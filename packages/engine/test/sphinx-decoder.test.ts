@@ -70,6 +70,19 @@ describe('the pocketsphinx decoder pool', () => {
     expect(await isSpeechWav(join(dir, 'festival.wav'))).toBe(false);
   });
 
+  it('makes decoders at once without touching the process-wide log that ps_init would reopen and close', async () => {
+    const library = sphinxLibrary().library!;
+    // Two answers' first pieces at once: the pool makes two decoders on koffi's threads together.
+    const decoder = createSphinxDecoder(library, MODEL);
+    const heard = await Promise.all(
+      languages.slice(0, 2).map((language, n) => decoder.decode({ ...language, wav: pieces[n]! })),
+    );
+    expect(heard.every((words) => words.length > 0)).toBe(true);
+    // The log stays off: had a decoder been given -logfn, ps_init would have opened a log file in its place (and
+    // closed the one before it, which two decoders made at once closed twice; docs/decisions/146).
+    expect(library.logFile()).toBeNull();
+  }, 60_000);
+
   it('builds an answer language ahead when asked to, so its first piece waits for none of it', async () => {
     const decoder = createSphinxDecoder(sphinxLibrary().library!, MODEL);
     await decoder.prepare(languages[1]!);

@@ -183,11 +183,12 @@ export function createSphinxDecoder(
   async function create(): Promise<Instance> {
     const lm = join(modelDir, 'en-us.lm.bin');
     const argv = ['-hmm', join(modelDir, 'en-us'), '-dict', join(modelDir, 'cmudict-en-us.dict')];
+    // No -logfn: the library's log is off for the whole process (sphinxLibrary), and ps_init would reopen it.
     const config = lib.cmdLnParse(
       null,
       lib.psArgs(),
-      argv.length + extraArgs.length + 2,
-      [...argv, '-logfn', '/dev/null', ...extraArgs],
+      argv.length + extraArgs.length,
+      [...argv, ...extraArgs],
       1,
     );
     if (!config) throw new Error('pocketsphinx rejected its configuration');

@@ -59,6 +59,10 @@ function bind(koffi: Koffi) {
     segNext: ps.func('void *ps_seg_next(void *seg)'),
     segWord: ps.func('const char *ps_seg_word(void *seg)'),
     segFrames: ps.func('void ps_seg_frames(void *seg, _Out_ int *sf, _Out_ int *ef)'),
+    /** sphinxbase's one log for the whole process: NULL turns it off (`err_set_logfp`). */
+    setLogFile: sb.func('void err_set_logfp(void *stream)'),
+    /** The log file now in use, NULL when the log is off. */
+    logFile: sb.func('void *err_get_logfp()'),
   };
 }
 
@@ -69,7 +73,14 @@ export function sphinxLibrary(): { library?: SphinxLibrary; error?: Error } {
   if (!loaded) {
     try {
       const koffi = createRequire(import.meta.url)('koffi') as Koffi;
-      loaded = { library: bind(koffi) };
+      const library = bind(koffi);
+      // The log is off for good, and no decoder is given -logfn. With -logfn, ps_init opens the file and closes the
+      // process's previous log file (sphinxbase's err_set_logfile), with no lock: two decoders made at once on
+      // koffi's threads closed the same FILE twice. That corrupted the heap ("free(): invalid pointer") or left
+      // stdio's lock held, so that the next child process the event loop spawned hung the process for good
+      // (docs/decisions/146).
+      library.setLogFile(null);
+      loaded = { library };
     } catch (error) {
       loaded = { error: error as Error };
     }
