@@ -163,11 +163,22 @@ const OWN_WORDS_IN_QUOTE = 0.3;
  */
 const NEARLY_AS_WELL = 0.06;
 
+/** Each answer's key points, judged once: the score, its parts and the feedback all ask for them. */
+const judgedPoints = new WeakMap<Meaning, { f: ContentFeatures; points: KeyPointStatus[] }>();
+
 /**
  * Each key point covered or not, one decision used by the score, the lists and the summary alike. A general
  * claim never covers a key point, however close its words come ("I care about the customer's goals").
  */
 export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
+  const known = judgedPoints.get(m);
+  if (known?.f === f) return known.points;
+  const points = judgeKeyPoints(f, m);
+  judgedPoints.set(m, { f, points });
+  return points;
+}
+
+function judgeKeyPoints(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
   const general = new Set(passagesShowingNothing(f, m));
   const passageStems = m.passages.map(contentStems);
   let kept: number | undefined;
@@ -191,7 +202,16 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
   // own is, and a scene is the last place to quote what the speaker did or planned.
   const quotesSoFar = new Set<string>();
   const scenes = new Set<number>();
-  const quoteOf = (passage: number, point: string) => quoteForPoint(m.passages[passage]!, point);
+  const quotes = new Map<string, string>();
+  const quoteOf = (passage: number, point: string) => {
+    const key = `${passage} ${point}`;
+    let quote = quotes.get(key);
+    if (quote === undefined) {
+      quote = quoteForPoint(m.passages[passage]!, point);
+      quotes.set(key, quote);
+    }
+    return quote;
+  };
   const inNewWords = (passages: number[], point: string) => {
     const fresh = passages.filter((passage) => !quotesSoFar.has(quoteOf(passage, point)));
     return fresh.length ? fresh : passages;
