@@ -4,14 +4,35 @@
 import { spawn } from 'node:child_process';
 import { root, setup } from './setup.mjs';
 
+/**
+ * Each step with the minutes it may take: four to five times what it takes on a 2-core machine (integration about
+ * 6 minutes, e2e about 9, on 2026-11-27). A step past them has hung (a deadlock, a test waiting on nothing): it is stopped and reported as such, rather than holding
+ * CI until its own limit and saying nothing of where. TEST_STEP_MINUTES sets one limit for every step.
+ */
 const STEPS = [
-  { name: 'typecheck', args: ['run', 'typecheck'] },
-  { name: 'lint', args: ['run', 'lint'] },
-  { name: 'format', args: ['run', 'format:check'] },
-  { name: 'unit', args: ['run', 'test:unit'], counts: 'vitest' },
-  { name: 'integration', args: ['run', 'test:integration'], counts: 'vitest' },
-  { name: 'e2e', args: ['run', 'test:e2e'], counts: 'node' },
+  { name: 'typecheck', args: ['run', 'typecheck'], minutes: 10 },
+  { name: 'lint', args: ['run', 'lint'], minutes: 10 },
+  { name: 'format', args: ['run', 'format:check'], minutes: 5 },
+  { name: 'unit', args: ['run', 'test:unit'], counts: 'vitest', minutes: 15 },
+  { name: 'integration', args: ['run', 'test:integration'], counts: 'vitest', minutes: 30 },
+  { name: 'e2e', args: ['run', 'test:e2e'], counts: 'node', minutes: 40 },
 ];
+const limitMinutes = (step) => Number(process.env.TEST_STEP_MINUTES) || step.minutes;
+
+/** The step running now, stopped with the whole group of processes it started. */
+let running = null;
+const stopGroup = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (running) stopGroup(running);
+    process.exit(130);
+  });
 
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -64,7 +85,20 @@ function runStep(step) {
   return new Promise((resolve) => {
     const started = Date.now();
     console.log(`\n[test] ── ${step.name} ──`);
-    const child = spawn('npm', step.args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    // A group of its own, so that a hung step is stopped with every process under it (vitest's workers, servers).
+    const child = spawn('npm', step.args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      detached: true,
+    });
+    running = child;
+    const minutes = limitMinutes(step);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n[test] ${step.name} has run for ${minutes} minutes: stopping it`);
+      stopGroup(child);
+    }, minutes * 60_000);
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -75,11 +109,19 @@ function runStep(step) {
       process.stderr.write(chunk);
     });
     child.on('close', (code) => {
+      clearTimeout(timer);
+      running = null;
       const counts = step.counts ? countTests(step.counts, output) : null;
       const failedTests = code !== 0 && step.counts ? failures(step.counts, output) : [];
+      if (timedOut) {
+        const last = stripAnsi(output).trim().split('\n').slice(-3).join('\n      ');
+        failedTests.unshift(
+          `stopped after ${minutes} minutes, still running; its last lines:\n      ${last}`,
+        );
+      }
       resolve({
         name: step.name,
-        ok: code === 0,
+        ok: code === 0 && !timedOut,
         seconds: (Date.now() - started) / 1000,
         counts,
         failedTests,
