@@ -7,6 +7,7 @@ import { type ScoringRow, scoringAgreement, spokenAgreement } from './scoring.ts
 import { printFillerFigures } from './filler-report.ts';
 import { printTranscriptionFigures } from './transcription-report.ts';
 import { printLiveDecodingFigures } from './live-decoding.ts';
+import { printDecodersAtOnce } from './decoders-at-once.ts';
 
 const f2 = (x: number) => x.toFixed(2);
 const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
@@ -28,7 +29,8 @@ function printConsistency(rows: ScoringRow[], lead: string, answers: string): vo
 
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
- * scoring, plan, score, transcription, transcription-general, fillers, live (and spoken, transcription-stock, fit; `list` adds each
+ * scoring, plan, score, transcription, transcription-general, fillers, live (and spoken, transcription-stock, fit,
+ * decoders-at-once; `list` adds each
  * missed or extra filler). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -80,6 +82,8 @@ if (wanted.includes('spoken')) {
 
 // Refits the on-question model's constants, only when named: `npm run bench:engine -- fit`.
 if (wanted.includes('fit')) await fitRelevance();
+// Decoders made at once while child processes spawn, only when named (~25 s, docs/decisions/146).
+if (wanted.includes('decoders-at-once')) await printDecodersAtOnce();
 
 if (runs('plan')) {
   const planStarted = performance.now();

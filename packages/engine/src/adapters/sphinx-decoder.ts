@@ -93,6 +93,17 @@ function languageOf(request: Language): string {
 }
 
 /**
+ * A decoder's configuration: the model's acoustic model and dictionary, and the search's arguments. No -logfn: the
+ * library's log is off for the whole process (sphinxLibrary), and ps_init would reopen it (docs/decisions/146).
+ */
+export function decoderConfig(lib: SphinxLibrary, modelDir: string, extraArgs: string[] = []): unknown {
+  const argv = ['-hmm', join(modelDir, 'en-us'), '-dict', join(modelDir, 'cmudict-en-us.dict'), ...extraArgs];
+  const config = lib.cmdLnParse(null, lib.psArgs(), argv.length, argv, 1);
+  if (!config) throw new Error('pocketsphinx rejected its configuration');
+  return config;
+}
+
+/**
  * Decoders of the pocketsphinx library, one per core at most, each reused across answers (the acoustic model and
  * the 27 MB general LM are read once per decoder). Per answer the decoder gets the answer's dictionary and the
  * general LM interpolated with the domain LM. Utterances are cut at silences exactly as pocketsphinx_continuous
@@ -182,16 +193,7 @@ export function createSphinxDecoder(
 
   async function create(): Promise<Instance> {
     const lm = join(modelDir, 'en-us.lm.bin');
-    const argv = ['-hmm', join(modelDir, 'en-us'), '-dict', join(modelDir, 'cmudict-en-us.dict')];
-    // No -logfn: the library's log is off for the whole process (sphinxLibrary), and ps_init would reopen it.
-    const config = lib.cmdLnParse(
-      null,
-      lib.psArgs(),
-      argv.length + extraArgs.length,
-      [...argv, ...extraArgs],
-      1,
-    );
-    if (!config) throw new Error('pocketsphinx rejected its configuration');
+    const config = decoderConfig(lib, modelDir, extraArgs);
     const ps = await lib.psInit(config);
     if (!ps) throw new Error(`pocketsphinx could not load the model in ${modelDir}`);
     const general = await lib.readModel(config, lm, 0, lib.getLogmath(ps));

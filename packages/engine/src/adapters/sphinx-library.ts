@@ -29,6 +29,8 @@ function bind(koffi: Koffi) {
     ),
     psInit: background(ps.func('void *ps_init(void *config)')),
     getLogmath: ps.func('void *ps_get_logmath(void *ps)'),
+    /** Frees a decoder and the models it holds (the pool keeps its decoders for the process's life). */
+    psFree: ps.func('int ps_free(void *ps)'),
     loadDict: background<number>(
       ps.func('int ps_load_dict(void *ps, const char *dict, const char *fdict, const char *format)'),
     ),
