@@ -6,8 +6,9 @@ import { root, setup } from './setup.mjs';
 
 /**
  * Each step with the minutes it may take: four to five times what it takes on a 2-core machine (integration about
- * 6 minutes, e2e about 9, on 2026-11-27). A step past them has hung (a deadlock, a test waiting on nothing): it is stopped and reported as such, rather than holding
- * CI until its own limit and saying nothing of where. TEST_STEP_MINUTES sets one limit for every step.
+ * 6 minutes, e2e about 9, on 2026-11-27). A step past them has hung (a deadlock, a test waiting on nothing): it is
+ * stopped and reported as such, rather than holding CI until its own limit and saying nothing of where.
+ * TEST_STEP_MINUTES sets one limit for every step.
  */
 const STEPS = [
   { name: 'typecheck', args: ['run', 'typecheck'], minutes: 10 },

@@ -11,7 +11,7 @@ const ROUNDS = 40;
  * together (docs/decisions/146): AT_ONCE decoders with the decoder pool's own configuration, ROUNDS times, with a
  * child process spawned in a loop all along. Given -logfn, every ps_init reopened sphinxbase's one log file and
  * closed the old one unlocked; this aborted with a corrupt heap after 9 and 34 rounds, or hung the process in its
- * next spawn. `npm run bench:engine -- decoders-at-once` (about 25 s).
+ * next spawn. `npm run bench:engine -- decoders-at-once` (about 30 s).
  */
 export async function printDecodersAtOnce(): Promise<void> {
   const { library: lib, error } = sphinxLibrary();

@@ -82,7 +82,7 @@ if (wanted.includes('spoken')) {
 
 // Refits the on-question model's constants, only when named: `npm run bench:engine -- fit`.
 if (wanted.includes('fit')) await fitRelevance();
-// Decoders made at once while child processes spawn, only when named (~25 s, docs/decisions/146).
+// Decoders made at once while child processes spawn, only when named (~30 s, docs/decisions/146).
 if (wanted.includes('decoders-at-once')) await printDecodersAtOnce();
 
 if (runs('plan')) {

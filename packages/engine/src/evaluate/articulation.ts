@@ -426,10 +426,12 @@ export function findArticulation(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
   const questionStems = question === undefined ? new Set<string>() : contentStems(question);
-  // The parts quoted from each passage so far, for a part that is quoted from a passage of its own.
-  const quoted = new Map<number, string[]>();
+  // The passages quoted so far, and the one the opening part (the scene) was quoted from, for a part that is quoted
+  // from a passage of its own.
+  const quoted = new Set<number>();
+  let opened: number | null = null;
+  const quotedRank = (i: number) => (!quoted.has(i) ? 0 : i === opened ? 2 : 1);
   const opening = articulationParts(round)[0]?.id;
-  const quotedRank = (i: number) => (!quoted.has(i) ? 0 : quoted.get(i)!.includes(opening!) ? 2 : 1);
   const find = (rubricPart: ArticulationPart) => {
     const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
     const part = advice ? { ...rubricPart, advice } : rubricPart;
@@ -492,7 +494,8 @@ export function findArticulation(
   };
   return asked.map((part) => {
     const found = find(part);
-    if (found.passage !== null) quoted.set(found.passage, [...(quoted.get(found.passage) ?? []), part.id]);
+    if (found.passage !== null) quoted.add(found.passage);
+    if (part.id === opening) opened = found.passage;
     return found;
   });
 }
@@ -526,6 +529,9 @@ export function quoteEndingAtComma(window: string[], earliest: number): string {
 const CLAUSE_REACH = 10;
 /** A quote that opens on a clause may run this many words past QUOTE_WORDS to reach the end of its sentence. */
 const TO_THE_END = 4;
+/** A word of a passage without the punctuation around it ("slab," is "slab"). */
+const bareWord = (word: string) => word.replace(/[^\p{L}\p{N}'-]/gu, '');
+
 /** How many words a cut quote may run on to finish the noun phrase it cut. */
 const NOUN_REACH = 2;
 /** A passage of at most this many words is quoted whole. */
@@ -568,17 +574,13 @@ export function quoteAround(passage: string, cue: RegExp): string {
  */
 export function quoteFrom(words: string[], from: number, earliest: number): string {
   let to = from + QUOTE_WORDS;
-  if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
   // A cut inside a noun phrase takes the phrase's last nouns: "…the cost of grinding a damaged slab", "…so we can run
-  // usability tests", not "…a damaged" or "…run usability".
-  const nouns = namingWords(words.join(' '));
-  for (let more = 0; more < NOUN_REACH && to < words.length; more++) {
-    if (
-      /[,;:.!?]$/.test(words[to - 1]!) ||
-      !nouns.has(words[to]!.replace(/[^\p{L}\p{N}'-]/gu, '').toLowerCase())
-    )
-      break;
-    to++;
+  // usability tests", not "…a damaged" or "…run usability". The words are tagged only for a cut that ends no clause.
+  const cutsAClause = () => to < words.length && !/[,;:.!?]$/.test(words[to - 1]!);
+  if (cutsAClause()) {
+    const nouns = namingWords(words.join(' '));
+    const reach = to + NOUN_REACH;
+    while (to < reach && cutsAClause() && nouns.has(bareWord(words[to]!).toLowerCase())) to++;
   }
   if (to >= words.length) return withoutTrailingComma(words.slice(from).join(' '));
   const ends = words.findIndex((w, i) => i >= to && /[,;:.!?]$/.test(w));
@@ -655,7 +657,7 @@ export function quoteForPoint(passage: string, point: string): string {
   const word = passage
     .trim()
     .split(/\s+/)
-    .find((w) => shows(w))
-    ?.replace(/[^\p{L}\p{N}'-]/gu, '');
-  return word ? quoteAround(passage, new RegExp(`(?<=^|\\s)${word}`)) : quote;
+    .find((w) => shows(w));
+  const bare = word && bareWord(word);
+  return bare ? quoteAround(passage, new RegExp(`(?<=^|\\s)${bare}`)) : quote;
 }
