@@ -18,6 +18,7 @@ import {
   passagesShowingNothing,
   questionGate,
   specificity,
+  termsInSpecifics,
 } from './content-score.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
@@ -145,7 +146,7 @@ const FITS_THE_ANSWER = 0.3;
  * tells the candidate the report did not listen (docs/decisions/143).
  */
 function termsHeardRight(profile: QuestionProfile, f: ContentFeatures, m: Meaning): string[] {
-  return f.fieldTerms.filter((term) => {
+  return termsInSpecifics(f.fieldTerms, f, m).filter((term) => {
     const stem = stemList(term)[0] ?? term.toLowerCase();
     return profile.fieldVocabulary.has(stem) || (m.wordFit.get(stem) ?? 0) >= FITS_THE_ANSWER;
   });

@@ -109,6 +109,21 @@ export const passagesShowingNothing = (f: ContentFeatures, m: Meaning) => [
   ...new Set([...generalPassages(f, m), ...marked(f.clichePassages), ...marked(f.hedgePassages)]),
 ];
 
+/**
+ * The terms that stand in a passage showing something. A term inside a general claim shows no knowledge of the work:
+ * "Accuracy is very important in accounting" names accounting's aim, not how the answer would reach it.
+ */
+export function termsInSpecifics(terms: string[], f: ContentFeatures, m: Meaning): string[] {
+  const nothing = new Set(passagesShowingNothing(f, m));
+  if (!nothing.size) return terms;
+  const shown = new Set(
+    m.passages
+      .filter((_, i) => !nothing.has(i))
+      .flatMap((passage) => passage.toLowerCase().split(/[^\p{L}\p{N}'-]+/u)),
+  );
+  return terms.filter((term) => shown.has(term.toLowerCase()));
+}
+
 export const generalShare = (f: ContentFeatures, m: Meaning) =>
   m.passages.length ? generalPassages(f, m).length / m.passages.length : 0;
 

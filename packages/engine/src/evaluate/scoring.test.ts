@@ -327,6 +327,14 @@ describe('the embedded scorer', () => {
         'Nowadays it is much easier, the software is more comfortable and checks everything automatically on Saturday mornings.',
       ),
     ).toBe('');
+    // A term inside a general claim shows nothing: "Accuracy is very important in accounting, and I am a very
+    // detail-oriented person", "…follow the company procedures, and use the accounting software…".
+    const reconciliation = PART_D[2]!;
+    expect(reconciliation.question.text).toMatch(/bank balance/);
+    expect(await fieldTerms(reconciliation.question, reconciliation.answers.weak)).toBe('');
+    expect(await fieldTerms(reconciliation.question, reconciliation.answers.off_topic)).toMatch(
+      /"depreciation"/,
+    );
   });
 
   it('praises no term the transcriber misheard: a word outside the field that fits nothing in the answer', async () => {
