@@ -655,6 +655,23 @@ describe('the reason a warm-up answer gives', () => {
     expect(reason.passage).toBe(0);
   });
 
+  it('says "how you got into it" where the passage gives no reason, and quotes the example from a passage of its own', () => {
+    const found = findArticulation(
+      'Warm-up',
+      [
+        'I learned Excel at college in a business course.',
+        'I have used it for budgets and for a group project where we put survey answers in a table and made charts.',
+      ],
+      [],
+      'Your resume mentions Excel. How did you get into it, and where have you used it so far?',
+    );
+    const part = (id: string) => found.find((a) => a.part.id === id)!;
+    expect(part('reason').passage).toBe(0);
+    expect(part('reason').part.done).toBe('said how you got into it');
+    expect(part('example').passage).toBe(1);
+    expect(reasonIn(['I like it because it saves me hours every week.']).part.done).toBe('gave a reason');
+  });
+
   it('does not take "since" of time for a reason', () => {
     expect(reasonIn(['Since then I have used pivot tables for my college project.']).passage).toBeNull();
     expect(reasonIn(['I like it since it saves me hours every week.']).passage).toBe(0);

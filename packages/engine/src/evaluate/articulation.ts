@@ -327,6 +327,13 @@ const BEHAVIORAL: ArticulationPart[] = [
   },
 ];
 
+/** A reason given: "because", "I enjoy", "what drew me", "My favourite part is"; not "since" of time. */
+const REASON_GIVEN =
+  /\b(because|(?<!\bever )since(?! then\b| that (?:day|time)\b)|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was))\b/i;
+/** How the speaker got into it: "I started with Excel in a part-time job", "I learned it at college", "I got into it". */
+const GOT_INTO =
+  /\b(i (?:first )?started (?:with|out|as|in|at|on|using|learning|doing|by)|i (?:first )?(?:learned|learnt|studied|discovered) [^.;,]{1,30}? (?:at|in|during|on|through|from|when|while)|i (got|came) into)\b/i;
+
 const WARM_UP: ArticulationPart[] = [
   {
     id: 'reason',
@@ -343,7 +350,9 @@ const WARM_UP: ArticulationPart[] = [
     // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
     // for real people", "My favourite part is talking to users", "I got into it after…", "I started with Excel in a
     // part-time job…"); not a liking for a tool, nor "since" of time ("Since then I have used pivot tables…").
-    cue: /\b(because|(?<!\bever )since(?! then\b| that (?:day|time)\b)|i (?:first )?started (?:with|out|as|in|at|on|using|learning|doing|by)|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|i (got|came) into)\b/i,
+    cue: new RegExp(`${REASON_GIVEN.source}|${GOT_INTO.source}`, 'i'),
+    // "I learned Excel at college in a business course" says how the speaker got into it, not why.
+    doneOnlyWhen: { cue: REASON_GIVEN, otherwise: 'said how you got into it' },
   },
   {
     id: 'example',
@@ -351,6 +360,8 @@ const WARM_UP: ArticulationPart[] = [
     done: 'backed it with a specific example',
     advice: 'Back it with one specific example: a project, a job or a moment.',
     beyondGeneral: 'Back it with one specific example: a project, a job or a moment, and what you did in it.',
+    // Its own passage where there is one: the group project after "I learned Excel at college in a business course".
+    ownPassage: true,
     // Where the question asks for one occasion ("Tell me about a technical problem you solved…"), also the occasion
     // told with the speaker's own deed ("I logged the router's channel…"): the example asked for.
     alsoShownBy: (passage, question) =>
@@ -361,7 +372,7 @@ const WARM_UP: ArticulationPart[] = [
     // Quoted where the example is named as one ("In my bootcamp project I redesigned…"), rather than where a verb of
     // the work first appears ("…watching someone use something I designed").
     plainly:
-      /\b(for (example|instance)|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp)|last (year|summer)|my first ([a-z]+ )?(job|project|role))\b/i,
+      /\b(for (example|instance)|(in|on|during|for) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp)|last (year|summer)|my first ([a-z]+ )?(job|project|role))\b/i,
     cue: /\b(for (example|instance)|my first|at (a|my|the) [a-z]+|last (year|summer)|when i was|i (re)?(built|made|designed|worked|started|cooked|used)|for a|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp))\b/i,
   },
   {

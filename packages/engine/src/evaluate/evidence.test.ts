@@ -30,6 +30,13 @@ describe('showsEvidence', () => {
       ),
     ).toBe(false);
     expect(showsEvidence('work', facts('I would use Kafka for events', { namesTheThing: true }))).toBe(false);
+    // Learning the thing is how the speaker got into it, not a piece of work with it.
+    expect(
+      showsEvidence(
+        'work',
+        facts('I learned Excel at college in a business course', { namesTheThing: true }),
+      ),
+    ).toBe(false);
     // Work with the thing the answer never names is not work with it.
     expect(
       showsEvidence(

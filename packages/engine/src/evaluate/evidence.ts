@@ -2,6 +2,7 @@ import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { tellsStoryPart } from './articulation.ts';
+import { firstPersonActions } from './text.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -60,7 +61,8 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return (
         facts.answerNamesTheThing &&
         facts.occasion &&
-        (facts.namesTheThing || facts.numbers + facts.named > 0)
+        (facts.namesTheThing || facts.numbers + facts.named > 0) &&
+        !onlyLearned(passage)
       );
     case 'reasons':
       return TRADE_OFF.test(passage) || (SPEAKER.test(passage) && REASONS.test(passage));
@@ -92,6 +94,18 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return changedFigure(facts) || tellsStoryPart('result', passage);
   }
 }
+
+/** Verbs of coming to a skill, not of working with it: "learned", "studied", "started with", "taught myself". */
+const LEARNING = new Set(['learn', 'study', 'start', 'begin', 'discover', 'teach', 'attend']);
+
+/**
+ * A passage in which the speaker only learns or starts with the thing tells how they got into it, not a piece of work
+ * with it: "I learned Excel at college in a business course".
+ */
+const onlyLearned = (passage: string) => {
+  const actions = firstPersonActions(passage);
+  return actions.length > 0 && actions.every((a) => LEARNING.has(a.verb));
+};
 
 /** A figure that changed: "cut errors by thirty percent", "an hour a week instead of three". */
 const changedFigure = (facts: PassageFacts) => facts.numbers > 0 && CHANGE.test(facts.passage);

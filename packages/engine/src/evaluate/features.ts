@@ -319,6 +319,9 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
 const STEP_OPENING =
   /^\W*(then|only then|after that|afterwards|next|finally|otherwise|if not|if so|in that case|failing that|once (that|this|it) is done|first|to start|(i|we) (would |will )?(first|start (with|by)|begin (with|by)))\b/i;
 
+/** The speaker working with a thing named before: "I have used it for…", "we applied them to…". */
+const USED_IT = /\b(i|we)( have| had)? (used|applied|ran|deployed|set up|built on) (it|them)\b/i;
+
 /** A word this rare in the bank (BM25 idf; a word the bank never uses is ~7.2) is a specific term. */
 const RARE_TERM = 4.5;
 
@@ -401,8 +404,11 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       occasion: occasions[at]!,
       numbers: details.numbers.length,
       named: details.named.length,
+      // …by name, or by "it" in an answer that names it: "I have used it for budgets and for a group project".
       namesTheThing:
-        !!thing && [thing.name, ...thing.synonyms].some((v) => findLoosely(here, v.toLowerCase())),
+        !!thing &&
+        ([thing.name, ...thing.synonyms].some((v) => findLoosely(here, v.toLowerCase())) ||
+          (concepts[0]?.used != null && USED_IT.test(passage))),
       answerNamesTheThing: concepts[0]?.used != null,
       speakerActs: actions.length > 0,
       speakerDidHere: actionsHere.some((a) => a.past),

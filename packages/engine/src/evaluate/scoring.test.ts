@@ -684,6 +684,12 @@ describe('the passage each key point quotes', () => {
     const result = await score(question, answers.strong);
     expect(quoteOf(result, 'Your answer says how you got into Excel')).toMatch(/^I started with Excel/);
     expect(quoteOf(result, 'Your answer covers a concrete piece of work')).toMatch(/^I built a workbook/);
+    // "I learned Excel at college in a business course." is how the speaker got into it; "I have used it for budgets
+    // and for a group project…" names Excel by "it".
+    const adequate = await score(question, answers.adequate);
+    expect(quoteOf(adequate, 'Your answer covers a concrete piece of work')).toMatch(
+      /^I have used it for budgets/,
+    );
   });
 });
 
