@@ -188,12 +188,25 @@ const judgedPoints = new WeakMap<Meaning, { f: ContentFeatures; points: KeyPoint
 export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
   const known = judgedPoints.get(m);
   if (known?.f === f) return known.points;
-  const points = judgeKeyPoints(f, m);
+  const points = quoteKeyPoints(f, m, judgeKeyPoints(f, m));
   judgedPoints.set(m, { f, points });
   return points;
 }
 
-function judgeKeyPoints(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
+/** A key point judged, before it is quoted. */
+type PointJudged = Omit<KeyPointStatus, 'passage' | 'quote'> & {
+  /** For a point judged by its kind of evidence, the passages that show it, in order; null for one judged by meaning. */
+  showing: number[] | null;
+  /** Per passage, how well it fits the point as its quote: closeness in meaning, plus a share of the point's words. */
+  fits: number[];
+  /** For a point judged by meaning, the passage that fits it best. */
+  best: number | null;
+};
+
+const endsAStory = (k: ContentFeatures['keyPoints'][number]) => k.kind === 'outcome' || k.kind === 'measured';
+
+/** Whether each key point is covered: by the kind of evidence it asks for, or by meaning and words. */
+function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
   const general = new Set(passagesShowingNothing(f, m));
   const passageStems = m.passages.map(contentStems);
   let kept: number | undefined;
@@ -207,31 +220,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
     const ofThisStory = !k.kind || !STORY_KINDS.has(k.kind) || keeps() >= OFF_QUESTION;
     return ofThisStory ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
-  const ends = (k: ContentFeatures['keyPoints'][number]) => k.kind === 'outcome' || k.kind === 'measured';
-  let endings: Set<number> | undefined;
-  const storyEndings = () =>
-    (endings ??= new Set(
-      f.keyPoints.filter((k) => k.shownIn && ends(k)).flatMap((k) => showingOf(k).slice(-1)),
-    ));
-  // The quotes given so far, and the passages quoted as a story's scene: a point that can be quoted in words of its
-  // own is, and a scene is the last place to quote what the speaker did or planned.
-  const quotesSoFar = new Set<string>();
-  const scenes = new Set<number>();
-  const quotes = new Map<string, string>();
-  const quoteOf = (passage: number, point: string) => {
-    const key = `${passage} ${point}`;
-    let quote = quotes.get(key);
-    if (quote === undefined) {
-      quote = quoteForPoint(m.passages[passage]!, point);
-      quotes.set(key, quote);
-    }
-    return quote;
-  };
-  const inNewWords = (passages: number[], point: string) => {
-    const fresh = passages.filter((passage) => !quotesSoFar.has(quoteOf(passage, point)));
-    return fresh.length ? fresh : passages;
-  };
-  const judge = (k: ContentFeatures['keyPoints'][number], i: number) => {
+  return f.keyPoints.map((k, i) => {
     const pointStems = contentStems(k.point);
     const ownWords = (passage: number) => {
       let own = 0;
@@ -246,40 +235,9 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
     const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !general.has(passage)));
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
     if (k.shownIn) {
-      // The passage quoted: a story's scene where it opens; how it ended, at its end ("dropped from 32 users to 11"
-      // sets the scene, "back to 30" ends it); what the speaker did, where closest to the key point ("I re-planned
-      // with the team…" for "action: planning and tracking tasks") and not where the story ends, when the speaker did
-      // something elsewhere too, so that one sentence is not quoted for both; any other kind, where it first shows;
-      // and, but for the scene and the end, a passage that gives other words than the points before it were quoted in.
       const showing = showingOf(k);
-      const deeds = () => {
-        const beforeTheEnd = showing.filter((passage) => !storyEndings().has(passage));
-        return beforeTheEnd.length ? beforeTheEnd : showing;
-      };
-      // How it ended is quoted where the answer says what came of it, rather than a deed that followed ("Afterwards I
-      // set up an on-call list…").
-      const plainEnd = () =>
-        showing.filter((passage) => plainlyTellsStoryPart('result', m.passages[passage]!));
-      const shown = !showing.length
-        ? null
-        : ends(k)
-          ? (plainEnd().at(-1) ?? showing.at(-1)!)
-          : k.kind === 'deed'
-            ? inNewWords(deeds(), k.point).reduce((best, passage) =>
-                fits[passage]! > fits[best]! ? passage : best,
-              )
-            : k.kind === 'scene'
-              ? showing[0]!
-              : inNewWords(showing, k.point)[0]!;
-      return {
-        point: k.point,
-        covered: shown !== null,
-        passage: shown,
-        similarity,
-        words: 0,
-        evidence: true,
-        fits,
-      };
+      const covered = showing.length > 0;
+      return { point: k.point, covered, similarity, words: 0, evidence: true, showing, fits, best: null };
     }
     // Closeness in meaning counts only where the answer comes closer to the point than the question itself does: a
     // sentence that names the question's subject is close to every point about it.
@@ -303,12 +261,60 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
       (at, fit, passage) => (fit > (at === null ? 0 : fits[at]!) ? passage : at),
       null,
     );
-    return { point: k.point, covered, passage: best, similarity, words, evidence: false, fits };
+    return { point: k.point, covered, similarity, words, evidence: false, showing: null, fits, best };
+  });
+}
+
+/**
+ * The passage each key point is quoted from, and its words. A point that can be quoted in words of its own is, and a
+ * story's scene is the last place to quote what the speaker did or planned.
+ */
+function quoteKeyPoints(f: ContentFeatures, m: Meaning, judged: PointJudged[]): KeyPointStatus[] {
+  // The quotes given so far, and the passages quoted as a story's scene.
+  const quotesSoFar = new Set<string>();
+  const scenes = new Set<number>();
+  const quotes = new Map<string, string>();
+  const quoteOf = (passage: number, point: string) => {
+    const key = `${passage} ${point}`;
+    let quote = quotes.get(key);
+    if (quote === undefined) {
+      quote = quoteForPoint(m.passages[passage]!, point);
+      quotes.set(key, quote);
+    }
+    return quote;
   };
-  const judged: ReturnType<typeof judge>[] = [];
+  const inNewWords = (passages: number[], point: string) => {
+    const fresh = passages.filter((passage) => !quotesSoFar.has(quoteOf(passage, point)));
+    return fresh.length ? fresh : passages;
+  };
+  const storyEndings = new Set(
+    judged.flatMap((k, at) => (k.showing && endsAStory(f.keyPoints[at]!) ? k.showing.slice(-1) : [])),
+  );
+  // A point judged by its kind of evidence is quoted: a story's scene where it opens; how it ended, at its end
+  // ("dropped from 32 users to 11" sets the scene, "back to 30" ends it), where the answer says what came of it rather
+  // than at a deed that followed ("Afterwards I set up an on-call list…"); what the speaker did, where closest to the
+  // key point ("I re-planned with the team…" for "action: planning and tracking tasks") and not where the story ends,
+  // when the speaker did something elsewhere too, so that one sentence is not quoted for both; any other kind, where
+  // it first shows; and, but for the scene and the end, a passage that gives other words than the points before it.
+  const shownAt = (at: number): number | null => {
+    const { showing, fits, point } = judged[at]!;
+    const kind = f.keyPoints[at]!.kind;
+    if (!showing?.length) return null;
+    if (endsAStory(f.keyPoints[at]!))
+      return (
+        showing.filter((passage) => plainlyTellsStoryPart('result', m.passages[passage]!)).at(-1) ??
+        showing.at(-1)!
+      );
+    if (kind === 'scene') return showing[0]!;
+    if (kind !== 'deed') return inNewWords(showing, point)[0]!;
+    const beforeTheEnd = showing.filter((passage) => !storyEndings.has(passage));
+    return inNewWords(beforeTheEnd.length ? beforeTheEnd : showing, point).reduce((best, passage) =>
+      fits[passage]! > fits[best]! ? passage : best,
+    );
+  };
   const points: KeyPointStatus[] = [];
   const give = (at: number, passage: number | null) => {
-    const { fits: _, ...point } = judged[at]!;
+    const { showing: _, fits: __, best: ___, ...point } = judged[at]!;
     const covered = point.covered && passage !== null;
     const quote = covered ? quoteOf(passage, point.point) : null;
     if (quote !== null) {
@@ -318,9 +324,9 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
     points[at] = { ...point, passage, quote };
   };
   // The points judged by their kind of evidence first, in order, each quoted where it shows, and the points missed.
-  f.keyPoints.forEach((k, at) => {
-    judged[at] = judge(k, at);
-    if (judged[at].evidence || !judged[at].covered) give(at, judged[at].passage);
+  judged.forEach((k, at) => {
+    if (k.evidence) give(at, shownAt(at));
+    else if (!k.covered) give(at, k.best);
   });
   // Then the points covered by meaning, the closest fit first: each quoted from the passage closest to it, or from one
   // that fits it nearly as well and gives other words than the points quoted before it, or failing that, one that is
@@ -328,7 +334,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
   // customer", not the scene "Last year a 40-seat logistics customer dropped…" that the situation was quoted from).
   const byMeaning = judged.flatMap((k, at) => (!k.evidence && k.covered ? [at] : []));
   const choice = (at: number) => {
-    const { fits, passage: best, point } = judged[at]!;
+    const { fits, best, point } = judged[at]!;
     if (best === null) return { passage: null, fit: -Infinity, rank: 0 };
     const rank = (passage: number) =>
       !quotesSoFar.has(quoteOf(passage, point)) ? 0 : scenes.has(passage) ? 2 : 1;
