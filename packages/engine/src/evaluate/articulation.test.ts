@@ -5,6 +5,7 @@ import {
   plainlyTellsStoryPart,
   questionAsks,
   quoteAround,
+  quoteForPoint,
   quotePassage,
   trimQuote,
 } from './articulation.ts';
@@ -20,6 +21,17 @@ const shows = (round: RoundType, id: string) => (text: string) =>
   findArticulation(round, [text]).find((a) => a.part.id === id)!.passage !== null;
 
 describe('quotes of the candidate', () => {
+  it('quote a key point where its own words are, when the cut of the passage holds fewer of them', () => {
+    const passage =
+      'A queue decouples them: the producer does not wait for the consumer and does not fail when the consumer is down, because messages wait in the queue and are retried.';
+    expect(quoteForPoint(passage, 'retries with backoff and a dead-letter queue')).toBe(
+      'because messages wait in the queue and are retried.',
+    );
+    expect(quoteForPoint(passage, 'the producer does not wait for the consumer')).toMatch(
+      /^A queue decouples/,
+    );
+  });
+
   it('leave no comma hanging at the end of a short passage', () => {
     expect(quoteAround('because the tooling is good and our team knows it well,', /because/)).toBe(
       'because the tooling is good and our team knows it well',

@@ -1,5 +1,5 @@
 import type { RoundType } from '@rehearse/contracts';
-import { contentStems, firstPersonActions, namingWords, tellsOfAnOccasion } from './text.ts';
+import { analyse, contentStems, firstPersonActions, namingWords, tellsOfAnOccasion } from './text.ts';
 
 /**
  * Articulation by round type (docs/decisions/091): what a clear answer of that kind does, each part found by the
@@ -657,18 +657,23 @@ export function quotePassage(passage: string): string {
 }
 
 /**
- * The quote for a covered key point: its passage as quotePassage cuts it, unless that cut leaves out every word of
- * the point; then the words around the first of them ("… whether we still have an executive sponsor").
+ * The quote for a covered key point: its passage as quotePassage cuts it, unless the words around one of the point's
+ * own words hold more of them; then those ("… whether we still have an executive sponsor", "…because messages wait
+ * in the queue and are retried" for "retries with backoff", not "A queue decouples them…").
  */
 export function quoteForPoint(passage: string, point: string): string {
   const own = contentStems(point);
-  const shows = (text: string) => [...contentStems(text)].some((stem) => own.has(stem));
-  const quote = quotePassage(passage);
-  if (shows(quote)) return quote;
-  const word = passage
-    .trim()
-    .split(/\s+/)
-    .find((w) => shows(w));
-  const bare = word && bareWord(word);
-  return bare ? quoteAround(passage, new RegExp(`(?<=^|\\s)${bare}`)) : quote;
+  const held = (text: string) => [...contentStems(text)].filter((stem) => own.has(stem)).length;
+  const cut = quotePassage(passage);
+  const words = analyse(passage);
+  const around = [
+    ...new Set(
+      words.original.flatMap((word, i) =>
+        words.content[i] && own.has(words.stems[i]!) ? [bareWord(word)] : [],
+      ),
+    ),
+  ]
+    .filter(Boolean)
+    .map((bare) => quoteAround(passage, new RegExp(`(?<=^|\\s)${bare}`)));
+  return [cut, ...around].reduce((best, quote) => (held(quote) > held(best) ? quote : best));
 }
