@@ -237,7 +237,12 @@ describe('when an approach applies', () => {
     expect(limits('For high-risk drugs like insulin or heparin a second nurse checks with me.')).toBe(true);
     expect(limits('As a rough rule, under six pallets LTL is usually cheaper.')).toBe(true);
     expect(limits('In between I get quotes for both.')).toBe(true);
+    expect(
+      limits('Local storage is simpler for a single-page app, but any injected script can read it.'),
+    ).toBe(true);
     expect(limits('I scan the barcode and check allergies.')).toBe(false);
+    // "Either way" says the choice does not matter, not when it applies.
+    expect(limits('Either way I keep the access token short-lived and refresh it.')).toBe(false);
   });
 
   it('is not shown by a check, a list of what to compare, or the failure the answer is about', () => {
