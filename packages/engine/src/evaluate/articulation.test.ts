@@ -734,6 +734,22 @@ describe('the parts a question asks for', () => {
     expect(result.part.done).toBe('said what came of it');
   });
 
+  it('ask for steps in order where the question asks how to do something, not how to explain or decide it', () => {
+    expect(ids('Technical', 'How would you find and fix a leak under a kitchen sink?')).toContain('order');
+    expect(
+      ids(
+        'Technical',
+        'How would you explain to a manager why the average order value can be misleading, and what would you show instead?',
+      ),
+    ).not.toContain('order');
+    expect(
+      ids(
+        'Technical',
+        'How would you decide whether to ship an order as a full truckload or as less-than-truckload?',
+      ),
+    ).not.toContain('order');
+  });
+
   it('ask a warm-up answer for a lesson where the question asks what was learned, not for a reason', () => {
     const project = 'What is a project you built end to end, and what did you learn from it?';
     expect(ids('Warm-up', project)).toEqual(['example', 'lesson']);

@@ -74,9 +74,12 @@ export type ArticulationPart = {
 const ASKS_WHAT_IT_IS =
   /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what does .{1,40} mean|explain (what|the difference|the concept)|difference between|define|definition of)\b/i;
 
-/** A question that asks how to do something, whose answer has steps: "How would you find and fix…?". */
+/**
+ * A question that asks how to do something, whose answer has steps: "How would you find and fix…?", not how to explain
+ * or decide something ("How would you explain to a manager why…", "How would you decide whether…").
+ */
 const ASKS_HOW_TO =
-  /\b(how (do|would|did|should|could|can|will) (you|i|we)|walk me through|what steps|which steps|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
+  /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|walk me through|what steps|which steps|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
 
 /** A question about what something is that does not also ask how to do something: its advice speaks of "it". */
 const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
