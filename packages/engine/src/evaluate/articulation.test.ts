@@ -228,6 +228,12 @@ describe('how or why an approach works', () => {
     expect(explained('I record it with the Profiler to see which components re-render and why.')).toBe(true);
     expect(explained('A few large orders pull the average up, so most orders are well below it.')).toBe(true);
     expect(explained('I check the cables and restart the router.')).toBe(false);
+    expect(
+      explained(
+        'I would use a rolling update with readiness probes so traffic only goes to pods that are ready.',
+      ),
+    ).toBe(true);
+    expect(explained('There were so many people in the queue.')).toBe(false);
   });
 });
 

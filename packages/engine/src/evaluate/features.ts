@@ -461,10 +461,17 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   // In a story told in the past, the speaker's present is a past ending the transcriber dropped ("I learn to test the
   // landing page before spending on traffic", said "I learned to…"): an action all the same (docs/decisions/143).
   const pastStory = askedOccasion && toldInThePast(occasions);
+  // In an explanation, a term of the rubric the answer brought is a specific ("Database migrations should be backward
+  // compatible so old and new versions can run together"); a story's concepts name qualities ("stay calm"), not terms.
+  const termsBrought =
+    profile.round === 'Technical'
+      ? concepts.flatMap((c) => (c.used && !c.echoesQuestion ? [c.used.toLowerCase()] : []))
+      : [];
   const specific = passages.map((passage, at) => {
     const { details, actions } = analysedPassages[at]!;
     return (
       details.numbers.length + details.named.length > 0 ||
+      termsBrought.some((term) => passage.toLowerCase().includes(term)) ||
       actions.some((a) => a.past || (pastStory && a.present)) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage)

@@ -110,6 +110,14 @@ describe('the embedded scorer', () => {
     expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
   });
 
+  it('never calls a sentence of an explanation that brings a term of its rubric a general claim', async () => {
+    const { question, answers } = PART_B[1]!; // a zero-downtime deployment on Kubernetes
+    // "Database migrations should be backward compatible so old and new versions can run together."
+    const result = await score(question, answers.adequate);
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
+    expect(result.overall_score).toBeGreaterThan((await score(question, answers.weak)).overall_score + 10);
+  });
+
   it('names each term it praises once, in the singular when there is one', async () => {
     const { question, answers } = PART_B[1]!; // a zero-downtime deployment; two concepts are named by "migrations"
     const result = await score(question, answers.adequate);
