@@ -207,13 +207,19 @@ function domainFeedback(
     );
   // Praise only terms the answer brought: "enjoy" in answer to "What … do you enjoy most?" says nothing.
   // Each term once, though two concepts may share it ("migrations").
-  const brought = [
-    ...new Map(
-      j.conceptsNamed
-        .filter((c) => broughtByAnswer(c.used, questionStems))
-        .map((c) => [c.used.toLowerCase(), c.used] as const),
-    ).values(),
-  ];
+  // …and only where it shows something: "stay calm" of "I always stay calm with customers because I am a patient
+  // person", a general claim, is not praised beside it.
+  const brought = termsInSpecifics(
+    [
+      ...new Map(
+        j.conceptsNamed
+          .filter((c) => broughtByAnswer(c.used, questionStems))
+          .map((c) => [c.used.toLowerCase(), c.used] as const),
+      ).values(),
+    ],
+    f,
+    m,
+  );
   if (brought.length)
     strengths.push(
       sentence(

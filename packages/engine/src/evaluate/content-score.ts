@@ -4,6 +4,7 @@ import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { STORY_KINDS } from './evidence.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
+import { escapeRegExp } from '../lib/regexp.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 
@@ -116,12 +117,11 @@ export const passagesShowingNothing = (f: ContentFeatures, m: Meaning) => [
 export function termsInSpecifics(terms: string[], f: ContentFeatures, m: Meaning): string[] {
   const nothing = new Set(passagesShowingNothing(f, m));
   if (!nothing.size) return terms;
-  const shown = new Set(
-    m.passages
-      .filter((_, i) => !nothing.has(i))
-      .flatMap((passage) => passage.toLowerCase().split(/[^\p{L}\p{N}'-]+/u)),
-  );
-  return terms.filter((term) => shown.has(term.toLowerCase()));
+  const shown = m.passages.filter((_, i) => !nothing.has(i));
+  return terms.filter((term) => {
+    const said = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'iu');
+    return shown.some((passage) => said.test(passage));
+  });
 }
 
 export const generalShare = (f: ContentFeatures, m: Meaning) =>

@@ -118,6 +118,14 @@ describe('the embedded scorer', () => {
     expect(result.overall_score).toBeGreaterThan((await score(question, answers.weak)).overall_score + 10);
   });
 
+  it('praises no term of the question said only in a general claim', async () => {
+    const { question, answers } = PART_B[3]!; // an upset customer; "I always stay calm with customers because I am…"
+    expect(question.text).toMatch(/upset customer/);
+    const result = await score(question, answers.weak);
+    expect(result.domain_knowledge.weaknesses.join(' ')).toMatch(/general claims/);
+    expect(result.domain_knowledge.strengths.join(' ')).not.toMatch(/stay calm/);
+  });
+
   it('names each term it praises once, in the singular when there is one', async () => {
     const { question, answers } = PART_B[1]!; // a zero-downtime deployment; two concepts are named by "migrations"
     const result = await score(question, answers.adequate);
