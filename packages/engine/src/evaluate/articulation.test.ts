@@ -217,6 +217,22 @@ describe('the lead a speaker took', () => {
     expect(led('I renegotiated our produce contract.')).toBe(true);
     expect(led('He looked at the forecast and suggested we wait a day.')).toBe(false);
   });
+
+  it('is quoted from a passage of its own where one shows it, not from the scene again', () => {
+    const found = findArticulation('Behavioral', [
+      'Last spring I ran a paid social campaign for a webinar and the cost per registration was forty dollars.',
+      'I was responsible for the budget, so I paused the two worst ad sets and looked at the data.',
+    ]);
+    const part = (id: string) => found.find((a) => a.part.id === id)!;
+    expect(part('situation').passage).toBe(0);
+    expect(part('leadership').passage).toBe(1);
+    const lead = findArticulation('Behavioral', [
+      'In 2023 I ran a CRM migration with a hard go-live.',
+      'I re-planned with the team, moved two integrations to a second phase, and brought in a contractor for the data work.',
+    ]).find((a) => a.part.id === 'leadership')!;
+    expect(lead.passage).toBe(1);
+    expect(lead.quote).toMatch(/brought in a contractor/);
+  });
 });
 
 describe('how or why an approach works', () => {

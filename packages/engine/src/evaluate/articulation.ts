@@ -327,7 +327,10 @@ const BEHAVIORAL: ArticulationPart[] = [
       'Show where you took the lead on this occasion: a decision you made, a plan you proposed, people you brought together.',
     // Also the lead taken later in a sentence of the speaker's own actions ("I asked to talk to him privately, showed
     // him the forecast, and suggested we…").
-    cue: /\b(i (also )?(decided|proposed|suggested|led|organi[sz]ed|convinced|delegated|set up|ran|took (ownership|charge|the lead)|brought|made the call|persuaded|coordinated|escalated|arranged|assigned|prioriti[sz]ed|reorgani[sz]ed|stepped in|took over|opened an?|initiated|introduced|launched|renegotiated|retrained|rolled out|put in place))\b|^i\b[^.;]*,? and (decided|proposed|suggested|persuaded|convinced|organi[sz]ed|arranged|escalated|delegated|opened an?|initiated|introduced|renegotiated)\b/i,
+    // Quoted from a passage of its own where one shows it: "I was responsible for the budget, so I paused…", not the
+    // scene again ("Last spring I ran a paid social campaign…").
+    ownPassage: true,
+    cue: /\b(i (also )?(decided|proposed|suggested|led|organi[sz]ed|convinced|delegated|set up|ran|took (ownership|charge|the lead|responsibility)|was responsible for|brought|made the call|persuaded|coordinated|escalated|arranged|assigned|prioriti[sz]ed|reorgani[sz]ed|stepped in|took over|opened an?|initiated|introduced|launched|renegotiated|retrained|rolled out|put in place))\b|(?<=^i\b[^.;]*,? and )(decided|proposed|suggested|persuaded|convinced|organi[sz]ed|arranged|escalated|delegated|opened an?|initiated|introduced|renegotiated|brought in)\b/i,
   },
 ];
 
