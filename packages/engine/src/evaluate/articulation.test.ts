@@ -732,6 +732,12 @@ describe('the example a warm-up answer gives', () => {
     ]).find((a) => a.part.id === 'example')!;
     expect(kitchen.quote).toMatch(/^My first job was washing dishes/);
   });
+
+  it('is not a routine told with a time of day: "at the start of every shift" places no example', () => {
+    const example = shows('Warm-up', 'example');
+    expect(example('I check the fridge temperatures at the start of every shift.')).toBe(false);
+    expect(example('I washed dishes at a busy Italian place.')).toBe(true);
+  });
 });
 
 describe('the parts a question asks for', () => {
