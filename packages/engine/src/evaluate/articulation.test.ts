@@ -263,8 +263,12 @@ describe('when an approach applies', () => {
       limits('Local storage is simpler for a single-page app, but any injected script can read it.'),
     ).toBe(true);
     expect(limits('I scan the barcode and check allergies.')).toBe(false);
-    // "Either way" says the choice does not matter, not when it applies.
+    // "Either way" says the choice does not matter, not when it applies; nor is a question put to someone a case.
     expect(limits('Either way I keep the access token short-lived and refresh it.')).toBe(false);
+    expect(limits('I would phone the prescriber to ask whether another antibiotic would suit.')).toBe(false);
+    expect(limits('I count the days, checking whether a weekend or court holiday moves the due date.')).toBe(
+      true,
+    );
   });
 
   it('is not shown by a check, a list of what to compare, or the failure the answer is about', () => {

@@ -157,13 +157,15 @@ const TECHNICAL: ArticulationPart[] = [
     // "It depends on the situation" says nothing of which situation: only a dependence on something named counts.
     // A check is not a condition ("I ask whether…", "check if the refresh ran", "what was ordered, and when it is
     // due"), nor a failure the answer is about ("login fails with a valid password"): only the approach failing is.
-    // What fits a case says when it applies ("Local storage is simpler for a single-page app"); "either way" does not.
+    // What fits a case says when it applies ("Local storage is simpler for a single-page app"); "either way" does not,
+    // nor a question put to someone ("phone the prescriber to ask whether another antibiotic would suit"). Checking
+    // whether an exception holds does ("checking whether a weekend or court holiday moves the due date").
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
-    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) )whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
   },
   {
     id: 'order',
