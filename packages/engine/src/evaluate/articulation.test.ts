@@ -657,11 +657,15 @@ describe('working with others', () => {
         'I talked to her and to her mentor teacher, gave her easier books to build confidence, and paired her with a classmate.',
       ),
     ).toBe(true);
+    expect(teamwork('I checked the brakes first, and then asked a more experienced mechanic.')).toBe(true);
+    expect(teamwork('I asked to talk to him privately.')).toBe(true);
   });
 
   it('is not what others did for the speaker or what a thing helped', () => {
     expect(teamwork('He left a review that thanked me by name.')).toBe(false);
     expect(teamwork('I kept the line moving, which helped our team beat the upsell target.')).toBe(false);
+    // Nor anything done privately: "arrange for the person to collect their belongings privately".
+    expect(teamwork('I arrange for the person to collect their belongings privately.')).toBe(false);
   });
 });
 

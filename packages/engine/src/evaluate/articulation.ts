@@ -317,7 +317,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     // What the speaker did with others, not what others did ("He left a review that thanked me", "…, which helped our
     // team"): a verb that could have anyone for its subject counts unless another subject comes before it. A piece of a
     // transcript may open after its "I" ("privately showed him the forecast…").
-    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her)|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|(?<!\b(?:which|that|who|he|she|they|it)\b[^.;!?]{0,120})(?:helped|listened|involved|paired|thanked|credited|supported|privately)|talked it through|we agreed|asked for (help|input|feedback))\b/i,
+    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her|a|an)\b|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|(?<!\b(?:which|that|who|he|she|they|it)\b[^.;!?]{0,120})(?:helped|listened|involved|paired|thanked|credited|supported|privately (?:showed|told|spoke|talked|asked|met|explained))|(?:talk|talked|speak|spoke|meet|met) (?:to |with )?(?:him|her|them) privately|talked it through|we agreed|asked for (help|input|feedback))\b/i,
   },
   {
     id: 'leadership',
