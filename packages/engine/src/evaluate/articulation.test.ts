@@ -585,6 +585,13 @@ describe('a story as the transcriber hears it', () => {
         'I think that is fair.',
       ]).passage,
     ).toBeNull();
+    // A participle in the routine's own list ("discs measured") tells of no occasion around it.
+    expect(
+      actionIn([
+        "On a full service I follow the manufacturer's checklist: oil and filter, brake pads and discs measured, and every fluid level.",
+        'Anything close to its limit goes on the job card.',
+      ]).passage,
+    ).toBeNull();
   });
 
   it('takes a sentence that opens on "the" someone and what they did for the scene, as "a" is often heard "the"', () => {

@@ -440,8 +440,15 @@ export function findArticulation(
   question?: string,
 ): { part: ArticulationPart; passage: number | null; quote: string | null; saidInGeneral: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
-  let past: boolean | undefined;
-  const pastStory = () => (past ??= toldInThePast(passages.map(tellsOfAnOccasion)));
+  let occasions: boolean[] | undefined;
+  const toldOf = () => (occasions ??= passages.map(tellsOfAnOccasion));
+  // Whether the story is told in the past, and by other passages than this one: then the speaker's present here is a
+  // past ending the transcriber dropped. A passage's own participle ("brake pads and discs measured") does not make a
+  // routine a story.
+  const pastAround = (at: number) => {
+    const others = toldOf().filter((_, i) => i !== at);
+    return toldInThePast(toldOf()) && others.length > 0 && toldInThePast(others);
+  };
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
@@ -485,9 +492,9 @@ export function findArticulation(
           saidInGeneral: null,
         };
     }
-    if (at < 0 && part.presentInAPastStory && pastStory()) {
+    if (at < 0 && part.presentInAPastStory) {
       const told = passages.findIndex(
-        (p, i) => !general.includes(i) && firstPersonActions(p).some((a) => a.present),
+        (p, i) => !general.includes(i) && firstPersonActions(p).some((a) => a.present) && pastAround(i),
       );
       if (told >= 0)
         return {
