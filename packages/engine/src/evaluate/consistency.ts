@@ -180,6 +180,31 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       if (!/[\s-]/.test(term) && (FUNCTION_WORDS.has(term) || isEverydayNonNoun(term)))
         flag('a term praised names nothing', item);
 
+  // What the speaker did is not both shown ("You described what you personally did: …") and said to be absent.
+  const didNothing = evaluation.articulation.weaknesses.find((w) => w.endsWith('never says what you did.'));
+  const didSomething = [...evaluation.articulation.strengths, ...domainStrengths].find(
+    (s) =>
+      s.startsWith('You described what you personally did') || s.startsWith('Your answer says what you did'),
+  );
+  if (didNothing && didSomething) flag('what the speaker did is both shown and absent', didSomething);
+
+  // A term is not praised from the sentence given as a general claim alone ("You used a term …: "stay calm"" beside
+  // "…are general claims rather than evidence, for example: "I always stay calm with customers…"").
+  const generalExamples = evaluation.domain_knowledge.weaknesses
+    .filter((w) => /general claims? rather than evidence, for example/.test(w))
+    .flatMap((w) => quotes(w).map(normalise));
+  const outsideExamples = generalExamples.reduce(
+    (rest, example) => rest.replace(example, ' '),
+    ` ${transcript} `,
+  );
+  for (const item of domainStrengths.filter((s) => PRAISES_TERMS.test(s)))
+    for (const term of quotes(item).map(normalise))
+      if (
+        generalExamples.some((example) => ` ${example} `.includes(` ${term} `)) &&
+        !outsideExamples.includes(` ${term} `)
+      )
+        flag('a term is praised from a general claim', item);
+
   // An answer that does not address the question says so first, naming what was asked.
   const offQuestion = evaluation.domain_knowledge.weaknesses.some((w) =>
     w.startsWith('Your answer does not address'),

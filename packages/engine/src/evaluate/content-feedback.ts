@@ -388,7 +388,9 @@ function articulationFeedback(
     );
   if (asks.figures && f.numbers.length === 0)
     weaknesses.push('The question asks for figures, and your answer gives none.');
-  if (asks.story && !f.actions.some((a) => a.past))
+  // Never beside what the speaker did shown in a story whose past endings the transcriber lost (presentInAPastStory).
+  const didShown = found.some((a) => a.part.id === 'action' && a.passage !== null);
+  if (asks.story && !didShown && !f.actions.some((a) => a.past))
     weaknesses.push('The question asks about your own experience, and your answer never says what you did.');
   if (profile.round === 'Warm-up' && f.words > 160)
     weaknesses.push(

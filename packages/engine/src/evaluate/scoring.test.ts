@@ -4,6 +4,7 @@ import { PART_B } from '../../bench/labelled-set-b.ts';
 import { PART_C } from '../../bench/labelled-set-c.ts';
 import { PART_D } from '../../bench/labelled-set-d.ts';
 import { PART_E } from '../../bench/labelled-set-e.ts';
+import { PART_F } from '../../bench/labelled-set-f.ts';
 import { PART_G } from '../../bench/labelled-set-g.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
@@ -1148,6 +1149,51 @@ describe('a warm-up question that asks for one occasion', () => {
     ]);
     expect(feedbackViolations(strong)).toEqual([]);
     expect(feedbackViolations(vague)).toEqual([]);
+  });
+});
+
+describe('feedback that contradicts itself', () => {
+  const vehicle = PART_F[3]!; // a time you could not work out what was wrong with a vehicle
+  const neverDid = 'The question asks about your own experience, and your answer never says what you did.';
+
+  it('is found where what the speaker did is both shown and said to be absent', async () => {
+    expect(vehicle.question.text).toMatch(/wrong with a vehicle/);
+    const result = await score(vehicle.question, vehicle.answers.adequate);
+    expect(feedbackViolations(result)).toEqual([]);
+    const both = {
+      ...result,
+      articulation: { ...result.articulation, weaknesses: [...result.articulation.weaknesses, neverDid] },
+    };
+    expect(feedbackViolations(both).map((v) => v.rule)).toContain(
+      'what the speaker did is both shown and absent',
+    );
+  });
+
+  it('is not given for a story heard without its past endings', async () => {
+    // The adequate answer as the embedded transcriber heard it: "checked" as "check", "asked a more" as "ask them are".
+    const heard = await score(
+      vehicle.question,
+      'The car came in with a clunk from the front that I could not change and. I check the usual things first like the brakes and wheel bearings and then ask them are experienced mechanic. He showed me how to click listening microphones to the suspension and it turned out to be a lawyer link.',
+    );
+    expect(heard.articulation.strengths.join(' ')).toMatch(/You described what you personally did/);
+    expect(heard.articulation.weaknesses).not.toContain(neverDid);
+    expect(feedbackViolations(heard)).toEqual([]);
+  });
+
+  it('is found where a term is praised from the general claim alone', async () => {
+    const { question, answers } = PART_B[3]!; // an upset customer: "I always stay calm with customers because…"
+    const result = await score(question, answers.weak);
+    expect(feedbackViolations(result)).toEqual([]);
+    const praised = {
+      ...result,
+      domain_knowledge: {
+        ...result.domain_knowledge,
+        strengths: ['You used a term this question is about: "stay calm".'],
+      },
+    };
+    expect(feedbackViolations(praised).map((v) => v.rule)).toContain(
+      'a term is praised from a general claim',
+    );
   });
 });
 
