@@ -100,6 +100,9 @@ describe('evidenceAskedFor', () => {
     expect(evidenceAskedFor('names the language, framework and database')).toBe('tools');
     expect(evidenceAskedFor('retries with backoff and a dead-letter queue')).toBeNull();
     expect(evidenceAskedFor('Storage choice affects XSS and CSRF exposure')).toBeNull();
+    // The scene and the end of a story, in the words of the generic warm-up's rubric.
+    expect(evidenceAskedFor('a specific problem with a clear symptom')).toBe('scene');
+    expect(evidenceAskedFor('confirmed the fix actually worked')).toBe('outcome');
   });
 
   it('takes one occasion with something concrete in it for an example, and a named tool for tools', () => {

@@ -139,6 +139,9 @@ export function evidenceAskedFor(point: string): KeyPointEvidence | null {
   for (const [label, kind] of STORY_PART)
     if (label.test(point)) return kind === 'outcome' && IN_FIGURES.test(point) ? 'measured' : kind;
   if (/\b(learn(ed|t|s|ing)?|lessons?|next time|differently)\b/i.test(point)) return 'lesson';
+  // "a specific problem with a clear symptom" is the scene of a story; "confirmed the fix actually worked" its end.
+  if (/^(an? )?(specific|concrete|real) (problem|situation|incident)\b/i.test(point)) return 'scene';
+  if (/\bconfirm(ed|s)? (that )?the (fix|change|solution)\b/i.test(point)) return 'outcome';
   if (/\b(draws? (you|them)|reasons? (for|why)|why (you|they) (chose|want|like|prefer))\b/i.test(point))
     return 'reasons';
   if (/^(names|mentions)\b.*\b(language|framework|tools?|stack|software|technolog(y|ies))\b/i.test(point))

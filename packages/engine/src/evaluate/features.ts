@@ -417,13 +417,17 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const facts = withEvidence ? passages.map(passageFacts) : [];
   const keyPoints = rubric.key_points.map((point, i) => {
     const kind = rubric.evidence?.[i];
+    // How a story ended needs a story: "I have solved many problems for my family" ends none.
+    const untold = (kind === 'outcome' || kind === 'measured') && !occasions.some(Boolean);
     return {
       point,
       kind,
-      shownIn: kind ? facts.flatMap((passage, at) => (showsEvidence(kind, passage) ? [at] : [])) : null,
+      shownIn: kind
+        ? facts.flatMap((passage, at) => (!untold && showsEvidence(kind, passage) ? [at] : []))
+        : null,
       shownIfOnQuestion: kind
         ? facts.flatMap((passage, at) =>
-            showsEvidence(kind, { ...passage, answerNamesTheThing: true }) ? [at] : [],
+            !untold && showsEvidence(kind, { ...passage, answerNamesTheThing: true }) ? [at] : [],
           )
         : null,
     };

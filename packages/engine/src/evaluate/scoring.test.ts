@@ -1152,6 +1152,23 @@ describe('a warm-up question that asks for one occasion', () => {
   });
 });
 
+describe('the generic warm-up: a technical problem solved on your own', () => {
+  const { question, answers } = PART_D[0]!;
+
+  it('credits the problem and how the fix was confirmed where the story tells them, and only there', async () => {
+    expect(question.text).toMatch(/technical problem you solved/);
+    const strong = await score(question, answers.strong);
+    const covered = strong.domain_knowledge.strengths.join(' ');
+    expect(covered).toContain('a specific problem with a clear symptom ("Our home Wi-Fi kept dropping');
+    expect(covered).toContain('confirmed the fix actually worked ("The drops stopped');
+    // "I have solved many problems at home and at school for my family" tells no story, so it ends none.
+    const weak = await score(question, answers.weak);
+    expect(weak.domain_knowledge.strengths.join(' ')).not.toMatch(/confirmed the fix/);
+    expect(feedbackViolations(strong)).toEqual([]);
+    expect(feedbackViolations(weak)).toEqual([]);
+  });
+});
+
 describe('feedback that contradicts itself', () => {
   const vehicle = PART_F[3]!; // a time you could not work out what was wrong with a vehicle
   const neverDid = 'The question asks about your own experience, and your answer never says what you did.';
