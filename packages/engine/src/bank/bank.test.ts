@@ -1,6 +1,7 @@
 import { DIFFICULTY_LEVELS, PRACTICE_ROLES, ROUND_TYPES } from '@rehearse/contracts';
 import { describe, expect, it } from 'vitest';
 import { ROLE_BANKS, allBankQuestions } from './index.ts';
+import { genericQuestions } from './generic/index.ts';
 
 describe('question bank', () => {
   it('covers all eight roles', () => {
@@ -23,6 +24,16 @@ describe('question bank', () => {
       }
     },
   );
+
+  it('gives each key point one kind of evidence where a question names them, and every behavioural story its three parts', () => {
+    const generic = ROUND_TYPES.flatMap((round) =>
+      DIFFICULTY_LEVELS.flatMap((d) => genericQuestions(round, d)),
+    );
+    for (const q of [...allBankQuestions(), ...generic])
+      if (q.evidence) expect(q.evidence.length, q.id).toBe(q.key_points.length);
+    for (const q of generic.filter((g) => g.id.startsWith('generic-behavioral-')))
+      expect(q.evidence?.[0], q.id).toBe('scene');
+  });
 
   it('has unique ids and unique question texts', () => {
     const questions = allBankQuestions();

@@ -1,4 +1,5 @@
 import type { DifficultyLevel, PracticeRole, RoundType } from '@rehearse/contracts';
+import type { KeyPointEvidence } from '../types.ts';
 
 /** An idea the answer is expected to bring up, with the words that count as naming it. */
 export type Concept = {
@@ -17,6 +18,12 @@ export type BankQuestion = {
   competency: string;
   /** 3-5 points a strong answer makes, each a short phrase. */
   key_points: string[];
+  /**
+   * Per key point, the kind of evidence that shows it, where its words name a part of a story rather than a fact
+   * ("the result for the team" is how the story ended, whatever words say it). Without it, each point's kind is read
+   * from its words (docs/decisions/147).
+   */
+  evidence?: (KeyPointEvidence | null)[];
   /** 3-6 expected concepts with synonyms. */
   concepts: Concept[];
   /** What a strong answer contains, in one or two sentences. */

@@ -64,6 +64,9 @@ describe('showsEvidence', () => {
       showsEvidence('result', facts('We cut checkout errors by about thirty percent', { numbers: 1 })),
     ).toBe(true);
     expect(showsEvidence('result', facts('I learned to change only one thing per test'))).toBe(true);
+    // A habit changed since is a lesson applied; what has happened since is not.
+    expect(showsEvidence('lesson', facts('Since then I check the price list against the labels'))).toBe(true);
+    expect(showsEvidence('lesson', facts('Since then I have used pivot tables for my project'))).toBe(false);
     expect(showsEvidence('result', facts('We had twelve partitions', { numbers: 1 }))).toBe(false);
     expect(showsEvidence('result', facts('I learned Excel at college in a business course'))).toBe(false);
   });

@@ -10,11 +10,12 @@ const REASONS =
 const TRADE_OFF = /\btrade-?offs?\b/i;
 const SPEAKER = /\b(i|we|my|our)\b/i;
 /**
- * A lesson drawn ("I learned to change one thing per test", heard "I learn to…"), not a skill learned ("I learned Excel
- * at college").
+ * A lesson drawn ("I learned to change one thing per test", heard "I learn to…"), or a habit changed since ("Since then
+ * I check the price list…"); not a skill learned ("I learned Excel at college") nor what has happened since ("Since
+ * then I have used pivot tables…").
  */
 const LESSON =
-  /\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always)\b/i;
+  /\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always|since then,? (i|we) (always |now )?(?!(have|had|was|were|am|are)\b)[a-z]+)\b/i;
 /** Words that give an example: "For example, users left join orders …", "Take a noise-cancelling headset: …". */
 const EXAMPLE_GIVEN =
   /\b(for (example|instance)|e\.g\.|say (you|we|a|an|the|your)|let's say|imagine|suppose|take (a|an|the|my|our))\b/i;

@@ -18,6 +18,7 @@ import { type Meaning, measureMeaning } from './meaning.ts';
 import { createProfiles } from './question-profile.ts';
 import { questionSubjects } from './question-focus.ts';
 import { questionFromHook } from '../plan/personalise.ts';
+import { planInterview } from '../plan/plan-interview.ts';
 
 const encoder = createSentenceEncoder();
 const judge = createContentJudge(encoder);
@@ -1166,6 +1167,55 @@ describe('the generic warm-up: a technical problem solved on your own', () => {
     expect(weak.domain_knowledge.strengths.join(' ')).not.toMatch(/confirmed the fix/);
     expect(feedbackViolations(strong)).toEqual([]);
     expect(feedbackViolations(weak)).toEqual([]);
+  });
+});
+
+describe('a generic behavioural question, planned for a job the bank has no questions for', () => {
+  const planned = (id: string): QuestionToJudge => {
+    const question = (['Entry-Level', 'Professional'] as const)
+      .flatMap((difficulty) =>
+        planInterview(
+          {
+            job_title: 'Florist',
+            job_description: '',
+            round_type: 'Behavioral',
+            difficulty_level: difficulty,
+            count: 10,
+          },
+          1,
+        ),
+      )
+      .find((q) => q.id === id)!;
+    return { ...question, job_title: 'Florist', round_type: 'Behavioral' };
+  };
+  const covered = async (question: QuestionToJudge, text: string) => {
+    const result = await score(question, text);
+    expect(feedbackViolations(result)).toEqual([]);
+    return result.domain_knowledge.strengths.join(' ');
+  };
+
+  it('credits the parts of a story where it tells them, in any words', async () => {
+    const mistake = await covered(
+      planned('generic-behavioral-entry-level-02'),
+      'In my first month at the bakery I priced a batch of cakes at half the right price on the shelf labels. I noticed when the till totals looked low at lunch, told my manager straight away, and reprinted every label. We lost about forty pounds that morning. Since then I check the price list against the labels before the shop opens.',
+    );
+    expect(mistake).toContain('owns the mistake ("In my first month at the bakery I priced');
+    expect(mistake).toContain('fixes it and tells the right people ("I noticed when the till totals');
+    expect(mistake).toContain('what changed afterwards ("Since then I check the price list');
+    const deadline = await covered(
+      planned('generic-behavioral-professional-01'),
+      'Last March a client moved their launch forward by a week, so our report was due in four days instead of eleven. I cut the scope to the three sections they needed for the launch, split the analysis between two colleagues and me, and checked in every evening. We delivered on the fourth day, and the remaining sections followed the week after.',
+    );
+    expect(deadline).toContain('the deadline and what was at stake ("Last March a client moved');
+    expect(deadline).toContain('the delivery result ("We delivered on the fourth day');
+  });
+
+  it('credits no part of a story the answer does not tell', async () => {
+    const vague = await covered(
+      planned('generic-behavioral-entry-level-02'),
+      'I am a very careful person, so I do not really make mistakes. If I did, I would fix it and learn from it.',
+    );
+    expect(vague).not.toMatch(/owns the mistake|what changed afterwards/);
   });
 });
 

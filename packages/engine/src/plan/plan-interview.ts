@@ -29,6 +29,7 @@ function fromBank(q: BankQuestion, source: PlannedQuestion['source'], role: stri
     source,
     rubric: {
       key_points: q.key_points,
+      ...(q.evidence && { evidence: q.evidence }),
       concepts: q.concepts,
       strong_answer: fill(q.strong_answer),
       follow_up: fill(q.follow_up),

@@ -19,6 +19,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'how you listened and proposed a way forward',
         'the result for the team',
       ],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         ...STAR,
         c('disagreement', 'conflict', 'argument', 'different opinions'),
@@ -32,6 +33,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Describe a time you made a mistake. How did you handle it?',
       competency: 'Accountability',
       key_points: ['owns the mistake', 'fixes it and tells the right people', 'what changed afterwards'],
+      evidence: ['scene', 'deed', 'lesson'],
       concepts: [
         ...STAR,
         c('mistake', 'error', 'missed', 'got wrong'),
@@ -46,6 +48,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Tell me about a time you had to learn something quickly to get a task done.',
       competency: 'Learning agility',
       key_points: ['what had to be learned and why', 'how it was learned fast', 'the task result'],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         ...STAR,
         c('learn', 'learned', 'picked up', 'taught myself'),
@@ -58,6 +61,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Give an example of a time you helped someone else succeed.',
       competency: 'Collaboration',
       key_points: ['who needed help and why', 'what you did', 'what changed for them'],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         ...STAR,
         c('helped', 'supported', 'showed', 'explained', 'coached'),
@@ -76,6 +80,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'how scope or plan was adjusted',
         'the delivery result',
       ],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         ...STAR,
         c('deadline', 'due', 'launch date', 'time pressure'),
@@ -94,6 +99,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'how the case was made with evidence',
         'the outcome and relationship afterwards',
       ],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         ...STAR,
         c('disagreed', 'pushed back', 'different view', 'concern'),
@@ -112,6 +118,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'first reaction and reflection',
         'a concrete change and its effect',
       ],
+      evidence: ['scene', null, 'outcome'],
       concepts: [
         ...STAR,
         c('feedback', 'criticism', 'review', 'told me'),
@@ -126,6 +133,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Give an example of a time you took initiative beyond your job description.',
       competency: 'Initiative',
       key_points: ['the gap you noticed', 'what you did without being asked', 'the measurable benefit'],
+      evidence: ['scene', 'deed', 'measured'],
       concepts: [
         ...STAR,
         c('noticed', 'saw', 'gap', 'opportunity', 'problem'),
@@ -146,6 +154,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'how you led during and after',
         'changes made so it does not repeat',
       ],
+      evidence: ['scene', 'deed', 'lesson'],
       concepts: [
         ...STAR,
         c('failure', 'failed', 'incident', 'lost', 'missed'),
@@ -164,6 +173,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'how the case was built',
         'the decision and its result',
       ],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         ...STAR,
         c('stakeholders', 'executives', 'leadership', 'director', 'vp'),
@@ -182,6 +192,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'how it was made fairly',
         'how it was communicated and its outcome',
       ],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         ...STAR,
         c('performance', 'underperforming', 'restructure', 'reorganisation'),
@@ -200,6 +211,7 @@ export const BEHAVIORAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'the signal that it was failing',
         'the change and its result',
       ],
+      evidence: ['scene', null, 'outcome'],
       concepts: [
         ...STAR,
         c('strategy', 'plan', 'bet', 'direction'),

@@ -34,6 +34,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Describe a project, class or job you are proud of and your part in it.',
       competency: 'Ownership',
       key_points: ['what the project was', 'your own contribution', 'the result'],
+      evidence: ['scene', 'deed', 'outcome'],
       concepts: [
         c('project', 'assignment', 'job', 'class'),
         c('contribution', 'my part', 'i built', 'i wrote', 'i led', 'responsible'),
@@ -95,6 +96,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Which accomplishment from the last two years best shows what you can do as a {role}?',
       competency: 'Impact',
       key_points: ['the problem or goal', 'your actions', 'measurable impact'],
+      evidence: ['scene', 'deed', 'measured'],
       concepts: [
         c('goal', 'problem', 'challenge', 'target'),
         c('actions', 'i built', 'i led', 'i designed', 'i changed'),
@@ -122,6 +124,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Tell me about the most significant change you led as a senior {role} and how you measured it.',
       competency: 'Leadership impact',
       key_points: ['why the change was needed', 'how you brought people along', 'how success was measured'],
+      evidence: ['scene', 'deed', 'measured'],
       concepts: [
         c('change', 'initiative', 'transformation', 'migration', 'reorganisation'),
         c('people', 'team', 'stakeholders', 'buy-in', 'convinced'),
