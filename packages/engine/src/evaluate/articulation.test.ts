@@ -518,6 +518,8 @@ describe('a question about one occasion', () => {
       'Tell me about a project that was going to miss its deadline. How did you get it back on track?',
       'Tell me about a day when two of your staff called in sick before a busy shift.',
       'Describe a situation where you had to change your plan.',
+      'Describe a hard problem from your work as a Florist and how you solved it, step by step.',
+      'What is the most complex decision you have made as a Florist, and what trade-offs did you weigh?',
     ])
       expect(questionAsks(occasion).occasion, occasion).toBe(true);
     for (const other of [
@@ -525,6 +527,7 @@ describe('a question about one occasion', () => {
       'Tell me about a typical day in your current job.',
       'How would you find and fix a leak under a kitchen sink?',
       'What do you enjoy most about UX design, and what drew you to it?',
+      'Describe a common problem customers have with online orders.',
     ])
       expect(questionAsks(other).occasion, other).toBe(false);
   });

@@ -623,8 +623,10 @@ export function quoteFrom(words: string[], from: number, earliest: number): stri
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */
 export function questionAsks(question: string): { story: boolean; occasion: boolean; figures: boolean } {
   return {
+    // …and one problem, decision or change of the speaker's own: "Describe a hard problem from your work…", "the most
+    // complex decision you have made".
     occasion:
-      /\b(tell me about (a|an|one)\b(?! (product|tool|typical|normal|usual)\b)|describe a (time|situation)|a time (when|you)|what did you do|how did you (handle|decide))/i.test(
+      /\b(tell me about (a|an|one)\b(?! (product|tool|typical|normal|usual)\b)|describe a (time|situation)|a time (when|you)|what did you do|how did you (handle|decide)|describe (a|an|one) (?:[a-z-]+ ){0,2}(problem|mistake|decision|incident|challenge|failure) (from|in|at|you)\b|(the|your) (most|biggest|hardest|toughest) (?:[a-z-]+ ){0,2}(decision|problem|mistake|challenge|change|failure) you)/i.test(
         question,
       ),
     story:

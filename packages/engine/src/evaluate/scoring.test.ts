@@ -1210,6 +1210,26 @@ describe('a generic behavioural question, planned for a job the bank has no ques
     expect(deadline).toContain('the delivery result ("We delivered on the fourth day');
   });
 
+  it("reads a hard problem of the speaker's own as one occasion asked for, and credits its parts", async () => {
+    const [question] = planInterview(
+      {
+        job_title: 'Florist',
+        job_description: '',
+        round_type: 'Technical',
+        difficulty_level: 'Professional',
+        count: 12,
+      },
+      1,
+    ).filter((q) => q.id === 'generic-technical-professional-01');
+    const result = await score(
+      { ...question!, job_title: 'Florist', round_type: 'Technical' },
+      'Last spring our wedding orders kept arriving wilted because the van had no cooling. I compared renting a refrigerated van with moving deliveries to early morning, and chose the early runs because the van would have cost four hundred pounds a month. Complaints dropped from six a month to none by June.',
+    );
+    expect(result.summary).not.toMatch(/does not address/);
+    expect(result.summary).toMatch(/^You covered three of the three key points/);
+    expect(feedbackViolations(result)).toEqual([]);
+  });
+
   it('credits no part of a story the answer does not tell', async () => {
     const vague = await covered(
       planned('generic-behavioral-entry-level-02'),

@@ -67,6 +67,7 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Describe a hard problem from your work as a {role} and how you solved it, step by step.',
       competency: 'Problem solving',
       key_points: ['defines the problem', 'the options considered', 'the solution and its result'],
+      evidence: ['scene', 'reasons', 'outcome'],
       concepts: [
         c('problem', 'issue', 'root cause', 'diagnose'),
         c('options', 'alternatives', 'considered', 'trade-off', 'tradeoff'),
@@ -131,6 +132,7 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'What is the most complex decision you have made as a {role}, and what trade-offs did you weigh?',
       competency: 'Judgement',
       key_points: ['context and constraints', 'the trade-offs', 'how the outcome was judged'],
+      evidence: ['scene', 'reasons', 'outcome'],
       concepts: [
         c('constraints', 'budget', 'deadline', 'risk', 'limits'),
         c('trade-off', 'tradeoff', 'pros and cons', 'cost', 'benefit'),

@@ -142,6 +142,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
         'an example decision using them',
         'where they came from',
       ],
+      evidence: [null, 'example', null],
       concepts: [
         c('principle', 'rule', 'value', 'heuristic'),
         c('decision', 'decided', 'chose', 'trade-off', 'tradeoff'),
@@ -158,6 +159,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
         'an example of someone who grew',
         'how you adapt to the person',
       ],
+      evidence: [null, 'example', null],
       concepts: [
         c('mentoring', 'coaching', 'one-on-one', '1:1', 'pairing'),
         c('feedback', 'review', 'praise'),
