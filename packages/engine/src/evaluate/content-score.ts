@@ -4,7 +4,7 @@ import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { STORY_KINDS } from './evidence.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
-import { escapeRegExp } from '../lib/regexp.ts';
+import { holdsPhrase } from '../lib/regexp.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 
@@ -118,10 +118,7 @@ export function termsInSpecifics(terms: string[], f: ContentFeatures, m: Meaning
   const nothing = new Set(passagesShowingNothing(f, m));
   if (!nothing.size) return terms;
   const shown = m.passages.filter((_, i) => !nothing.has(i));
-  return terms.filter((term) => {
-    const said = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'iu');
-    return shown.some((passage) => said.test(passage));
-  });
+  return terms.filter((term) => shown.some((passage) => holdsPhrase(passage, term)));
 }
 
 export const generalShare = (f: ContentFeatures, m: Meaning) =>

@@ -5,7 +5,7 @@ import {
   toldInThePast,
 } from './articulation.ts';
 import { extractSkills } from '../plan/extract.ts';
-import { escapeRegExp } from '../lib/regexp.ts';
+import { escapeRegExp, holdsPhrase } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
 import { type PassageFacts, showsEvidence } from './evidence.ts';
@@ -469,13 +469,13 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   // compatible so old and new versions can run together"); a story's concepts name qualities ("stay calm"), not terms.
   const termsBrought =
     profile.round === 'Technical'
-      ? concepts.flatMap((c) => (c.used && !c.echoesQuestion ? [c.used.toLowerCase()] : []))
+      ? concepts.flatMap((c) => (c.used && !c.echoesQuestion ? [c.used] : []))
       : [];
   const specific = passages.map((passage, at) => {
     const { details, actions } = analysedPassages[at]!;
     return (
       details.numbers.length + details.named.length > 0 ||
-      termsBrought.some((term) => passage.toLowerCase().includes(term)) ||
+      termsBrought.some((term) => holdsPhrase(passage, term)) ||
       actions.some((a) => a.past || (pastStory && a.present)) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage)
