@@ -832,6 +832,17 @@ describe('the parts a question asks for', () => {
 });
 
 describe('how a story ended', () => {
+  it('is told by what went right without a single failure, and the deed before it by "I read"', () => {
+    const story = [
+      "Two days before Valentine's Day our card machine broke and I had never used the backup reader.",
+      'I read the manual in my lunch break and practised three test payments with the owner.',
+      'On the day I took over two hundred payments without a single failed one.',
+    ];
+    const found = findArticulation('Behavioral', story);
+    expect(found.find((a) => a.part.id === 'result')!.passage).toBe(2);
+    expect(found.find((a) => a.part.id === 'action')!.passage).toBe(1);
+  });
+
   it('is quoted where the answer says what came of it, not at a deed that followed', () => {
     const story = [
       'On the Saturday before Christmas two of my five staff called in sick at seven in the morning.',

@@ -19,6 +19,8 @@ describe('firstPersonActions', () => {
   it('takes a participle that describes the speaker or others for a description, not for something done', () => {
     expect(firstPersonActions('I am very detail-oriented and I am results-driven.')).toEqual([]);
     expect(firstPersonActions('I would make sure customers feel valued.')).toEqual([]);
+    // What the speaker never did is no deed: the scene of "I had never used the backup reader".
+    expect(firstPersonActions('Our card machine broke and I had never used the backup reader.')).toEqual([]);
     expect(firstPersonActions('I am very happy and I fixed it.')).toEqual([
       { verb: 'fix', past: true, present: false },
     ]);

@@ -68,6 +68,8 @@ export function firstPersonActions(text: string): { verb: string; past: boolean;
       pos[i] === 'VERB' &&
       !STATIVE.has(lemma[i]!) &&
       !/ADP|PART/.test(pos[i - 1] ?? '') &&
+      // "I had never used the backup reader" did nothing, as "I did not check" did not ("not" is a particle).
+      normal[i - 1] !== 'never' &&
       !describes(normal, pos, i)
     ) {
       // A past form ("checked", "ran") tells what was done; "I would check" only what might be.
