@@ -22,7 +22,7 @@ import {
 } from './content-score.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
-import { isEverydayNonNoun, isEverydayWord, isSpokenWord } from './everyday-words.ts';
+import { isEverydayNonNoun, isEverydayWord, isSpokenWord, spokenCount } from './everyday-words.ts';
 import { keyPointSentences } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -136,6 +136,18 @@ function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures): stri
   return `Your answer does not address the question that was asked: ${profile.text}${instead}`;
 }
 
+/** How many terms of the field one strength names. */
+const PRAISED_TERMS = 5;
+
+/**
+ * The terms least said in everyday speech, in the order the answer used them: "myotomes", "dermatomes" and "reflexes"
+ * rather than "leg" and "bladder", where the answer names more than a strength lists.
+ */
+function rarestFirst(terms: string[], count: number): string[] {
+  const kept = new Set([...terms].sort((a, b) => spokenCount(a) - spokenCount(b)).slice(0, count));
+  return terms.filter((term) => kept.has(term));
+}
+
 /** A field term this far from the answer's meaning, and outside the question's field words, was likely misheard. */
 const FITS_THE_ANSWER = 0.3;
 
@@ -199,8 +211,7 @@ function domainFeedback(
   if (!j.conceptsNamed.length && fieldTerms.length >= 3 && j.onQuestion)
     strengths.push(
       sentence(
-        `You used specific terms of the field: ${fieldTerms
-          .slice(0, 5)
+        `You used specific terms of the field: ${rarestFirst(fieldTerms, PRAISED_TERMS)
           .map((t) => `"${t}"`)
           .join(', ')}`,
       ),

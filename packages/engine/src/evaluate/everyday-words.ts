@@ -32,6 +32,9 @@ function spokenCounts(): Map<string, number> {
 export const isEverydayWord = (word: string): boolean =>
   (spokenCounts().get(word.toLowerCase()) ?? 0) >= EVERYDAY_COUNT;
 
+/** How often spoken English says the word (any case), per 51 million words of SUBTLEX-US; 0 for one it never says. */
+export const spokenCount = (word: string): number => spokenCounts().get(word.toLowerCase()) ?? 0;
+
 /** Whether spoken English uses the word at all (any case): "revocation" yes, "idempotency" and "Goodhart" no. */
 export const isSpokenWord = (word: string): boolean => spokenCounts().has(word.toLowerCase());
 

@@ -345,6 +345,12 @@ describe('the embedded scorer', () => {
         'Nowadays it is much easier, the software is more comfortable and checks everything automatically on Saturday mornings.',
       ),
     ).toBe('');
+    // Where the answer names more than five, the least everyday: "myotomes", "dermatomes", not "leg" and "bladder".
+    const backPain = PART_G[0]!;
+    expect(backPain.question.text).toMatch(/low back pain/);
+    const praised = await fieldTerms(backPain.question, backPain.answers.strong);
+    expect(praised).toMatch(/"myotomes", "dermatomes"/);
+    expect(praised).not.toMatch(/"leg"/);
     // A term inside a general claim shows nothing: "Accuracy is very important in accounting, and I am a very
     // detail-oriented person", "…follow the company procedures, and use the accounting software…".
     const reconciliation = PART_D[2]!;
