@@ -77,11 +77,13 @@ function showable(name: string, questionStems: Set<string>): boolean {
 
 /**
  * Whether words the answer used for a concept are its own: not a single general word ("team", "plan") and not only
- * the question's words ("enjoy" for "What … do you enjoy most?"); "ask them why" has no topic word and is its own.
+ * the question's words ("enjoy" for "What … do you enjoy most?"). In an explanation, "ask them why" has no topic word
+ * and is its own; a story's concepts name its parts, and words with no topic ("so I", "I did", "in the end") are no
+ * term of anything.
  */
-function broughtByAnswer(used: string, questionStems: Set<string>): boolean {
+function broughtByAnswer(used: string, questionStems: Set<string>, round: RoundType): boolean {
   const { topic, generalWord, questionOnly } = topicOf(used, questionStems);
-  return !generalWord && (topic.length === 0 || !questionOnly);
+  return !generalWord && (topic.length === 0 ? round === 'Technical' : !questionOnly);
 }
 
 export type AnswerJudgement = {
@@ -224,14 +226,16 @@ function domainFeedback(
     [
       ...new Map(
         j.conceptsNamed
-          .filter((c) => broughtByAnswer(c.used, questionStems))
+          .filter((c) => broughtByAnswer(c.used, questionStems, profile.round))
           .map((c) => [c.used.toLowerCase(), c.used] as const),
       ).values(),
     ],
     f,
     m,
   );
-  if (brought.length)
+  // A story's concepts name its qualities ("listened", "paused", "stakeholders"), which its parts are praised for
+  // already (docs/decisions/145, 147): only an explanation's or a warm-up's terms are praised as terms.
+  if (brought.length && profile.round !== 'Behavioral')
     strengths.push(
       sentence(
         `You used ${brought.length === 1 ? 'a term' : 'the terms'} this question is about: ${brought.map((used) => `"${used}"`).join(', ')}`,

@@ -1214,6 +1214,14 @@ describe('a generic behavioural question, planned for a job the bank has no ques
     );
     expect(deadline).toContain('the deadline and what was at stake ("Last March a client moved');
     expect(deadline).toContain('the delivery result ("We delivered on the fourth day');
+    // A story's concepts name its qualities, not terms: "scope" is not praised as one, nor "so I" of the STAR words
+    // as the transcriber heard it ("so I er report was due…").
+    expect(deadline).not.toMatch(/this question is about/);
+    const heard = await covered(
+      planned('generic-behavioral-professional-01'),
+      'Last march a client move there launch forward by a week so I er report was due in four days instead of eleven. I cut the scope to the three sections they needed for the launch split the analysis between two colleagues and me and check in every evening. We delivered on the fourth day and the remaining sections followed the week after.',
+    );
+    expect(heard).not.toMatch(/"so I"/);
   });
 
   it("reads a hard problem of the speaker's own as one occasion asked for, and credits its parts", async () => {
