@@ -138,7 +138,7 @@ const TECHNICAL: ArticulationPart[] = [
     id: 'tradeoff',
     weight: 0.25,
     plainly:
-      /\b(trade-?offs?|downside|drawback|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand)\b/i,
+      /\b(trade[- ]?offs?|downside|drawback|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand)\b/i,
     done: 'named a trade-off, cost or risk',
     advice: 'Name a trade-off, a cost or a risk of the approach, as an interviewer will ask about it.',
     beyondGeneral:
@@ -148,7 +148,7 @@ const TECHNICAL: ArticulationPart[] = [
         ? 'Name a trade-off, a cost or a risk of it, as an interviewer will ask about it.'
         : null,
     // Not a kind of thing ("high-risk drugs") nor a term of the field ("the cost of capital").
-    cue: /\b(trade-?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales))|(?<!(high|low|medium)-)risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
+    cue: /\b(trade[- ]?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales))|(?<!(high|low|medium)-)risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
   },
   {
     id: 'limits',

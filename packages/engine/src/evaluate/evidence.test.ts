@@ -53,6 +53,13 @@ describe('showsEvidence', () => {
     expect(
       showsEvidence('reasons', facts('The trade-off was a big request against fixing invoice errors')),
     ).toBe(true);
+    // …as a transcript writes it, in two words.
+    expect(
+      showsEvidence(
+        'reasons',
+        facts('The trade off with steady weekday contracts against irregular margins'),
+      ),
+    ).toBe(true);
     expect(showsEvidence('reasons', facts('It is very popular because it is scalable and fast'))).toBe(false);
     expect(
       showsEvidence('reasons', facts('Since then I have used pivot tables for my college project')),

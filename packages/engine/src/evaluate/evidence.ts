@@ -7,7 +7,7 @@ import { firstPersonActions } from './text.ts';
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
   /\b(because|so that|so (i|we|it|each|every|the|they|our)|chose|decided|instead of|rather than|the reason|which meant|in order to)\b/i;
-const TRADE_OFF = /\btrade-?offs?\b/i;
+const TRADE_OFF = /\btrade[- ]?offs?\b/i;
 const SPEAKER = /\b(i|we|my|our)\b/i;
 /**
  * A lesson drawn ("I learned to change one thing per test", heard "I learn to…"), or a habit changed since ("Since then
