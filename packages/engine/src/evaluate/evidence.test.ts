@@ -168,6 +168,14 @@ describe('a key point labelled as a part of a story', () => {
     );
     expect(showsEvidence('scene', facts('Churn is the biggest danger for a SaaS company.'))).toBe(false);
     expect(showsEvidence('scene', facts('One of my projects was behind schedule.'))).toBe(true);
+    // What the speaker noticed is how things stood, though a clause of it reads as a deed ("we threw away").
+    expect(
+      showsEvidence(
+        'scene',
+        facts('I noticed we threw away about forty stems a week that were past their best.'),
+      ),
+    ).toBe(true);
+    expect(showsEvidence('scene', facts('I moved a prep cook onto the dish station.'))).toBe(false);
     expect(
       showsEvidence('scene', facts('When it got busy I used the ABC approach to see who was most unwell.')),
     ).toBe(true);

@@ -83,7 +83,11 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'scene':
       // The setting of one occasion ("Last year a customer dropped…", "One of my projects was behind schedule"), not
       // what the speaker did in it ("I told the team we needed to be more careful"), which is the action.
-      return tellsStoryPart('situation', passage) || (facts.occasion && !facts.speakerDidHere);
+      // The speaker noticing how things stood sets the scene too ("I noticed we threw away about forty stems a week").
+      return (
+        tellsStoryPart('situation', passage) ||
+        (facts.occasion && (!facts.speakerDidHere || NOTICED.test(passage)))
+      );
     case 'deed':
       return tellsStoryPart('action', passage);
     case 'lesson':
@@ -107,6 +111,10 @@ const onlyLearned = (passage: string) => {
   const actions = firstPersonActions(passage);
   return actions.length > 0 && actions.every((a) => LEARNING.has(a.verb));
 };
+
+/** A passage that opens on what the speaker noticed: what follows is how things stood, not a deed. */
+const NOTICED =
+  /^\W*(?:[^,.;]{0,40},\s*)?i (?:first )?(?:noticed|saw|realised|realized|spotted|found out)\b/i;
 
 /** A figure that changed: "cut errors by thirty percent", "an hour a week instead of three". */
 const changedFigure = (facts: PassageFacts) => facts.numbers > 0 && CHANGE.test(facts.passage);
