@@ -442,12 +442,15 @@ export function findArticulation(
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
   let occasions: boolean[] | undefined;
   const toldOf = () => (occasions ??= passages.map(tellsOfAnOccasion));
+  let past: boolean | undefined;
+  const pastStory = () => (past ??= toldInThePast(toldOf()));
   // Whether the story is told in the past, and by other passages than this one: then the speaker's present here is a
   // past ending the transcriber dropped. A passage's own participle ("brake pads and discs measured") does not make a
   // routine a story.
   const pastAround = (at: number) => {
+    if (!pastStory()) return false;
     const others = toldOf().filter((_, i) => i !== at);
-    return toldInThePast(toldOf()) && others.length > 0 && toldInThePast(others);
+    return others.length > 0 && toldInThePast(others);
   };
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
@@ -693,5 +696,7 @@ export function quoteForPoint(passage: string, point: string): string {
   ]
     .filter(Boolean)
     .map((bare) => quoteAround(passage, new RegExp(`(?<=^|\\s)${bare}`)));
-  return [cut, ...around].reduce((best, quote) => (held(quote) > held(best) ? quote : best));
+  // The first that holds the most of them, each counted once.
+  const counted = [cut, ...around].map((quote) => ({ quote, held: held(quote) }));
+  return counted.reduce((best, next) => (next.held > best.held ? next : best)).quote;
 }

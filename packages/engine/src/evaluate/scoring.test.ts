@@ -26,6 +26,11 @@ const profiles = createProfiles(encoder);
 const none = { grammar: null, pitch_hz: null };
 const score = async (question: QuestionToJudge, text: string) =>
   scoreAnswer(question, { text, duration_ms: 30_000 }, none, {}, await judge.judge(question, text));
+/** The rules the consistency checker finds broken in an evaluation whose domain strengths are these instead. */
+const rulesWithStrengths = (evaluation: Evaluation, strengths: string[]) =>
+  feedbackViolations({ ...evaluation, domain_knowledge: { ...evaluation.domain_knowledge, strengths } }).map(
+    (v) => v.rule,
+  );
 
 beforeAll(() => judge.warm(), 60_000);
 afterAll(() => encoder.close());
@@ -135,16 +140,9 @@ describe('the embedded scorer', () => {
       'You used a term this question is about: "migrations".',
     );
     expect(feedbackViolations(result)).toEqual([]);
-    const repeated = {
-      ...result,
-      domain_knowledge: {
-        ...result.domain_knowledge,
-        strengths: ['You used the terms this question is about: "migrations", "migrations".'],
-      },
-    };
-    expect(feedbackViolations(repeated).map((v) => v.rule)).toContain(
-      'a strength lists the same words twice',
-    );
+    expect(
+      rulesWithStrengths(result, ['You used the terms this question is about: "migrations", "migrations".']),
+    ).toContain('a strength lists the same words twice');
   });
 
   it('never praises a cliché: not as a term of the field, nor as an explanation', async () => {
@@ -1285,14 +1283,7 @@ describe('feedback that contradicts itself', () => {
     const { question, answers } = PART_B[3]!; // an upset customer: "I always stay calm with customers because…"
     const result = await score(question, answers.weak);
     expect(feedbackViolations(result)).toEqual([]);
-    const praised = {
-      ...result,
-      domain_knowledge: {
-        ...result.domain_knowledge,
-        strengths: ['You used a term this question is about: "stay calm".'],
-      },
-    };
-    expect(feedbackViolations(praised).map((v) => v.rule)).toContain(
+    expect(rulesWithStrengths(result, ['You used a term this question is about: "stay calm".'])).toContain(
       'a term is praised from a general claim',
     );
   });
