@@ -148,21 +148,24 @@ function verbatim(text: string, words: string[]): string {
   return pattern.exec(text)?.[0] ?? words.join(' ');
 }
 
-/** The answer's own words wherever one of the phrases occurs, each place once ("data-driven", not also "data driven"). */
+/**
+ * The answer's own words wherever one of the phrases occurs, each place once ("data-driven", not also "data driven";
+ * "think outside the box", not also "outside the box").
+ */
 function usedWords(text: string, analysed: AnalysedText, phrases: readonly string[]): string[] {
   const found = new Map<number, string>();
   for (const phrase of phrases) {
     const span = findLoosely(analysed, phrase);
-    if (span && !found.has(span.from))
-      found.set(
-        span.from,
-        analysed.original
-          .slice(span.from, span.to)
-          .join(' ')
-          .replace(/[.,;:!?]+$/, ''),
-      );
+    if (span && !found.has(span.from)) {
+      const tokens = analysed.original.slice(span.from, span.to).filter((t) => /[\p{L}\p{N}]/u.test(t));
+      // Quoted as the answer wrote it, where the tokenizer split a word ("detail-oriented", "everyone's").
+      const written = new RegExp(tokens.map(escapeRegExp).join("[\\s'’-]*"), 'iu').exec(text)?.[0];
+      found.set(span.from, written ?? tokens.join(' '));
+    }
   }
-  return [...new Set(found.values())];
+  // A phrase inside another that was found is the same place ("outside the box" of "think outside the box").
+  const all = [...new Set(found.values())];
+  return all.filter((w) => !all.some((other) => other !== w && holdsPhrase(other, w)));
 }
 
 /**

@@ -63,6 +63,13 @@ export const BUZZWORDS = [
   'the right way',
   'communication is key',
   'good communication',
+  // Priorities any candidate could claim for any task ("patient safety always comes first", "saving money is the main
+  // goal in logistics"): a reason that fits every problem explains none.
+  'top priority',
+  'comes first',
+  'main goal',
+  "everyone's responsibility",
+  'the most important thing',
   // Appeals to fashion: that a tool is popular or modern says nothing about why it fits ("Big companies like Netflix
   // use them, so it is a best practice").
   'big companies',

@@ -384,6 +384,21 @@ describe('the embedded scorer', () => {
     expect(f.fieldTerms).toContain('wristband');
   });
 
+  it('quotes each cliché once, as the answer wrote it, and never credits a priority any task has as a reason', async () => {
+    const said =
+      'I am very detail-oriented and I think outside the box. I would always pick the cheapest carrier, because ' +
+      "saving money is the main goal and quality is everyone's responsibility.";
+    const f = extractFeatures(await profiles(RIGHT_MEDICATION), said);
+    expect([...f.buzzwords].sort()).toEqual([
+      'detail-oriented',
+      "everyone's responsibility",
+      'main goal',
+      'think outside the box',
+    ]);
+    const result = await score(RIGHT_MEDICATION, said);
+    expect(result.articulation.strengths.join(' ')).not.toMatch(/how or why it works/);
+  });
+
   it("never praises an answer for the question's own words, or for a single general word", async () => {
     const { question, answers } = PART_E[8]!; // what kind of design work do you enjoy most
     expect(question.text).toMatch(/enjoy most/);
