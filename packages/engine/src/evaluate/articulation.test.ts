@@ -390,6 +390,9 @@ describe('a trade-off in a technical answer', () => {
     expect(tradeoff('For high-risk drugs like insulin a second nurse checks with me.')).toBe(false);
     expect(tradeoff('Those flows are discounted at the weighted average cost of capital.')).toBe(false);
     expect(tradeoff('The risk is that the cache serves stale data.')).toBe(true);
+    // An account at risk of churning is the answer's subject, not a risk of its approach.
+    expect(tradeoff('If usage goes down or the main contact leaves, that is a sign of risk.')).toBe(false);
+    expect(tradeoff('I call every account at risk before the renewal.')).toBe(false);
   });
 
   it('is quoted where the answer names it plainly, not where a word of risk comes first', () => {

@@ -147,8 +147,9 @@ const TECHNICAL: ArticulationPart[] = [
       asksOnlyWhatItIs(question)
         ? 'Name a trade-off, a cost or a risk of it, as an interviewer will ask about it.'
         : null,
-    // Not a kind of thing ("high-risk drugs") nor a term of the field ("the cost of capital").
-    cue: /\b(trade[- ]?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales))|(?<!(high|low|medium)-)risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
+    // Not a kind of thing ("high-risk drugs"), a state ("at risk", "a sign of risk") nor a term of the field ("the cost
+    // of capital").
+    cue: /\b(trade[- ]?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales))|(?<!(high|low|medium)-)(?<!\b(?:at|signs? of) )risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
   },
   {
     id: 'limits',
