@@ -1,5 +1,6 @@
 import type { Evaluation, KeyPointEvidence } from '../types.ts';
 import { articulationParts } from './articulation.ts';
+import { ASK_FOR_SPECIFICS, SPECIFICS_SHOWN_BY } from './content-feedback.ts';
 import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { keyPointSentences } from './key-point-reading.ts';
@@ -204,6 +205,17 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
         !outsideExamples.includes(` ${term} `)
       )
         flag('a term is praised from a general claim', item);
+
+  // Specifics are not asked for beside the part praised for showing them ("Give one specific example…" beside "You
+  // backed it with a specific example: …").
+  for (const round of ['Behavioral', 'Warm-up'] as const) {
+    if (!evaluation.domain_knowledge.weaknesses.includes(ASK_FOR_SPECIFICS[round])) continue;
+    const praised = articulationParts(round)
+      .filter((part) => SPECIFICS_SHOWN_BY[round].includes(part.id))
+      .map((part) => `You ${part.done}:`);
+    const shown = evaluation.articulation.strengths.find((s) => praised.some((p) => s.startsWith(p)));
+    if (shown) flag('specifics are asked for beside a part that shows them', shown);
+  }
 
   // An answer that does not address the question says so first, naming what was asked.
   const offQuestion = evaluation.domain_knowledge.weaknesses.some((w) =>

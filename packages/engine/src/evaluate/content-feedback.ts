@@ -173,11 +173,21 @@ const SPECIFIC_ANSWER = 0.4;
 const SOME_GENERAL = 0.25;
 
 /** What an answer with no rubric and few specifics is asked for, by round. */
-const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
+export const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
   Technical:
     'Name the specific checks, tools, figures or terms you would use: they are what shows an interviewer you know this work.',
   Behavioral: 'Tell one real occasion with its specifics: where it was, what you did and what came of it.',
   'Warm-up': 'Give one specific example, a piece of work or a moment, that shows what you mean.',
+};
+
+/**
+ * The articulation parts that show what each round's request for specifics asks for: an answer shown to have told a
+ * specific example is not asked for one beside that praise.
+ */
+export const SPECIFICS_SHOWN_BY: Record<RoundType, string[]> = {
+  Technical: [],
+  Behavioral: ['situation', 'action', 'result'],
+  'Warm-up': ['example'],
 };
 
 /**
@@ -200,6 +210,7 @@ function domainFeedback(
   f: ContentFeatures,
   m: Meaning,
   j: AnswerJudgement,
+  found: ReturnType<typeof findArticulation>,
 ): FeedbackArea {
   const strengths: string[] = [];
   const weaknesses: string[] = [];
@@ -282,7 +293,10 @@ function domainFeedback(
   if (f.nonAnswer)
     weaknesses.push(sentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
   // …with nothing praised and nothing faulted, it is asked for what it lacks.
-  if (unjudged && !strengths.length && !weaknesses.length && specific < SPECIFIC_ANSWER)
+  const specificsShownAs = found.some(
+    (a) => a.passage !== null && SPECIFICS_SHOWN_BY[profile.round].includes(a.part.id),
+  );
+  if (unjudged && !strengths.length && !weaknesses.length && specific < SPECIFIC_ANSWER && !specificsShownAs)
     weaknesses.push(ASK_FOR_SPECIFICS[profile.round]);
   // The terms it missed, as the list of missing concepts has them: not one a covered key point says in other words.
   if (j.onQuestion && !j.conceptsNamed.length && j.conceptsMissing.length)
@@ -476,8 +490,8 @@ export function judgeFromFeatures(
   m: Meaning,
 ): ContentJudgement {
   const j = analyseAnswer(profile, f, m);
-  const domain = domainFeedback(profile, f, m, j);
   const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text);
+  const domain = domainFeedback(profile, f, m, j, found);
   const articulation = articulationFeedback(profile, f, m, j, found);
   return {
     domain_knowledge: domain,

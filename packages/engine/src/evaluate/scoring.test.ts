@@ -399,6 +399,25 @@ describe('the embedded scorer', () => {
     expect(result.articulation.strengths.join(' ')).not.toMatch(/how or why it works/);
   });
 
+  it('never asks for a specific example beside the praise for the one the answer gave', async () => {
+    const { question, answers } = PART_G[6]!; // what made you want to work with young children
+    expect(question.text).toMatch(/young children/);
+    const result = await score(question, answers.strong);
+    expect(result.articulation.strengths.join(' ')).toMatch(/You backed it with a specific example/);
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/Give one specific example/);
+    expect(feedbackViolations(result)).toEqual([]);
+    const asked = {
+      ...result,
+      domain_knowledge: {
+        ...result.domain_knowledge,
+        weaknesses: ['Give one specific example, a piece of work or a moment, that shows what you mean.'],
+      },
+    };
+    expect(feedbackViolations(asked).map((v) => v.rule)).toEqual([
+      'specifics are asked for beside a part that shows them',
+    ]);
+  });
+
   it("never praises an answer for the question's own words, or for a single general word", async () => {
     const { question, answers } = PART_E[8]!; // what kind of design work do you enjoy most
     expect(question.text).toMatch(/enjoy most/);
