@@ -3,7 +3,7 @@ import { articulationParts } from './articulation.ts';
 import { ASK_FOR_SPECIFICS, SPECIFICS_SHOWN_BY } from './content-feedback.ts';
 import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
-import { keyPointSentences } from './key-point-reading.ts';
+import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
 
 /**
@@ -90,8 +90,10 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   const missing: string[] = [];
   for (const k of evaluation.domain_knowledge.key_points ?? []) {
     const said = keyPointSentences(k.point);
-    const asCovered = domainStrengths.filter(
-      (s) => bare(s) === said.covered || s.startsWith(`${said.covered} ("`),
+    // A labelled part of a story judged by its kind may be said as that part alone ("Your answer says what you did").
+    const ways = [said.covered, partShownSentence(k.point)].filter((w): w is string => w !== null);
+    const asCovered = domainStrengths.filter((s) =>
+      ways.some((w) => bare(s) === w || s.startsWith(`${w} ("`)),
     );
     const asMissing = missingAreas.filter((s) => bare(s) === said.missing);
     for (const item of asMissing) keyPointItems.add(item);
@@ -100,7 +102,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       flag('a key point is listed other than it was judged', k.point);
     // A key point covered is shown where the answer says it: "Your answer tells how you stayed calm…" with no quote
     // came from the words of a general claim.
-    if (asCovered.some((s) => bare(s) === said.covered)) flag('a covered key point quotes nothing', k.point);
+    if (asCovered.some((s) => ways.includes(bare(s)))) flag('a covered key point quotes nothing', k.point);
     if (asCovered.length) covered.push(k.point);
     if (asMissing.length) missing.push(k.point);
   }

@@ -23,7 +23,7 @@ import {
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import { isEverydayNonNoun, isEverydayWord, isSpokenWord, spokenCount } from './everyday-words.ts';
-import { keyPointSentences } from './key-point-reading.ts';
+import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { analyse, contentStems, holdsAllStemsOf, sentences, stemList, tagger } from './text.ts';
@@ -217,7 +217,9 @@ function domainFeedback(
   const questionStems = contentStems(profile.text);
   for (const k of j.keyPoints.filter((k) => k.covered)) {
     const said = k.quote !== null ? ` ("${k.quote}")` : '';
-    strengths.push(sentence(`${keyPointSentences(k.point).covered}${said}`));
+    // A part of a story judged by its kind is said as that part alone: its detail was not judged.
+    const covered = (k.evidence && partShownSentence(k.point)) || keyPointSentences(k.point).covered;
+    strengths.push(sentence(`${covered}${said}`));
   }
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
   const fieldTerms = termsHeardRight(profile, f, m);

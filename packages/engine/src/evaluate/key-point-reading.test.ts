@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allBankQuestions } from '../bank/index.ts';
-import { keyPointSentences } from './key-point-reading.ts';
+import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
 
 describe('a key point in the report’s words', () => {
   it('says an action as something the answer does, in the candidate’s person', () => {
@@ -126,6 +126,22 @@ describe('a key point in the report’s words', () => {
     expect(missing('results are what drive renewal')).toBe(
       'A strong answer also covers this point: results are what drive renewal',
     );
+  });
+
+  it('says a labelled part of a story covered by its kind as the part alone, as only the part was judged', () => {
+    expect(partShownSentence('action: listened and acknowledged the feeling first')).toBe(
+      'Your answer says what you did',
+    );
+    expect(partShownSentence('situation: account size and risk signals')).toBe(
+      'Your answer sets out the situation',
+    );
+    expect(partShownSentence('Result: their promotion or new scope')).toBe('Your answer gives the result');
+    // Words that say no more than the part keep the point's own sentence, as does a point that is no part.
+    expect(partShownSentence('situation: when and where it happened')).toBeNull();
+    expect(partShownSentence('action: what you did yourself')).toBeNull();
+    expect(partShownSentence('result: how it ended')).toBeNull();
+    expect(partShownSentence('result with numbers')).toBeNull();
+    expect(partShownSentence('retries with backoff and a dead-letter queue')).toBeNull();
   });
 
   it('keeps the label of a claim, and tells a deed in the past as the speaker’s, with its "they" as written', () => {

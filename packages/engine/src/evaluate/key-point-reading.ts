@@ -332,6 +332,23 @@ function storyPartSaid(point: string): string | null {
   return `${said}${joint}${words}`;
 }
 
+/** The words after a story part's label that say no more than the part itself. */
+const PART_ALONE = /^(when and where it happened|what (you|they) did( yourself| themselves)?|how it ended)$/i;
+
+/**
+ * The sentence for a labelled part of a story covered by its kind of evidence (docs/decisions/148): the part alone
+ * ("Your answer says what you did"), as only the part was judged. "action: listened and acknowledged the feeling first"
+ * is covered by any deed of the story, and "Your answer says what you did: listened and acknowledged the feeling first"
+ * beside a quote about writing macros would claim what the answer never said. Null for a point whose own sentence says
+ * no more than its part ("situation: when and where it happened") or that is not a labelled part.
+ */
+export function partShownSentence(point: string): string | null {
+  const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
+  const part = label && STORY_PARTS.find((p) => p.label.test(label));
+  if (!part || !colon || !detail || PART_ALONE.test(detail)) return null;
+  return `Your answer ${part.labelled}`;
+}
+
 /**
  * A key point in the report's words, about the candidate's answer (docs/decisions/091): covered, "Your answer checks
  * whether the objection is resolved"; missed, "A strong answer also checks whether the objection is resolved". A thing

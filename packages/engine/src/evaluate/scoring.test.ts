@@ -552,6 +552,23 @@ describe('a key point said only in a general claim', () => {
   });
 });
 
+describe('a labelled part of a story covered by its kind', () => {
+  it('is said as the part alone, never as the deed the rubric names', async () => {
+    const { question, answers } = PART_B[3]!; // an upset customer: "action: listened and acknowledged the feeling first"
+    expect(answers.off_topic).toMatch(/I wrote macros for the common questions/);
+    const result = await score(question, answers.off_topic);
+    const strengths = result.domain_knowledge.strengths.join(' ');
+    expect(strengths).toMatch(/Your answer says what you did \("I wrote macros/);
+    expect(strengths).not.toMatch(/listened and acknowledged/);
+    expect(feedbackViolations(result)).toEqual([]);
+    // …and it is missed in the rubric's words.
+    const missed = await score(question, answers.weak);
+    expect(missed.domain_knowledge.missing_areas).toContain(
+      'A strong answer also says what you did: listened and acknowledged the feeling first.',
+    );
+  });
+});
+
 describe('a branch of a procedure', () => {
   it('is a step the speaker takes, not a general claim', async () => {
     const { question, answers } = PART_G[0]!; // acute low back pain
@@ -767,7 +784,7 @@ describe('a bank story question whose key points name the parts of a story', () 
     for (const start of ['situation:', 'action:', 'result at renewal', 'what they would do'])
       expect(point(story, start).covered).toBe(true);
     const said = story.domain_knowledge.strengths.join(' ');
-    expect(said).toMatch(/situation: account size and risk signals \("In my second year/);
+    expect(said).toMatch(/Your answer sets out the situation \("In my second year/);
     expect(said).toMatch(/result at renewal with numbers \("At renewal they signed/);
   });
 
