@@ -97,3 +97,11 @@ describe('analyse', () => {
     expect(words.filter((_, i) => content[i])).toEqual(['dry', 'check', 'joints']);
   });
 });
+
+describe('analyse', () => {
+  it('gives a noun in -sis the stem of its verb, and leaves other words as the stemmer does', () => {
+    const stems = (text: string) => analyse(text).stems;
+    expect(stems('diagnosis diagnose diagnosed')).toEqual(['diagnos', 'diagnos', 'diagnos']);
+    expect(stems('taxi Mississippi')).toEqual(['taxi', 'mississippi']);
+  });
+});

@@ -220,6 +220,12 @@ function stemOfVariant(word: string): string {
   return stem;
 }
 
+/**
+ * The stemmer leaves the "i" of a noun in -sis ("diagnosis" to "diagnosi") that its verb has not ("diagnose",
+ * "diagnosed" to "diagnos"): taken off, so "usage diagnosis" is the point "diagnose why usage dropped".
+ */
+const SIS_STEM = /(?<=\ws)i$/;
+
 export function analyse(text: string): AnalysedText {
   const doc = nlp.readDoc(text);
   const types = doc.tokens().out(its.type) as string[];
@@ -235,7 +241,9 @@ export function analyse(text: string): AnalysedText {
     opening = false;
     const word = raw[i]!;
     const american = americanSpelling(word.toLowerCase());
-    const stem = american !== word.toLowerCase() ? stemOfVariant(american) : (stems[i] ?? word).toLowerCase();
+    const stemmed =
+      american !== word.toLowerCase() ? stemOfVariant(american) : (stems[i] ?? word).toLowerCase();
+    const stem = /sis$/i.test(word) ? stemmed.replace(SIS_STEM, '') : stemmed;
     result.words.push(word.toLowerCase());
     result.original.push(word);
     result.stems.push(stem);
