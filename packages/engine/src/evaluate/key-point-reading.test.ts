@@ -157,6 +157,16 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('checked they could do it alone').missing).toBe(
       'A strong answer also tells how you checked they could do it alone',
     );
+    // A deed in the third person is said with the parts listed after its colon, never with a second colon.
+    expect(keyPointSentences('diagnoses why: priority, stakeholder, missing compelling event').missing).toBe(
+      'A strong answer also diagnoses why: priority, stakeholder, missing compelling event',
+    );
+    expect(keyPointSentences('clarifies what expensive means: compared to what').covered).toBe(
+      'Your answer clarifies what expensive means: compared to what',
+    );
+    expect(
+      keyPointSentences('optimises the hero image: size, format, priority, no lazy loading').missing,
+    ).toBe('A strong answer also optimises the hero image: size, format, priority, no lazy loading');
     // The parts after a colon would be lost: the label stays.
     expect(keyPointSentences('built capability: training, components, tooling').missing).toBe(
       'A strong answer also covers this point: built capability: training, components, tooling',

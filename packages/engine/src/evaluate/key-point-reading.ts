@@ -29,7 +29,14 @@ export type PointReading =
     }
   | { kind: 'thing'; phrase: string }
   | { kind: 'question'; clause: string }
-  | { kind: 'other' };
+  | {
+      kind: 'other';
+      /**
+       * A deed in the third person that is no action to ask about as it stands, with its parts listed after a colon
+       * ("diagnoses why: priority, stakeholder, missing compelling event"): said as written.
+       */
+      listedDeed?: string;
+    };
 
 /**
  * Verbs a key point starts with that read as an action of the candidate. Only these: a point that starts with
@@ -45,7 +52,7 @@ const ACTION_VERBS = new Set(
     'prevent prioritise prioritize probe propose protect quantify raise rank reach read recognise recognize record ' +
     'reduce reframe rehearse relate remove replay replicate reproduce resolve respond review revisit run say ' +
     'separate sequence set share show spot start state stay tailor take teach tell test tie track translate treat ' +
-    'try update use validate verify warn weigh'
+    'try update use validate verify warn weigh optimise optimize'
   ).split(' '),
 );
 /** Past forms that do not end in -ed ("built the value case with the customer"). */
@@ -132,11 +139,16 @@ function read(point: string): PointReading {
   const tokens = (doc.tokens().out() as string[]).slice(1);
   const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(1);
   const lemmas = (doc.tokens().out(tagger.its.lemma as never) as string[]).slice(1);
-  if (tags[0] === 'VERB')
-    return (
-      asAction(lowered, tokens, tags, lemmas) ??
-      (describesAThing(tokens) ? asThing(lowered) : null) ?? { kind: 'other' }
-    );
+  // What follows a colon lists the parts of a deed ("diagnoses why: priority, stakeholder…"): said with it.
+  const listed = /:\s*(.+?)\.?$/.exec(point)?.[1];
+  if (tags[0] === 'VERB') {
+    const action = asAction(lowered, tokens, tags, lemmas);
+    if (action?.kind === 'action' && action.thirdPerson && listed)
+      return { ...action, thirdPerson: `${action.thirdPerson}: ${listed}` };
+    const thirdPerson = /[^s]s$/.test(tokens[0]!) && ACTION_VERBS.has(lemmas[0]!);
+    if (!action && listed && thirdPerson) return { kind: 'other', listedDeed: `${lowered}: ${listed}` };
+    return action ?? (describesAThing(tokens) ? asThing(lowered) : null) ?? { kind: 'other' };
+  }
   return asThing(lowered) ?? { kind: 'other' };
 }
 
@@ -371,7 +383,9 @@ export function keyPointSentences(point: string): { covered: string; missing: st
           ? `covers ${reading.phrase}`
           : reading.kind === 'question'
             ? `says ${reading.clause}`
-            : storyPartSaid(point);
+            : reading.kind === 'other' && reading.listedDeed
+              ? reading.listedDeed
+              : storyPartSaid(point);
   return said
     ? { covered: `Your answer ${said}`, missing: `A strong answer also ${said}` }
     : {

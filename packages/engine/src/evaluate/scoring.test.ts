@@ -670,7 +670,7 @@ describe('a missing concept', () => {
     const { missing_areas, weaknesses } = (await score(question, answers.weak)).domain_knowledge;
     // "clarifying question" is the key point "clarifies what expensive means", "no immediate discount" is "stays calm
     // and does not discount immediately".
-    expect(missing_areas).toContain('A strong answer also clarifies what expensive means.');
+    expect(missing_areas).toContain('A strong answer also clarifies what expensive means: compared to what.');
     expect(missing_areas.join(' ')).not.toMatch(/mentions (clarifying question|no immediate discount)/);
     expect(weaknesses).toContain(
       'You did not use the terms this question is about, such as acknowledging, confirming.',
