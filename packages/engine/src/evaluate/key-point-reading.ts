@@ -52,7 +52,7 @@ const ACTION_VERBS = new Set(
     'prevent prioritise prioritize probe propose protect quantify raise rank reach read recognise recognize record ' +
     'reduce reframe rehearse relate remove replay replicate reproduce resolve respond review revisit run say ' +
     'separate sequence set share show spot start state stay tailor take teach tell test tie track translate treat ' +
-    'try update use validate verify warn weigh optimise optimize'
+    'try update use validate verify warn weigh optimise optimize search change'
   ).split(' '),
 );
 /** Past forms that do not end in -ed ("built the value case with the customer"). */
