@@ -28,6 +28,7 @@ import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { analyse, contentStems, holdsAllStemsOf, sentences, stemList, tagger } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
+import { holdsPhrase } from '../lib/regexp.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
@@ -388,7 +389,10 @@ const ROUND_NOUN: Record<RoundType, string> = {
 function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFeatures): string {
   const said = a.saidInGeneral?.replace(/[.!?]$/, '');
   const words = new Set(said?.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
-  if (!said || f.rareTerms.some((term) => words.has(term.toLowerCase()))) return a.part.advice;
+  // …though a cliché in them makes them general whatever terms they hold ("…because saving money is the main goal in
+  // logistics").
+  const cliche = said !== undefined && f.buzzwords.some((b) => holdsPhrase(said, b));
+  if (!said || (!cliche && f.rareTerms.some((term) => words.has(term.toLowerCase())))) return a.part.advice;
   return `You said "${said}", but only in general words. ${a.part.beyondGeneral}`;
 }
 

@@ -1353,6 +1353,15 @@ describe('advice about a part said only in general words', () => {
     );
   });
 
+  it('quotes words built on a cliché however rare their terms', async () => {
+    const { question, answers } = PART_F[7]!; // a full truckload or less-than-truckload
+    expect(answers.weak).toMatch(/because saving money is the main goal in logistics/);
+    const { articulation } = await score(question, answers.weak);
+    expect(articulation.missing_areas).toContain(
+      'You said "I would always choose whatever is the cheapest option, because saving money is the main goal in logistics", but only in general words. Explain why your approach works for this problem: say what it prevents or makes possible, not a reason that fits any problem.',
+    );
+  });
+
   it('keeps the plain advice when the part was not said at all, or was said with terms of its own', async () => {
     const { question, answers } = PART_C[0]!;
     const { articulation } = await score(question, answers.off_topic);
