@@ -157,6 +157,22 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('checked they could do it alone').missing).toBe(
       'A strong answer also tells how you checked they could do it alone',
     );
+    // A gerund is the deed in its plain form, unless it names a thing or opens a claim.
+    expect(keyPointSentences('learning from a mistake').missing).toBe(
+      'A strong answer also learns from a mistake',
+    );
+    expect(keyPointSentences('asking for review').covered).toBe('Your answer asks for review');
+    expect(keyPointSentences('owns the mistake').missing).toBe('A strong answer also owns the mistake');
+    expect(keyPointSentences('sequencing of hires by growth stage').missing).toBe(
+      'A strong answer also covers this point: sequencing of hires by growth stage',
+    );
+    expect(keyPointSentences('capturing phase runs before bubbling').missing).toBe(
+      'A strong answer also covers this point: capturing phase runs before bubbling',
+    );
+    // A verb alone before a colon is a noun.
+    expect(keyPointSentences('fixes: split work, yield, or use a web worker').missing).not.toBe(
+      'A strong answer also fixes: split work, yield, or use a web worker',
+    );
     // A deed in the third person is said with the parts listed after its colon, never with a second colon.
     expect(keyPointSentences('diagnoses why: priority, stakeholder, missing compelling event').missing).toBe(
       'A strong answer also diagnoses why: priority, stakeholder, missing compelling event',

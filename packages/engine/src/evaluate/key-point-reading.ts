@@ -52,7 +52,7 @@ const ACTION_VERBS = new Set(
     'prevent prioritise prioritize probe propose protect quantify raise rank reach read recognise recognize record ' +
     'reduce reframe rehearse relate remove replay replicate reproduce resolve respond review revisit run say ' +
     'separate sequence set share show spot start state stay tailor take teach tell test tie track translate treat ' +
-    'try update use validate verify warn weigh optimise optimize search change'
+    'try update use validate verify warn weigh optimise optimize search change fix'
   ).split(' '),
 );
 /** Past forms that do not end in -ed ("built the value case with the customer"). */
@@ -146,19 +146,31 @@ function read(point: string): PointReading {
     if (action?.kind === 'action' && action.thirdPerson && listed)
       return { ...action, thirdPerson: `${action.thirdPerson}: ${listed}` };
     const thirdPerson = /[^s]s$/.test(tokens[0]!) && ACTION_VERBS.has(lemmas[0]!);
-    if (!action && listed && thirdPerson) return { kind: 'other', listedDeed: `${lowered}: ${listed}` };
+    // A verb alone before its colon is a noun ("fixes: split work, yield, or use a web worker").
+    if (!action && listed && thirdPerson && tokens.length > 1)
+      return { kind: 'other', listedDeed: `${lowered}: ${listed}` };
     return action ?? (describesAThing(tokens) ? asThing(lowered) : null) ?? { kind: 'other' };
   }
   return asThing(lowered) ?? { kind: 'other' };
 }
 
 function asAction(point: string, tokens: string[], tags: string[], lemmas: string[]): PointReading | null {
-  const verb = tokens[0]!.toLowerCase();
   const lemma = lemmas[0]!;
+  // A gerund ("learning from a mistake", "asking for review") is the deed in its plain form; not one that names a thing
+  // ("sequencing of hires…") or opens the subject of a claim ("capturing phase runs before bubbling").
+  const written = tokens[0]!.toLowerCase();
+  const gerund = /ing$/.test(written) && lemma !== written;
+  if (
+    gerund &&
+    (tokens[1] === 'of' || tags.some((tag, i) => i > 1 && tag === 'VERB' && /[^s]s$/.test(tokens[i]!)))
+  )
+    return null;
+  const verb = gerund ? lemma : written;
   const rest = point.slice(tokens[0]!.length).trim();
-  // "join combines rows…", "read-modify-write race…", "cut or reprioritised scope": not an action as it stands.
+  // "join combines rows…", "read-modify-write race…", "cut or reprioritised scope": not an action as it stands. "own"
+  // is one only as "owns" or "owned": "own retention and expansion numbers" may be the candidate's own numbers.
   const action =
-    ACTION_VERBS.has(lemma) &&
+    (ACTION_VERBS.has(lemma) || (lemma === 'own' && written !== lemma)) &&
     tokens.length > 1 &&
     !/^(VERB|AUX)$/.test(tags[1]!) &&
     !/^(-|or|and|,)$/.test(tokens[1]!) &&

@@ -142,8 +142,11 @@ function borrowedRubric(
     const lenderVector = bank.questions[index]!;
     return n.doc.question.key_points.flatMap((point, k) => {
       const vector = bank.keyPoints[index]![k]!;
+      // The kind of evidence the lender asks of the point goes with it ("the disagreement and who was involved" is
+      // the scene of a story); else it is read from the point's words, as for any rubric.
+      const kind = n.doc.question.evidence?.[k] ?? evidenceAskedFor(point);
       const closerToLender = dot(vector, lenderVector) - dot(vector, question) >= LENDER_BOUND;
-      if (!closerToLender || !namesWhatLenderAsks(point, lenderAsks, asked)) return [{ point, vector }];
+      if (!closerToLender || !namesWhatLenderAsks(point, lenderAsks, asked)) return [{ point, vector, kind }];
       notLent.push(point);
       return [];
     });
@@ -156,9 +159,10 @@ function borrowedRubric(
   }
   const lender = kept[0]?.doc.question;
   const points = chosen.map((c) => c.point);
-  // The kind of evidence each point asks for is read from its words in build(), as for any rubric.
+  const evidence = chosen.map((c) => c.kind);
   const rubric: Rubric = {
     key_points: points,
+    ...(evidence.some(Boolean) ? { evidence } : {}),
     // The lender's concepts, but not one that belongs to a key point it did not lend ("server side").
     concepts: (lender?.concepts ?? []).filter(
       (c) => !sharesTerms(c.name, notLent) || sharesTerms(c.name, points),

@@ -569,6 +569,33 @@ describe('a labelled part of a story covered by its kind', () => {
   });
 });
 
+describe('a rubric lent by a generic question', () => {
+  it('keeps the kind of evidence each point asks for, so a story in its own words covers them', async () => {
+    // Asked without its rubric, as a question from a job description or a model's plan is: the generic question lends it.
+    const question: QuestionToJudge = {
+      text: 'Describe a time you made a mistake. How did you handle it?',
+      job_title: 'Dental Nurse',
+      round_type: 'Behavioral',
+    };
+    const profile = await profiles(question);
+    expect(profile.rubricSource).toBe('neighbours');
+    expect(profile.rubric.evidence).toEqual(
+      profile.rubric.key_points.map(
+        (p) =>
+          ({ 'owns the mistake': 'scene', 'fixes it and tells the right people': 'deed' })[p] ?? 'lesson',
+      ),
+    );
+    const story =
+      'In my first month I booked a patient for a filling in the wrong surgery, so the dentist who was expecting her had no slot. I noticed when she arrived, apologised, and asked the practice manager whether the other dentist could see her. He could, after a twenty minute wait, and she was fine with it. Since then I check the surgery column before I confirm any booking.';
+    const result = await score(question, story);
+    expect(result.summary).toMatch(/^You covered three of the three key points/);
+    expect(result.domain_knowledge.strengths).toContain(
+      'Your answer says what changed afterwards ("Since then I check the surgery column before I confirm any booking.").',
+    );
+    expect(feedbackViolations(result)).toEqual([]);
+  });
+});
+
 describe('a branch of a procedure', () => {
   it('is a step the speaker takes, not a general claim', async () => {
     const { question, answers } = PART_G[0]!; // acute low back pain
