@@ -20,7 +20,8 @@ export const planRequestSchema = z.object({
 /** How many questions a resume or custom job description must shape (the issue asks for at least 2). */
 const PERSONALISED = 2;
 
-function fromBank(q: BankQuestion, source: PlannedQuestion['source'], role: string): PlannedQuestion {
+/** A bank question as it is planned: its role filled in, with the rubric it is judged by (the labelled set's too). */
+export function fromBank(q: BankQuestion, source: PlannedQuestion['source'], role: string): PlannedQuestion {
   const fill = (s: string) => s.replaceAll('{role}', role);
   return {
     id: q.id,
