@@ -24,7 +24,9 @@ export type KeyPointEvidence =
   | 'deed'
   | 'outcome'
   | 'measured'
-  | 'lesson';
+  | 'lesson'
+  | 'background'
+  | 'motivation';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

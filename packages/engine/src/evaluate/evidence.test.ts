@@ -12,6 +12,7 @@ const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts 
   answerNamesTheThing: true,
   speakerActs: true,
   speakerDidHere: firstPersonActions(passage).some((a) => a.past),
+  terms: 0,
   ...more,
 });
 
@@ -103,7 +104,9 @@ describe('evidenceAskedFor', () => {
   it('reads the kind of evidence a lent key point asks for from its words, and none from a fact', () => {
     expect(evidenceAskedFor('says what they learned from building it')).toBe('lesson');
     expect(evidenceAskedFor('lesson applied later')).toBe('lesson');
-    expect(evidenceAskedFor('what draws you to the role')).toBe('reasons');
+    expect(evidenceAskedFor('what draws you to the role')).toBe('motivation');
+    expect(evidenceAskedFor('current studies or experience')).toBe('background');
+    expect(evidenceAskedFor('the reasons for the choice')).toBe('reasons');
     expect(evidenceAskedFor('diagnose why usage dropped')).toBeNull();
     expect(evidenceAskedFor('describes a real first project and what it did')).toBe('example');
     expect(evidenceAskedFor('mentions the language or framework used')).toBe('tools');
@@ -115,6 +118,24 @@ describe('evidenceAskedFor', () => {
     expect(evidenceAskedFor('confirmed the fix actually worked')).toBe('outcome');
   });
 
+  it('takes studies or work so far for a background, and what is enjoyed in the work for what draws someone', () => {
+    expect(
+      showsEvidence(
+        'background',
+        facts('I finished my dental nursing certificate last summer and I have been working as a trainee'),
+      ),
+    ).toBe(true);
+    expect(showsEvidence('background', facts('I am a very hard-working and friendly person'))).toBe(false);
+    const drawn =
+      'I like that the job mixes clinical work, like suction and mixing materials, with nervous patients';
+    expect(showsEvidence('motivation', facts(drawn, { terms: 2 }))).toBe(true);
+    expect(
+      showsEvidence('motivation', facts('What I enjoy most is seeing a nervous child leave smiling')),
+    ).toBe(true);
+    expect(showsEvidence('motivation', facts('I love coding and I love learning'))).toBe(false);
+    expect(showsEvidence('motivation', facts('I love helping people', { cliche: true }))).toBe(false);
+  });
+
   it('takes one occasion with something concrete in it for an example, and a named tool for tools', () => {
     const booking = 'I built a booking app for my climbing gym with React and PostgreSQL';
     expect(showsEvidence('example', facts(booking, { named: 2 }))).toBe(true);
@@ -122,6 +143,9 @@ describe('evidenceAskedFor', () => {
     expect(showsEvidence('example', facts('I built lots of things over the years'))).toBe(false);
     expect(showsEvidence('tools', facts(booking, { named: 2 }))).toBe(true);
     expect(showsEvidence('tools', facts('I use whatever tool fits the job best'))).toBe(false);
+    // A trade's tools have no brand: two of its terms name them.
+    const trade = 'Every day I use a multifunction tester, a voltage indicator and insulated screwdrivers';
+    expect(showsEvidence('tools', facts(trade, { terms: 3 }))).toBe(true);
   });
 });
 

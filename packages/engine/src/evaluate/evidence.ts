@@ -16,6 +16,23 @@ const SPEAKER = /\b(i|we|my|our)\b/i;
  */
 const LESSON =
   /\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always|since then,? (i|we) (always |now )?(?!(have|had|was|were|am|are)\b)[a-z]+)\b/i;
+/**
+ * Studies or work so far: "I finished my dental nursing certificate last summer", "I have been working as a trainee at
+ * a family practice for nine months", "During my apprenticeship…".
+ */
+const BACKGROUND =
+  /\b(studied|studying|graduated|qualified|trained|train(ee|ing) (as|at|in)|certificate|diploma|degree|course|college|university|apprentice(ship)?|internship|placement|volunteer(ed|ing)?|(work|worked|working) (as|at|in|for|on)|(job|role|position) (as|at|in|with)|(for|over) (a|one|two|three|four|five|six|\d+|several|many) (years?|months?)|\d+ years?|since (\d{4}|school|college|university))\b/i;
+/**
+ * What draws the speaker to the work, in their words: "I like that the job mixes clinical work with…", "what I enjoy
+ * most is…", "that is what drew me to it".
+ */
+const DRAWN =
+  /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying))/i;
+/** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
+const OF_THE_WORK =
+  /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix))|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about))\b/i;
+/** Field terms in a passage that list the tools of a trade. */
+const TOOLS_NAMED = 2;
 /** Words that give an example: "For example, users left join orders …", "Take a noise-cancelling headset: …". */
 const EXAMPLE_GIVEN =
   /\b(for (example|instance)|e\.g\.|say (you|we|a|an|the|your)|let's say|imagine|suppose|take (a|an|the|my|our))\b/i;
@@ -45,6 +62,8 @@ export type PassageFacts = {
   speakerActs: boolean;
   /** The passage itself tells something the speaker did ("I told the team…"). */
   speakerDidHere: boolean;
+  /** Terms of the field in the passage ("multifunction tester", "screwdrivers"), by the answer's own field terms. */
+  terms: number;
 };
 
 /**
@@ -79,7 +98,19 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
         (facts.occasion && facts.numbers + facts.named > 0)
       );
     case 'tools':
-      return facts.named > 0;
+      // Named ("Excel", "Xero"), or the tools of a trade that have no brand: "a multifunction tester, a voltage
+      // indicator with a proving unit, insulated screwdrivers".
+      return facts.named > 0 || facts.terms >= TOOLS_NAMED;
+    case 'background':
+      return SPEAKER.test(passage) && BACKGROUND.test(passage);
+    case 'motivation':
+      // What they enjoy, said of the work itself ("I like that the job mixes clinical work…"), not "I love coding".
+      return (
+        SPEAKER.test(passage) &&
+        (REASONS.test(passage) ||
+          (DRAWN.test(passage) &&
+            (facts.terms + facts.named + facts.numbers > 0 || OF_THE_WORK.test(passage))))
+      );
     case 'scene':
       // The setting of one occasion ("Last year a customer dropped…", "One of my projects was behind schedule"), not
       // what the speaker did in it ("I told the team we needed to be more careful"), which is the action.
@@ -151,8 +182,15 @@ export function evidenceAskedFor(point: string): KeyPointEvidence | null {
   // "a specific problem with a clear symptom" is the scene of a story; "confirmed the fix actually worked" its end.
   if (/^(an? )?(specific|concrete|real) (problem|situation|incident)\b/i.test(point)) return 'scene';
   if (/\bconfirm(ed|s)? (that )?the (fix|change|solution)\b/i.test(point)) return 'outcome';
-  if (/\b(draws? (you|them)|reasons? (for|why)|why (you|they) (chose|want|like|prefer))\b/i.test(point))
-    return 'reasons';
+  // What draws someone to a role is told as much by what they enjoy in it as by reasons.
+  if (/\b(draws? (you|them)|why (you|they) want)\b/i.test(point)) return 'motivation';
+  if (/\b(reasons? (for|why)|why (you|they) (chose|like|prefer))\b/i.test(point)) return 'reasons';
+  if (
+    /^(current |your )?(studies|education|background|experience)( (or|and) (studies|experience|work))?$/i.test(
+      point,
+    )
+  )
+    return 'background';
   if (/^(names|mentions)\b.*\b(language|framework|tools?|stack|software|technolog(y|ies))\b/i.test(point))
     return 'tools';
   if (/\b(worked example|example such as)\b/i.test(point)) return 'illustration';

@@ -217,8 +217,9 @@ function concreteDetails(analysed: AnalysedText, text: string): { numbers: strin
     const compared = COMPARED.has(analysed.words[i - 1] ?? '') && lower !== 'two';
     if (/\d/.test(word) || (NUMBER_WORDS.has(lower) && (UNIT.test(unit) || compared)))
       numbers.add(quoteAround(analysed, i, 2));
-    // A capitalised word inside a sentence, or a mixed token like "p95"/"OAuth", names something.
-    const capitalised = !analysed.sentenceStart[i] && /^[A-Z]/.test(word) && word !== 'I';
+    // A capitalised word inside a sentence, or a mixed token like "p95"/"OAuth", names something; "I", "I'm" and
+    // "I've" do not.
+    const capitalised = !analysed.sentenceStart[i] && /^[A-Z]/.test(word) && !/^I(['’][a-z]+)?$/.test(word);
     if (capitalised || /^[a-z]+[A-Z0-9]/.test(word)) named.add(word);
   });
   // Transcripts are lower case: known tools ("excel", "kafka") are named things too; competencies are not
@@ -398,6 +399,21 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const askedOccasion = questionAsks(profile.text).occasion;
   const withEvidence = !!rubric.evidence?.some(Boolean);
   const occasions = askedOccasion || withEvidence ? passages.map(tellsOfAnOccasion) : [];
+  const corpus = bankCorpus();
+  const question = new Set(profile.lexical.questionStems);
+  const rare = rareTerms(analysed, question, corpus.idf);
+  // A term of the field names a thing ("dose", "ward", "Excel"), never a description or a manner ("easier",
+  // "scalable", "automatically", "nowadays"); the tagger reads the answer only when some word is left to judge.
+  const candidates = rare.filter(
+    (term) =>
+      !isEverydayWord(term) &&
+      !buzzWords.has(term.toLowerCase()) &&
+      !CALENDAR.test(term) &&
+      (term.length > 2 || term === term.toUpperCase()),
+  );
+  const names = candidates.length ? namingWords(answerText) : new Set<string>();
+  // Never a word of a cliché the answer used: "proactive", "mile" of "extra mile", "oriented" of "detail-oriented".
+  const fieldTerms = candidates.filter((term) => names.has(term.toLowerCase()));
   const thing = rubric.concepts[0];
   const passageFacts = (passage: string, at: number): PassageFacts => {
     const { here, details, actions: actionsHere } = analysedPassages[at]!;
@@ -415,6 +431,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       answerNamesTheThing: concepts[0]?.used != null,
       speakerActs: actions.length > 0,
       speakerDidHere: actionsHere.some((a) => a.past),
+      terms: fieldTerms.filter((term) => holdsPhrase(passage, term)).length,
     };
   };
   const facts = withEvidence ? passages.map(passageFacts) : [];
@@ -435,8 +452,6 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
         : null,
     };
   });
-  const corpus = bankCorpus();
-  const question = new Set(profile.lexical.questionStems);
   const questionWeight = [...question].reduce((sum, s) => sum + corpus.idf(s), 0);
   const questionOverlap = questionWeight
     ? [...question].filter((s) => answerStems.has(s)).reduce((sum, s) => sum + corpus.idf(s), 0) /
@@ -454,17 +469,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       return [part, match ? quoteAround(analysed, match.at, 3) : null];
     }),
   ) as ContentFeatures['star'];
-  const rare = rareTerms(analysed, question, corpus.idf);
-  // A term of the field names a thing ("dose", "ward", "Excel"), never a description or a manner ("easier",
-  // "scalable", "automatically", "nowadays"); the tagger reads the answer only when some word is left to judge.
-  const candidates = rare.filter(
-    (term) =>
-      !isEverydayWord(term) &&
-      !buzzWords.has(term.toLowerCase()) &&
-      !CALENDAR.test(term) &&
-      (term.length > 2 || term === term.toUpperCase()),
-  );
-  const names = candidates.length ? namingWords(answerText) : new Set<string>();
+
   // In a story told in the past, the speaker's present is a past ending the transcriber dropped ("I learn to test the
   // landing page before spending on traffic", said "I learned to…"): an action all the same (docs/decisions/143).
   const pastStory = askedOccasion && toldInThePast(occasions);
@@ -489,8 +494,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     stems: analysed.stems,
     contentWords: topic.length,
     rareTerms: rare,
-    // Never a word of a cliché the answer used: "proactive", "mile" of "extra mile", "oriented" of "detail-oriented".
-    fieldTerms: candidates.filter((term) => names.has(term.toLowerCase())),
+    fieldTerms,
     concepts,
     keyPoints,
     questionOverlap,

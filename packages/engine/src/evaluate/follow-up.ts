@@ -95,6 +95,8 @@ const ASK_FOR_EVIDENCE: Record<KeyPointEvidence, string> = {
   result: 'What came of it: what changed, or what did you learn?',
   tools: 'Which tools or technologies did you use for it?',
   illustration: 'Can you give me a concrete example?',
+  background: 'What have you studied or worked on so far that led you here?',
+  motivation: 'What is it about this work that draws you to it?',
 };
 
 /**

@@ -382,6 +382,12 @@ describe('the embedded scorer', () => {
     const f = extractFeatures(await profiles(RIGHT_MEDICATION), heard);
     expect(f.fieldTerms).not.toContain("I'm");
     expect(f.fieldTerms).toContain('wristband');
+    // …nor for a named thing, said or typed: "I've used most of them and I'm good with my hands" names no tool.
+    const typed = extractFeatures(
+      await profiles(RIGHT_MEDICATION),
+      "I've used most of them and I'm good with my hands.",
+    );
+    expect(typed.namedThings).toEqual([]);
   });
 
   it('quotes each cliché once, as the answer wrote it, and never credits a priority any task has as a reason', async () => {
