@@ -267,6 +267,9 @@ function fieldVocabulary(question: QuestionToJudge): Set<string> {
   return new Set([...ofRole, ...stemList(questionOwnHints(question).join('\n'))]);
 }
 
+/** The id the planner gives a generic question (`generic-<round>-<difficulty>-nn`), whose "{role}" it fills in. */
+const GENERIC_ID = /^generic-/;
+
 async function build(question: QuestionToJudge, encoder: Encoder): Promise<QuestionProfile> {
   const bank = await bankVectors(encoder);
   const corpus = bankCorpus();
@@ -314,7 +317,12 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     if (evidence.some(Boolean)) rubric = { ...rubric, evidence };
   }
   const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
-  const ownWords = contentWords(question.text);
+  // The job's title put into a generic question ("Which tools or methods does a Carpenter use…") is none of the words
+  // that show an answer keeps to it: a carpenter lists the tools without saying "carpenter", and an answer to another
+  // question from the same job names the job as often. A question written about its field ("What do you enjoy most
+  // about UX design?") keeps them as its words.
+  const titleStems = contentStems(GENERIC_ID.test(question.id ?? '') ? (question.job_title ?? '') : '');
+  const ownWords = contentWords(question.text).filter((w) => !titleStems.has(w.stem));
   const wordVectors = await encoder.embed(ownWords.map((w) => w.word));
   return {
     text: question.text,

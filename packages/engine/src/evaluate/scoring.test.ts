@@ -602,6 +602,27 @@ describe('a rubric lent by a generic question', () => {
   });
 });
 
+describe("a generic question's words", () => {
+  it("leave out the job's title the planner put in, not a field a question is written about", async () => {
+    const words = async (question: QuestionToJudge) =>
+      (await profiles(question)).vectors.words.map((w) => w.word);
+    const tools = await words({
+      id: 'generic-technical-entry-level-01',
+      text: 'Which tools or methods does a Carpenter use every day, and which one have you used most?',
+      job_title: 'Carpenter',
+      round_type: 'Technical',
+    });
+    expect(tools).toContain('tools');
+    expect(tools).not.toContain('carpenter');
+    const design = await words({
+      text: 'What do you enjoy most about UX design, and what drew you to it?',
+      job_title: 'UX Designer',
+      round_type: 'Warm-up',
+    });
+    expect(design).toContain('design');
+  });
+});
+
 describe('a branch of a procedure', () => {
   it('is a step the speaker takes, not a general claim', async () => {
     const { question, answers } = PART_G[0]!; // acute low back pain
