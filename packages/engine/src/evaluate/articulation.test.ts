@@ -380,6 +380,24 @@ describe('the end of a story', () => {
   });
 });
 
+describe('a story told in its own verbs', () => {
+  it('shows what the speaker did in an irregular past, and how it ended in what has not happened since', () => {
+    expect(
+      shows(
+        'Behavioral',
+        'action',
+      )('Instead of arguing, I dug a test hole and showed him the standing water.'),
+    ).toBe(true);
+    expect(
+      shows(
+        'Behavioral',
+        'result',
+      )("It cost us half a day, but the patio hasn't flooded through two wet winters."),
+    ).toBe(true);
+    expect(shows('Behavioral', 'result')('I had never used the backup reader.')).toBe(false);
+  });
+});
+
 describe('a trade-off in a technical answer', () => {
   const tradeoff = shows('Technical', 'tradeoff');
 

@@ -249,7 +249,9 @@ function domainFeedback(
   );
   // A story's concepts name its qualities ("listened", "paused", "stakeholders"), which its parts are praised for
   // already (docs/decisions/145, 147): only an explanation's or a warm-up's terms are praised as terms.
-  if (brought.length && profile.round !== 'Behavioral')
+  // …and only in an answer to the question: "alternative strength" in an answer about an upset patient is no
+  // "strength" of the candidate's.
+  if (brought.length && profile.round !== 'Behavioral' && j.onQuestion)
     strengths.push(
       sentence(
         `You used ${brought.length === 1 ? 'a term' : 'the terms'} this question is about: ${brought.map((used) => `"${used}"`).join(', ')}`,

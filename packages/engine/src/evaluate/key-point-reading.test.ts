@@ -157,6 +157,16 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('checked they could do it alone').missing).toBe(
       'A strong answer also tells how you checked they could do it alone',
     );
+    // A thing and a question about it, a thing and its own, a thing with what was done to it.
+    expect(keyPointSentences('the disagreement and who was involved').covered).toBe(
+      'Your answer covers the disagreement and who was involved',
+    );
+    expect(keyPointSentences('the solution and its result').missing).toBe(
+      'A strong answer also covers the solution and its result',
+    );
+    expect(keyPointSentences('the options considered').missing).toBe(
+      'A strong answer also covers the options considered',
+    );
     // A gerund is the deed in its plain form, unless it names a thing or opens a claim.
     expect(keyPointSentences('learning from a mistake').missing).toBe(
       'A strong answer also learns from a mistake',

@@ -268,6 +268,13 @@ function describesAThing(tokens: string[]): boolean {
  * hidden verb.
  */
 function asThing(point: string): PointReading | null {
+  // A thing and a question about it, or a thing and its own ("the disagreement and who was involved", "the solution
+  // and its result"), and a thing with what was done to it ("the options considered").
+  const joined =
+    /^(.+?) and (?:(?:who|what|how|why|when|where|which)\b.+|(?:its|their) [a-z]+)$/i.exec(point) ??
+    /^(.+?) (?:considered|involved|chosen|tried|taken|used)$/i.exec(point);
+  if (joined && joined[1]!.split(' ').length <= 4 && asThing(joined[1]!)?.kind === 'thing')
+    return { kind: 'thing', phrase: point };
   const doc = tagger.readDoc(`she considered ${point}`);
   const tokens = (doc.tokens().out() as string[]).slice(2);
   const tags = (doc.tokens().out(tagger.its.pos) as string[]).slice(2);

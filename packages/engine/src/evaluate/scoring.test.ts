@@ -6,6 +6,7 @@ import { PART_D } from '../../bench/labelled-set-d.ts';
 import { PART_E } from '../../bench/labelled-set-e.ts';
 import { PART_F } from '../../bench/labelled-set-f.ts';
 import { PART_G } from '../../bench/labelled-set-g.ts';
+import { LABELLED_SET } from '../../bench/labelled-set.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
@@ -599,6 +600,19 @@ describe('a rubric lent by a generic question', () => {
       'Your answer says what changed afterwards ("Since then I check the surgery column before I confirm any booking.").',
     );
     expect(feedbackViolations(result)).toEqual([]);
+  });
+});
+
+describe('an answer that does not address the question', () => {
+  it('is praised for no term of the question, though it holds one in another sense', async () => {
+    // "…ask the pharmacist about a suitable alternative strength": no "strength" of the candidate's.
+    const { question, answers } = LABELLED_SET.find(
+      (i) => i.question.id && /Pharmacy Technician/.test(i.question.text),
+    )!;
+    expect(answers.off_topic).toMatch(/alternative strength/);
+    const result = await score(question, answers.off_topic);
+    expect(result.summary).toMatch(/^Your answer does not address the question/);
+    expect(result.domain_knowledge.strengths.join(' ')).not.toMatch(/a term this question is about/);
   });
 });
 

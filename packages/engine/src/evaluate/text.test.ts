@@ -21,6 +21,10 @@ describe('firstPersonActions', () => {
     expect(firstPersonActions('I would make sure customers feel valued.')).toEqual([]);
     // What the speaker never did is no deed: the scene of "I had never used the backup reader".
     expect(firstPersonActions('Our card machine broke and I had never used the backup reader.')).toEqual([]);
+    // Disagreeing is a stance, the scene of a story: what the speaker did about it comes after.
+    expect(
+      firstPersonActions('On one job a colleague and I disagreed about where to plant a new hedge.'),
+    ).toEqual([]);
     expect(firstPersonActions('I am very happy and I fixed it.')).toEqual([
       { verb: 'fix', past: true, present: false },
     ]);

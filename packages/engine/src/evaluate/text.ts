@@ -9,11 +9,15 @@ export const its = nlp.its;
 /** The full pipeline, part-of-speech tags included (answers, and questions' noun phrases): loaded once. */
 export const tagger = winkNLP(model);
 
-/** Verbs that state a feeling or an opinion rather than something done. */
+/**
+ * Verbs that state a feeling or an opinion rather than something done: "a colleague and I disagreed about where to
+ * plant a new hedge" sets the scene of a story; what the speaker did about it comes after.
+ */
 const STATIVE = new Set(
-  'be have think believe feel love like know want hope enjoy care try guess mean say need seem wish make sure'.split(
-    ' ',
-  ),
+  (
+    'be have think believe feel love like know want hope enjoy care try guess mean say need seem wish make sure ' +
+    'disagree differ'
+  ).split(' '),
 );
 
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you', 'this', 'that', 'there']);
