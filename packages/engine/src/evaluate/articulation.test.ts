@@ -380,6 +380,18 @@ describe('the end of a story', () => {
   });
 });
 
+describe('how an approach works', () => {
+  it("is not a consequence for the speaker's peace of mind", () => {
+    const mechanism = shows('Technical', 'mechanism');
+    expect(
+      mechanism(
+        "You can do nearly everything with a hammer, so I don't worry too much about measuring exactly.",
+      ),
+    ).toBe(false);
+    expect(mechanism('I measure twice, so I can cut the skirting once.')).toBe(true);
+  });
+});
+
 describe('a story told in its own verbs', () => {
   it('shows what the speaker did in an irregular past, and how it ended in what has not happened since', () => {
     expect(

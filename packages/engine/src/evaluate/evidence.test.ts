@@ -146,6 +146,11 @@ describe('evidenceAskedFor', () => {
     // A trade's tools have no brand: two of its terms name them.
     const trade = 'Every day I use a multifunction tester, a voltage indicator and insulated screwdrivers';
     expect(showsEvidence('tools', facts(trade, { terms: 3 }))).toBe(true);
+    // …or a list of them in everyday words, but not a list of deeds.
+    const listed =
+      'A carpenter uses a tape measure, a square, a level, saws and a drill pretty much every day.';
+    expect(showsEvidence('tools', facts(listed))).toBe(true);
+    expect(showsEvidence('tools', facts('I check everything, test it, and ask for review.'))).toBe(false);
   });
 });
 

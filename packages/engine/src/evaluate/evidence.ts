@@ -2,7 +2,7 @@ import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { tellsStoryPart } from './articulation.ts';
-import { firstPersonActions } from './text.ts';
+import { firstPersonActions, namingWords } from './text.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -31,6 +31,11 @@ const DRAWN =
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
   /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix))|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about))\b/i;
+/** Three or more things listed ("a tape measure, a square, a level, saws and a drill"), each in a few words. */
+const LISTED =
+  /(?:\b[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}, ){2,}(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2},? )?(?:and|or) [a-z]/i;
+/** Things a list names, not deeds ("I check everything, test it, and ask for review"). */
+const LISTED_THINGS = 3;
 /** Field terms in a passage that list the tools of a trade. */
 const TOOLS_NAMED = 2;
 /** Words that give an example: "For example, users left join orders …", "Take a noise-cancelling headset: …". */
@@ -100,7 +105,11 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'tools':
       // Named ("Excel", "Xero"), or the tools of a trade that have no brand: "a multifunction tester, a voltage
       // indicator with a proving unit, insulated screwdrivers".
-      return facts.named > 0 || facts.terms >= TOOLS_NAMED;
+      return (
+        facts.named > 0 ||
+        facts.terms >= TOOLS_NAMED ||
+        (LISTED.test(passage) && namingWords(passage).size >= LISTED_THINGS)
+      );
     case 'background':
       return SPEAKER.test(passage) && BACKGROUND.test(passage);
     case 'motivation':
