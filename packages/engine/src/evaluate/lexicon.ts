@@ -70,6 +70,13 @@ export const BUZZWORDS = [
   'main goal',
   "everyone's responsibility",
   'the most important thing',
+  // Effort as a figure of speech, not a figure: "I always give one hundred percent".
+  'give one hundred percent',
+  'give a hundred percent',
+  'give 100 percent',
+  'give 110 percent',
+  'give 100%',
+  'give 110%',
   // Appeals to fashion: that a tool is popular or modern says nothing about why it fits ("Big companies like Netflix
   // use them, so it is a best practice").
   'big companies',

@@ -394,11 +394,12 @@ describe('the embedded scorer', () => {
   it('quotes each cliché once, as the answer wrote it, and never credits a priority any task has as a reason', async () => {
     const said =
       'I am very detail-oriented and I think outside the box. I would always pick the cheapest carrier, because ' +
-      "saving money is the main goal and quality is everyone's responsibility.";
+      "saving money is the main goal and quality is everyone's responsibility. I always give one hundred percent.";
     const f = extractFeatures(await profiles(RIGHT_MEDICATION), said);
     expect([...f.buzzwords].sort()).toEqual([
       'detail-oriented',
       "everyone's responsibility",
+      'give one hundred percent',
       'main goal',
       'think outside the box',
     ]);
