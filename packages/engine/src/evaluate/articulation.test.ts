@@ -389,6 +389,13 @@ describe('how an approach works', () => {
       ),
     ).toBe(false);
     expect(mechanism('I measure twice, so I can cut the skirting once.')).toBe(true);
+    // "since" of time is no reason; a reading that points to a cause is one.
+    expect(mechanism("It hasn't tripped since, even at 32 degrees.")).toBe(false);
+    expect(mechanism('Nothing has leaked since the day we fitted it.')).toBe(false);
+    expect(mechanism('Since the index is stale, the planner scans the whole table.')).toBe(true);
+    expect(
+      mechanism('It was well above saturation, pointing to air left in after a compressor change.'),
+    ).toBe(true);
   });
 });
 

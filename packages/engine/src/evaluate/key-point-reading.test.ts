@@ -173,6 +173,12 @@ describe('a key point in the report’s words', () => {
     );
     expect(keyPointSentences('asking for review').covered).toBe('Your answer asks for review');
     expect(keyPointSentences('owns the mistake').missing).toBe('A strong answer also owns the mistake');
+    expect(keyPointSentences('saying no or deferring').missing).toBe(
+      'A strong answer also says no or defers',
+    );
+    expect(keyPointSentences('sharing playbooks or winning talk tracks').missing).toBe(
+      'A strong answer also shares playbooks or winning talk tracks',
+    );
     expect(keyPointSentences('sequencing of hires by growth stage').missing).toBe(
       'A strong answer also covers this point: sequencing of hires by growth stage',
     );

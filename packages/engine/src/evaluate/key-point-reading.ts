@@ -213,7 +213,15 @@ function asAction(point: string, tokens: string[], tags: string[], lemmas: strin
   const plain = third ? plainForm(verb) : verb;
   // "and does not discount" is asked as "and not discount".
   const plainRest = third ? withLater(plainForm).replace(/\b(and|or) do not\b/g, '$1 not') : rest;
-  const thirdRest = third ? rest : withLater(thirdPersonForm);
+  // A gerund's later gerund at the end is a deed too ("saying no or deferring"); one before a noun describes it
+  // ("sharing playbooks or winning talk tracks").
+  const lastDeed = gerund ? /\b(and|or) ([a-z]+ing)$/.exec(rest) : null;
+  const lastLemma = lastDeed ? lemmas[tokens.length - 1]! : null;
+  const thirdRest = third
+    ? rest
+    : lastDeed && lastLemma && lastLemma !== lastDeed[2]
+      ? withLater(thirdPersonForm).replace(/\b(and|or) [a-z]+ing$/, `$1 ${thirdPersonForm(lastLemma)}`)
+      : withLater(thirdPersonForm);
   return {
     kind: 'action',
     verb,
