@@ -142,9 +142,13 @@ function allMatches(analysed: AnalysedText, phrases: readonly string[]): string[
   return phrases.filter((phrase) => findPhrase(analysed.stems, phraseStems(phrase)) >= 0);
 }
 
-/** The words as the answer wrote them ("B-tree", not "B tree"): the text between the first and the last word. */
-function verbatim(text: string, words: string[]): string {
-  const pattern = new RegExp(words.map(escapeRegExp).join('[^A-Za-z0-9]{1,3}'), 'i');
+/**
+ * The words as the answer wrote them ("B-tree", not "B tree"; "everyone's", not "everyone 's"): the text between the
+ * first and the last word, the tokenizer's pieces of a word joined as they were.
+ */
+function verbatim(text: string, tokens: string[]): string {
+  const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t));
+  const pattern = new RegExp(words.map(escapeRegExp).join('[^A-Za-z0-9]{0,3}'), 'iu');
   return pattern.exec(text)?.[0] ?? words.join(' ');
 }
 
@@ -156,12 +160,8 @@ function usedWords(text: string, analysed: AnalysedText, phrases: readonly strin
   const found = new Map<number, string>();
   for (const phrase of phrases) {
     const span = findLoosely(analysed, phrase);
-    if (span && !found.has(span.from)) {
-      const tokens = analysed.original.slice(span.from, span.to).filter((t) => /[\p{L}\p{N}]/u.test(t));
-      // Quoted as the answer wrote it, where the tokenizer split a word ("detail-oriented", "everyone's").
-      const written = new RegExp(tokens.map(escapeRegExp).join("[\\s'’-]*"), 'iu').exec(text)?.[0];
-      found.set(span.from, written ?? tokens.join(' '));
-    }
+    if (span && !found.has(span.from))
+      found.set(span.from, verbatim(text, analysed.original.slice(span.from, span.to)));
   }
   // A phrase inside another that was found is the same place ("outside the box" of "think outside the box").
   const all = [...new Set(found.values())];
