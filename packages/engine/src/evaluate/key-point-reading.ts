@@ -131,8 +131,8 @@ function read(point: string): PointReading {
   const words = point.replace(/:.*$/, '').replace(/\.$/, '').trim();
   const toYou = candidateAsThey(words) ? saidToYou(words) : words;
   const lowered = smallFirst(toYou);
-  // "how you got into Excel", "what they did with each": a question already.
-  if (/^(how|what|why|when|where|which|who) \w+ \w+/i.test(lowered))
+  // "how you got into Excel", "what they did with each", "whose support was needed": a question already.
+  if (/^(how|what|why|when|where|which|who|whose) \w+ \w+/i.test(lowered))
     return { kind: 'question', clause: lowered };
   // Tagged after a subject, the first word reads as the verb it is ("she checks…"), not as a noun ("checks").
   const doc = tagger.readDoc(`she ${lowered}`);
