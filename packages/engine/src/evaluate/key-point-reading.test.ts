@@ -167,6 +167,9 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('the options considered').missing).toBe(
       'A strong answer also covers the options considered',
     );
+    expect(keyPointSentences('whose support was needed and why').missing).toBe(
+      'A strong answer also says whose support was needed and why',
+    );
     // A gerund is the deed in its plain form, unless it names a thing or opens a claim.
     expect(keyPointSentences('learning from a mistake').missing).toBe(
       'A strong answer also learns from a mistake',
