@@ -285,7 +285,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     // ("I wanted", "I loved"), which says nothing done.
     presentInAPastStory: true,
     ownPassage: true,
-    cue: /\bi (?:(?:then|also|first|quickly|immediately|personally|finally) )?(?:re-)?(?!(?:wanted|needed|liked|loved|believed|hoped|cared|seemed|wished|enjoyed|preferred|learned|learnt|realised|realized|used to)\b)(?:[a-z]+ed|ran|set|put|got|gave|made|took|brought|went|met|sat|spoke|told|led|found|wrote|built|sent|let|kept|paid|left|spent|held|drew|chose|stood|thought through|cut|saw|began|rang|read|dug|hung|shut|caught|taught|bought|sold|won|stuck|drove|threw|fed|dealt|heard|rebuilt|rewrote|swept|split|lent|bent|hit|fought|froze|woke|rode|flew|lit|laid|paid|redid)\b/i,
+    cue: /\bi (?:(?:then|also|first|quickly|immediately|personally|finally) )?(?:re-)?(?!(?:wanted|needed|liked|loved|believed|hoped|cared|seemed|wished|enjoyed|preferred|learned|learnt|realised|realized|used to)\b)(?:[a-z]+ed|ran|set|put|got|gave|made|took|brought|went|met|sat|spoke|told|led|found|wrote|built|sent|let|kept|paid|left|spent|held|drew|chose|stood|thought through|cut|saw|began|rang|read|dug|hung|shut|caught|taught|bought|sold|won|stuck|drove|threw|fed|dealt|heard|rebuilt|rewrote|swept|split|lent|bent|hit|fought|froze|woke|rode|flew|lit|laid|redid)\b/i,
   },
   {
     id: 'result',

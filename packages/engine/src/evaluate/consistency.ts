@@ -1,3 +1,4 @@
+import type { RoundType } from '@rehearse/contracts';
 import type { Evaluation, KeyPointEvidence } from '../types.ts';
 import { articulationParts } from './articulation.ts';
 import { ASK_FOR_SPECIFICS, SPECIFICS_SHOWN_BY } from './content-feedback.ts';
@@ -210,10 +211,10 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
 
   // Specifics are not asked for beside the part praised for showing them ("Give one specific example…" beside "You
   // backed it with a specific example: …").
-  for (const round of ['Behavioral', 'Warm-up'] as const) {
+  for (const [round, shownBy] of Object.entries(SPECIFICS_SHOWN_BY) as [RoundType, string[]][]) {
     if (!evaluation.domain_knowledge.weaknesses.includes(ASK_FOR_SPECIFICS[round])) continue;
     const praised = articulationParts(round)
-      .filter((part) => SPECIFICS_SHOWN_BY[round].includes(part.id))
+      .filter((part) => shownBy.includes(part.id))
       .map((part) => `You ${part.done}:`);
     const shown = evaluation.articulation.strengths.find((s) => praised.some((p) => s.startsWith(p)));
     if (shown) flag('specifics are asked for beside a part that shows them', shown);

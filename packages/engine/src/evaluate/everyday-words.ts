@@ -28,12 +28,11 @@ function spokenCounts(): Map<string, number> {
   return counts;
 }
 
-/** Whether a word (any case) is everyday spoken English rather than a term of some field. */
-export const isEverydayWord = (word: string): boolean =>
-  (spokenCounts().get(word.toLowerCase()) ?? 0) >= EVERYDAY_COUNT;
-
 /** How often spoken English says the word (any case), per 51 million words of SUBTLEX-US; 0 for one it never says. */
 export const spokenCount = (word: string): number => spokenCounts().get(word.toLowerCase()) ?? 0;
+
+/** Whether a word (any case) is everyday spoken English rather than a term of some field. */
+export const isEverydayWord = (word: string): boolean => spokenCount(word) >= EVERYDAY_COUNT;
 
 /** Whether spoken English uses the word at all (any case): "revocation" yes, "idempotency" and "Goodhart" no. */
 export const isSpokenWord = (word: string): boolean => spokenCounts().has(word.toLowerCase());
