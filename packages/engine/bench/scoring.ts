@@ -17,6 +17,8 @@ import { pairwiseAccuracy, spearman } from './stats.ts';
 
 export type ScoringRow = {
   question: string;
+  /** The role it was asked of: a generic question is asked of many ("How do you check that your work is correct…"). */
+  role: string;
   split: Split;
   level: string;
   score: number;
@@ -75,6 +77,7 @@ async function scoreSet(
       );
       rows.push({
         question: item.question.text,
+        role: item.question.job_title ?? '',
         split: item.split,
         level,
         score: evaluation.overall_score,
@@ -92,7 +95,10 @@ const rank = (row: ScoringRow) => LEVEL_RANK[row.level as keyof typeof LEVEL_RAN
 /** Agreement of scores (and of answer length, the baseline) with the labelled levels. */
 export function agreement(rows: ScoringRow[]): AgreementFigures {
   const byQuestion = new Map<string, ScoringRow[]>();
-  for (const row of rows) byQuestion.set(row.question, [...(byQuestion.get(row.question) ?? []), row]);
+  for (const row of rows) {
+    const asked = `${row.role}: ${row.question}`;
+    byQuestion.set(asked, [...(byQuestion.get(asked) ?? []), row]);
+  }
   const groups = (value: (r: ScoringRow) => number) =>
     [...byQuestion.values()].map((g) => g.map((r) => ({ score: value(r), rank: rank(r) })));
   const means = Object.fromEntries(
