@@ -26,7 +26,16 @@ export type KeyPointEvidence =
   | 'measured'
   | 'lesson'
   | 'background'
-  | 'motivation';
+  | 'motivation'
+  | 'ranking'
+  | 'consult'
+  | 'deferral'
+  | 'check'
+  | 'review'
+  | 'skill'
+  | 'resource'
+  | 'applied'
+  | 'purpose';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

@@ -1,8 +1,14 @@
-import { findArticulation, plainlyTellsStoryPart, questionAsks, quoteForPoint } from './articulation.ts';
+import {
+  findArticulation,
+  plainlyTellsStoryPart,
+  questionAsks,
+  quoteAround,
+  quoteForPoint,
+} from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { STORY_KINDS } from './evidence.ts';
+import { STEP_CUE, STEP_KINDS, STORY_KINDS } from './evidence.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
 import { holdsPhrase } from '../lib/regexp.ts';
 
@@ -92,11 +98,17 @@ function byOccasion(p: number, f: ContentFeatures): number {
   return p * (OCCASION_UNTOLD + (1 - OCCASION_UNTOLD) * clamp(told / OCCASION_TOLD));
 }
 
-/** Passages that are general claims, by index: close to one in meaning, with nothing specific in them. */
+/**
+ * Passages that are general claims, by index: close to one in meaning, with nothing specific in them and no step of
+ * the work a key point asks for ("If something has to wait, I tell the person why").
+ */
 export const generalPassages = (f: ContentFeatures, m: Meaning) =>
   m.generalClaim.flatMap((similarity, i) =>
-    similarity >= GENERAL_CLAIM && !f.specificPassages[i] ? [i] : [],
+    similarity >= GENERAL_CLAIM && !f.specificPassages[i] && !showsAStep(f, i) ? [i] : [],
   );
+
+const showsAStep = (f: ContentFeatures, passage: number) =>
+  f.keyPoints.some((k) => k.kind && STEP_KINDS.has(k.kind) && k.shownIn?.includes(passage));
 
 const marked = (flags: boolean[]) => flags.flatMap((flag, i) => (flag ? [i] : []));
 
@@ -125,11 +137,26 @@ export const generalShare = (f: ContentFeatures, m: Meaning) =>
   m.passages.length ? generalPassages(f, m).length / m.passages.length : 0;
 
 /**
+ * How much the steps an answer shows say that it answers this question, 0-1 (docs/decisions/149): a key point that
+ * asks for a step of the work (ranking it, checking it, agreeing it with others) asks for what this question is
+ * about, so an answer that shows two or more of those steps addresses it, in whatever plain words ("I compare this
+ * month's payroll to last month's… If something looks odd, I ask the manager before I send it on"). One step alone
+ * says little: an answer to a neighbouring task may show it in passing ("the timesheet their manager approved").
+ */
+export function stepsShown(f: ContentFeatures): number {
+  const steps = f.keyPoints.filter((k) => k.kind && STEP_KINDS.has(k.kind));
+  if (steps.length < 2) return 0;
+  const shown = steps.filter((k) => k.shownIn?.length).length;
+  return clamp((shown - 1) / (steps.length - 1));
+}
+
+/**
  * How far the answer keeps to the question, 0-1. Only specific talk about something else costs: a vague answer
- * drifts off the question in the encoder's eyes too, and is already judged by its general claims.
+ * drifts off the question in the encoder's eyes too, and is already judged by its general claims; nor does an
+ * answer that shows the steps the question asks for, which the encoder reads as far off when told in plain words.
  */
 export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
-  1 - (1 - onQuestion(f, m)) * (1 - generalShare(f, m));
+  1 - (1 - onQuestion(f, m)) * (1 - generalShare(f, m)) * (1 - stepsShown(f));
 
 /** Below this the answer is treated as not addressing the question: the summary and feedback say so. */
 export const OFF_QUESTION = 0.557;
@@ -214,7 +241,8 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
   const showingOf = (k: ContentFeatures['keyPoints'][number]) => {
     const shownIn =
       k.shownIn!.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn! : (k.shownIfOnQuestion ?? []);
-    const ofThisStory = !k.kind || !STORY_KINDS.has(k.kind) || keeps() >= OFF_QUESTION;
+    const ofThisStory =
+      !k.kind || !(STORY_KINDS.has(k.kind) || STEP_KINDS.has(k.kind)) || keeps() >= OFF_QUESTION;
     return ofThisStory ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
   return f.keyPoints.map((k, i) => {
@@ -275,7 +303,11 @@ function quoteKeyPoints(f: ContentFeatures, m: Meaning, judged: PointJudged[]): 
     const key = `${passage} ${point}`;
     let quote = quotes.get(key);
     if (quote === undefined) {
-      quote = quoteForPoint(m.passages[passage]!, point);
+      // A step of the work is quoted where it shows: "…and tell the directors what's moving later and why".
+      const kind = f.keyPoints.find((k) => k.point === point)?.kind;
+      const cue = kind ? STEP_CUE[kind] : undefined;
+      const text = m.passages[passage]!;
+      quote = cue?.test(text) ? quoteAround(text, cue) : quoteForPoint(text, point);
       quotes.set(key, quote);
     }
     return quote;

@@ -12,6 +12,7 @@ const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts 
   answerNamesTheThing: true,
   speakerActs: true,
   speakerDidHere: firstPersonActions(passage).some((a) => a.past),
+  actsHere: firstPersonActions(passage).map((a) => a.verb),
   terms: 0,
   ...more,
 });
@@ -151,6 +152,85 @@ describe('evidenceAskedFor', () => {
       'A carpenter uses a tape measure, a square, a level, saws and a drill pretty much every day.';
     expect(showsEvidence('tools', facts(listed))).toBe(true);
     expect(showsEvidence('tools', facts('I check everything, test it, and ask for review.'))).toBe(false);
+  });
+});
+
+describe('a step of the work a key point asks for', () => {
+  const shows = (
+    kind: Parameters<typeof showsEvidence>[0],
+    passage: string,
+    more: Partial<PassageFacts> = {},
+  ) => showsEvidence(kind, facts(passage, more));
+
+  it('is a ranking when the work is put in an order by something, not by whoever asks', () => {
+    expect(shows('ranking', 'I sort the orders by delivery time and do the funerals first')).toBe(true);
+    const plain =
+      'I look at what has the closest deadline and what affects the most people, and I do those first';
+    expect(shows('ranking', plain)).toBe(true);
+    expect(
+      shows('ranking', 'I do whatever the boss asks for first, because that is usually the most important'),
+    ).toBe(false);
+    expect(shows('ranking', 'Prioritisation is key in a busy shop')).toBe(false);
+  });
+
+  it('is consulting when the speaker asks, agrees with or tells the people concerned', () => {
+    expect(shows('consult', 'I check with the shop owner when a customer says it is urgent')).toBe(true);
+    expect(shows('consult', 'Then I tell the directors what is moving and why')).toBe(true);
+    expect(shows('consult', 'I try to keep everyone happy and just get on with it')).toBe(false);
+  });
+
+  it('is a deferral when the speaker says what waits, not any "later"', () => {
+    expect(
+      shows('deferral', 'If a walk-in bouquet has to wait, I tell the customer when it will be ready'),
+    ).toBe(true);
+    expect(shows('deferral', 'If a delivery is going to be late, I ring the client early')).toBe(true);
+    expect(shows('deferral', 'Later I would like to run my own shop')).toBe(false);
+  });
+
+  it('is a check when something specific is checked, against something or on a routine, not "everything"', () => {
+    expect(shows('check', 'I compare the order sheet against the stems in the bucket')).toBe(true);
+    expect(shows('check', 'I count the stems for each bouquet', { terms: 1 })).toBe(true);
+    expect(shows('check', 'I check my order list every morning')).toBe(true);
+    expect(shows('check', 'I always double-check everything and take my time')).toBe(false);
+  });
+
+  it("is a review when someone else checks the speaker's work, not someone else's", () => {
+    expect(shows('review', 'Then a colleague looks over the arrangement before it goes out')).toBe(true);
+    expect(shows('review', 'If a card message looks odd, I ask the owner before I send it')).toBe(true);
+    expect(shows('review', 'I pull the invoice that their manager approved')).toBe(false);
+  });
+
+  it('is a skill learned when the speaker came to a named thing, not when they are keen to learn', () => {
+    expect(shows('skill', 'Last month I took a course on sympathy wreaths', { terms: 1 })).toBe(true);
+    expect(shows('skill', "Mostly I've been learning Xero lately", { named: 1 })).toBe(true);
+    expect(shows('skill', "I'm always keen to learn, and learning matters in floristry", { terms: 1 })).toBe(
+      false,
+    );
+  });
+
+  it('is a resource when the speaker names where they learned from, not "things online"', () => {
+    expect(shows('resource', 'I watched the training videos and practised on offcuts')).toBe(true);
+    expect(shows('resource', 'I read things online and try to improve myself')).toBe(false);
+  });
+
+  it('is applied where the speaker puts it to use on something, not where they learn it', () => {
+    expect(shows('applied', 'Now I can build a full arch for our wedding orders')).toBe(true);
+    expect(
+      shows('applied', 'I used it on the Smith wedding, wiring sixty buttonholes', { numbers: 1, named: 1 }),
+    ).toBe(true);
+    expect(shows('applied', "I've done my yearly training module", { named: 1 })).toBe(false);
+    expect(shows('applied', "I've used most of them and I'm good with my hands")).toBe(false);
+  });
+
+  it('is a purpose where the passage says what a thing is for, not "for everything"', () => {
+    expect(shows('purpose', 'I use floral foam for holding stems in a low bowl')).toBe(true);
+    expect(shows('purpose', 'A knife is used to cut stems at an angle')).toBe(true);
+    expect(shows('purpose', 'You can do nearly everything with a knife')).toBe(false);
+    expect(shows('purpose', 'I use my knife for everything')).toBe(false);
+  });
+
+  it('takes nothing from a cliché', () => {
+    expect(shows('ranking', 'I put the customer first, whatever the deadline', { cliche: true })).toBe(false);
   });
 });
 

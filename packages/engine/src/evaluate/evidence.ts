@@ -3,6 +3,7 @@ import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
+import { isEverydayWord } from './everyday-words.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
@@ -31,6 +32,64 @@ const DRAWN =
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
   /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix))|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about))\b/i;
+/**
+ * A way to rank the work (docs/decisions/149): a word that puts work in an order ("first", "sort", "list") and what it
+ * is ranked by ("the closest deadline", "what affects the most people", "impact"): "I look at what has the closest
+ * deadline and what affects the most people, and I do those first", not "I do whatever the boss asks for first".
+ */
+const RANKS =
+  /\b(first|before anything( else)?|ahead of|top of (the|my) list|rank(s|ed|ing)?|sort(s|ed|ing)?|order(s|ed|ing)? (them|it|things|tasks|jobs|the work|everything)|prioriti[sz](e|es|ed|ing)|list(s|ed|ing)?|write (them |it |everything |all )?down|wrote (them |it |everything |all )?down|block(s|ed)? (out )?time|work(ed)? backwards?)\b/i;
+const RANKED_BY =
+  /\b((delivery|collection|pick-?up|start|due|closing) (times?|dates?)|soonest|earliest|deadlines?|due|impact|effort|urgen(t|cy)|risks?|value|affects?|(most|more|fewest|many) (people|customers|patients|staff|clients)|safety|stops? (people|work|the)|depends? on|how (long|soon|much|many))\b/i;
+/** Other people the speaker asks, agrees with or tells: "asking the person directly", "I tell the directors…". */
+const CONSULTS =
+  /\b(ask(s|ed|ing)?|check(s|ed|ing)? with|talk(s|ed|ing)? (to|with)|spoke (to|with)|speak(s|ing)? (to|with)|agree(s|d|ing)? (it |this |that |them )?(with|on)|confirm(s|ed|ing)? (it |this |that )?with|call(s|ed|ing)?|rang|ring|email(s|ed|ing)?|tell(s|ing)?|told|let|update(s|d)?|discuss(es|ed|ing)?( it| this)? with|run(s|ning)? (it|this|that) (by|past)|went (back )?to|go(es)? (back )?to)\s+(?:\w+\s+){0,3}?(people|person|manager|supervisor|client|customer|team|colleague|boss|director|lead|owner|stakeholder|requester|patient|vet|pharmacist|doctor|nurse|teacher|tutor|mentor|them|him|her|everyone|everybody)s?\b/i;
+/** What happens to the work that waits: "If something has to wait, I tell the person why", "…moving later". */
+const DEFERS =
+  /\b(ha(s|ve|d) to wait|can wait|wait(s)? (until|till|for)|(moving|move[sd]?|leav(e|es|ing)|left|push(es|ed|ing)?|do(ing)?|come back to (it|them)|go(es)?) (\w+ )?later|defer(s|red|ring)?|postpon(e|es|ed|ing)|push(es|ed|ing)? (it |them |things |that )?back|reschedul(e|es|ed|ing)|say(s|ing)? no|said no|turn(s|ed)? (it |them )?down|declin(e|es|ed|ing)|(more|extra) time|extension|(is|are|was|'s|be|being|running|run) (going to be )?late|slip(s|ped|ping)?|miss(es|ed)? (a|the|its) deadline|new (date|deadline))\b/i;
+/** A check the speaker makes: "I compare this month's payroll to last month's", "I count the instruments". */
+const CHECKS =
+  /\b(check(s|ed|ing)?|double[- ]check(s|ed|ing)?|verif(y|ies|ied|ying)|compar(e|es|ed|ing)|reconcil(e|es|ed|ing)|(re)?count(s|ed|ing)?|test(s|ed|ing)?|measur(e|es|ed|ing)|proofread(s|ing)?|re-?read(s|ing)?|cross[- ]check(s|ed|ing)?|trac(e|es|ed|ing)|look(s|ed|ing)? (into|for|at|over|through)|go(es)? through|went through|make sure|run(s|ning)? (a|the) \w+ (report|check|test))\b/i;
+/** …against something, or on a routine, which makes it a step and not a claim ("I always double-check everything"). */
+const CHECKED_AGAINST =
+  /\b(against|match(es|ed)?|agrees? with|to (last|the previous|yesterday's|the original)|every (morning|day|evening|week|monday|friday|shift|time i))\b/i;
+/**
+ * Someone else checks the work: "a colleague spot-checks a sample", "I ask the manager before I send it on"; not
+ * someone else's ("the timesheet their manager approved").
+ */
+const REVIEWED =
+  /\b((?<!\b(their|his|her|its) )(colleague|manager|supervisor|someone|somebody|another|senior|peer|pharmacist|vet|lead|partner|mentor|teacher|checker|reviewer|accountant)s? (else )?(\w+ ){0,2}(check(s|ed)?|spot[- ]check(s|ed)?|review(s|ed)?|look(s|ed)? (over|at|through)|sign(s|ed)? (it |them )?off|proofread(s)?|approve(s|d)?|go(es)? over|went over)|second (pair of eyes|check|checker|opinion)|peer review|four[- ]eyes|sign[- ]off|(get|gets|got|ask|asks|asked|have|has|had) (a |my |the |another |someone )?\w+ to (check|review|look|go over|proofread)|ask(s|ed)? (the|my|a|our) \w+ before (i|we) (send|submit|hand|pass|file|post|sign))\b/i;
+/** Coming to a skill: "I took the Xero Advisor certification", "Mostly I've been learning Xero lately". */
+const LEARNS =
+  /\b(learn(ed|t|ing|s)?|(took|taken|taking|did|done|doing|completed|finished|passed|started|enrolled (in|on)) (\w+ ){0,5}(course|certification|certificate|qualification|module|class|workshop|webinar|training|exam|tutorial)s?|stud(y|ies|ied|ying)|trained (in|on|to)|picked up|got (certified|qualified)|taught myself|self-taught)\b/i;
+/** Where a skill was learned from: a course, a guide, a person, practice. "I read things online" names no source. */
+const LEARNED_FROM =
+  /\b(courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](e|ed|es|ing)|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?)\b/i;
+/** Verbs of taking a skill in rather than putting it to use. */
+const TAKING_IN = new Set(
+  (
+    'learn study start begin discover teach attend watch read take practise practice complete finish pass enrol ' +
+    'enroll try'
+  ).split(' '),
+);
+/** Learning wished for or praised, not done: "I'm always keen to learn", "learning is so important". */
+const ONLY_WISHED =
+  /\b((to|always|keen|eager|love|like|keep|never stop) learn(ing)?|learn(ing)? (is|matters|never stops))\b/gi;
+/** Things a passage names that make a deed one of the work: "I've used the mitre saw, cutting skirting boards". */
+const THINGS_USED_ON = 2;
+/** Things named in other than everyday words ("mitre saw", "skirting boards"; not "my hands", "lots of things"). */
+const thingsNamed = (passage: string) =>
+  [...namingWords(passage)].filter((word) => !/^i'/.test(word) && !isEverydayWord(word)).length;
+/** A skill put to use: "Now I can do bank reconciliations in it", "I use it for every new circuit". */
+const PUT_TO_USE =
+  /\b(now (i|we) (can|use|do|run|handle|am able|'m able)|(use|used|using|apply|applied|applying) (it|this|that|them) (for|to|on|at|in|with|when|every|all))\b/i;
+/**
+ * What a thing is for: "a chalk line for setting out", "chisels for fitting hinges", "for finer work", "to check the
+ * lining is plumb", not "for everything".
+ */
+const FOR_USE =
+  /\b(for (?!\w*thing\b)([a-z]+ ){0,2}[a-z]+ing|for ([a-z]+ ){0,2}(work|jobs?|tasks?|cuts?|fixes?|repairs?)|used (for|to)|use (it|them|one|that|this) (for|to)|to (cut|check|measure|mark|test|fix|join|hold|level|find|make|keep|stop|prevent|record|track|see|show|tell)|(lets|helps|allows|tells|shows) (me|you|us|whether|if|when|where|how)|which (shows|tells|measures|checks|cuts|holds|keeps|lets|helps))\b/i;
+
 /** Three or more things listed ("a tape measure, a square, a level, saws and a drill"), each in a few words. */
 const LISTED =
   /(?:\b[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}, ){2,}(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2},? )?(?:and|or) [a-z]/i;
@@ -67,6 +126,8 @@ export type PassageFacts = {
   speakerActs: boolean;
   /** The passage itself tells something the speaker did ("I told the team…"). */
   speakerDidHere: boolean;
+  /** The verbs of what the speaker does or did in the passage, as lemmas ("set", "move"). */
+  actsHere: string[];
   /** Terms of the field in the passage ("multifunction tester", "screwdrivers"), by the answer's own field terms. */
   terms: number;
 };
@@ -120,6 +181,41 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
           (DRAWN.test(passage) &&
             (facts.terms + facts.named + facts.numbers > 0 || OF_THE_WORK.test(passage))))
       );
+    case 'ranking':
+      return SPEAKER.test(passage) && RANKS.test(passage) && RANKED_BY.test(passage);
+    case 'consult':
+      return SPEAKER.test(passage) && CONSULTS.test(passage);
+    case 'deferral':
+      return SPEAKER.test(passage) && DEFERS.test(passage);
+    case 'check':
+      // A step, not a habit claimed: "I compare this month's payroll to last month's", not "I double-check everything".
+      return (
+        SPEAKER.test(passage) &&
+        CHECKS.test(passage) &&
+        (facts.terms + facts.named + facts.numbers > 0 || CHECKED_AGAINST.test(passage))
+      );
+    case 'review':
+      return REVIEWED.test(passage);
+    case 'skill':
+      // Learned by the speaker, not only wished for: "I'm always keen to learn" learns nothing.
+      return (
+        SPEAKER.test(passage) &&
+        LEARNS.test(passage.replace(ONLY_WISHED, '')) &&
+        facts.terms + facts.named > 0
+      );
+    case 'resource':
+      return SPEAKER.test(passage) && LEARNED_FROM.test(passage);
+    case 'applied':
+      // Put to use, not taken in: "I've done my yearly CPD" tells of learning.
+      return (
+        PUT_TO_USE.test(passage) ||
+        (!LEARNS.test(passage) &&
+          !LEARNED_FROM.test(passage) &&
+          facts.actsHere.some((verb) => !TAKING_IN.has(verb)) &&
+          (facts.terms + facts.named + facts.numbers > 0 || thingsNamed(passage) >= THINGS_USED_ON))
+      );
+    case 'purpose':
+      return FOR_USE.test(passage);
     case 'scene':
       // The setting of one occasion ("Last year a customer dropped…", "One of my projects was behind schedule"), not
       // what the speaker did in it ("I told the team we needed to be more careful"), which is the action.
@@ -171,6 +267,36 @@ export const STORY_KINDS: ReadonlySet<KeyPointEvidence> = new Set([
   ...STORY_PART.map(([, kind]) => kind),
   'measured' as const,
 ]);
+
+/** Where a passage shows a step of the work, for its quote: the words that show it ("…what's moving later and why"). */
+export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
+  ranking: RANKED_BY,
+  consult: CONSULTS,
+  deferral: DEFERS,
+  check: CHECKS,
+  review: REVIEWED,
+  skill: LEARNS,
+  resource: LEARNED_FROM,
+  applied: PUT_TO_USE,
+  purpose: FOR_USE,
+};
+
+/**
+ * The kinds of evidence that are steps of the work, told in plain words (docs/decisions/149): a passage that shows one
+ * is no general claim, however close its words come to one ("I look at what has the closest deadline… and I do those
+ * first" ranks the work; "I always give my best" does not).
+ */
+export const STEP_KINDS: ReadonlySet<KeyPointEvidence> = new Set([
+  'ranking',
+  'consult',
+  'deferral',
+  'check',
+  'review',
+  'skill',
+  'resource',
+  'applied',
+  'purpose',
+] as const);
 
 /** An ending the key point asks to see in figures: "result with numbers", "result: measurable improvement for users". */
 const IN_FIGURES = /\b(with (numbers|a number|figures)|in numbers|measur(ed|able)|quantified)\b/i;

@@ -431,6 +431,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       answerNamesTheThing: concepts[0]?.used != null,
       speakerActs: actions.length > 0,
       speakerDidHere: actionsHere.some((a) => a.past),
+      actsHere: actionsHere.map((a) => a.verb),
       terms: fieldTerms.filter((term) => holdsPhrase(passage, term)).length,
     };
   };

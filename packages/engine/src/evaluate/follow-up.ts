@@ -97,6 +97,15 @@ const ASK_FOR_EVIDENCE: Record<KeyPointEvidence, string> = {
   illustration: 'Can you give me a concrete example?',
   background: 'What have you studied or worked on so far that led you here?',
   motivation: 'What is it about this work that draws you to it?',
+  ranking: 'How do you decide what comes first? What do you rank the work by?',
+  consult: 'Who else do you agree it with, and how?',
+  deferral: 'What do you do with the work that has to wait, and who do you tell?',
+  check: 'What exactly do you check, and against what?',
+  review: 'Who else checks your work before it goes out, and how?',
+  skill: 'What exactly did you learn?',
+  resource: 'How did you learn it: a course, a guide, someone who showed you?',
+  applied: 'Where have you put it to use so far?',
+  purpose: 'What is it used for, and when do you reach for it?',
 };
 
 /**

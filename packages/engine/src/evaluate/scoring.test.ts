@@ -1537,3 +1537,58 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(JSON.stringify(result)).not.toMatch(/quota|fits another question better/i);
   });
 });
+
+describe('a generic question that asks for steps of the work (docs/decisions/149)', () => {
+  const asked = (round: 'Technical' | 'Warm-up', difficulty: 'Entry-Level' | 'Professional', id: string) => {
+    const question = planInterview(
+      {
+        job_title: 'Florist',
+        job_description: '',
+        round_type: round,
+        difficulty_level: difficulty,
+        count: 10,
+      },
+      1,
+    ).find((q) => q.id === id)!;
+    return { ...question, job_title: 'Florist', round_type: round };
+  };
+  const first = asked('Technical', 'Professional', 'generic-technical-professional-03');
+
+  it('credits a plain procedure with the steps it shows, and reads it as on the question, not as general claims', async () => {
+    const plain = await score(
+      first,
+      'I look at which orders go out soonest and which ones are for a funeral, and I do those first. I check with the shop owner when a customer says an order is urgent. If a walk-in bouquet has to wait, I tell the customer when it will be ready.',
+    );
+    const cliches = await score(
+      first,
+      "I'm great under pressure and I always give one hundred percent. I just stay positive and get everything done, because a good attitude is what matters most.",
+    );
+    expect(feedbackViolations(plain)).toEqual([]);
+    const strengths = plain.domain_knowledge.strengths.join(' ');
+    expect(strengths).toContain('("I look at which orders go out soonest');
+    expect(strengths).toContain('agrees priorities with others ("I check with the shop owner');
+    expect(strengths).toContain('says no or defers ("If a walk-in bouquet has to wait');
+    expect(plain.summary).not.toMatch(/does not address/);
+    expect(plain.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claims? rather than evidence/);
+    expect(plain.overall_score).toBeGreaterThan(cliches.overall_score + 10);
+  });
+
+  it('credits no step in an answer to another task', async () => {
+    const learning = asked('Warm-up', 'Entry-Level', 'generic-warm-up-entry-level-02');
+    const other = await score(
+      learning,
+      'When a customer comes in upset about wilted roses, I apologise, check the cold room log for that delivery, and replace the stems the same day with fresh ones from the back.',
+    );
+    expect(other.summary).toMatch(/does not address/);
+    expect(other.domain_knowledge.strengths.join(' ')).not.toMatch(/applied|learned/);
+    const learned = await score(
+      learning,
+      'Last month I took a short course on sympathy wreaths and practised on two frames in the back of the shop. Now I can make a full wreath for our funeral orders on my own.',
+    );
+    expect(feedbackViolations(learned)).toEqual([]);
+    expect(learned.summary).not.toMatch(/does not address/);
+    expect(learned.domain_knowledge.strengths.join(' ')).toContain(
+      'says where it was applied ("Now I can make',
+    );
+  });
+});

@@ -13,6 +13,7 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'explains what one is used for',
         'describes own use of it',
       ],
+      evidence: ['tools', 'purpose', 'applied'],
       concepts: [
         c('tools', 'software', 'system', 'platform', 'application'),
         c('method', 'process', 'technique', 'procedure'),
@@ -26,6 +27,7 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'How do you check that your work is correct before you hand it over?',
       competency: 'Quality',
       key_points: ['a concrete checking step', 'asking for review', 'learning from a mistake'],
+      evidence: ['check', 'review', 'lesson'],
       concepts: [
         c('check', 'verify', 'test', 'double-check', 'proofread'),
         c('review', 'second pair of eyes', 'peer', 'feedback'),
@@ -98,6 +100,7 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'agreeing priorities with others',
         'saying no or deferring',
       ],
+      evidence: ['ranking', 'consult', 'deferral'],
       concepts: [
         c('impact', 'value', 'importance', 'business'),
         c('effort', 'cost', 'time'),

@@ -8,6 +8,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Tell me a little about yourself and why you want to work as a {role}.',
       competency: 'Motivation',
       key_points: ['current studies or experience', 'what draws you to the role', 'a skill you bring'],
+      evidence: ['background', 'motivation', null],
       concepts: [
         c('experience', 'studied', 'degree', 'internship', 'worked'),
         c('motivation', 'enjoy', 'interested', 'excited', 'why'),
@@ -21,6 +22,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'What have you done recently to learn something new that helps you as a {role}?',
       competency: 'Learning',
       key_points: ['a specific thing learned', 'how it was learned', 'where it was applied'],
+      evidence: ['skill', 'resource', 'applied'],
       concepts: [
         c('course', 'tutorial', 'book', 'certification', 'class'),
         c('practice', 'project', 'built', 'applied', 'tried'),
@@ -51,6 +53,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
         'how deadlines are checked',
         'what happens when something slips',
       ],
+      evidence: ['ranking', 'check', 'deferral'],
       concepts: [
         c('priorities', 'prioritise', 'prioritize', 'most important', 'urgent'),
         c('plan', 'calendar', 'list', 'schedule', 'planner'),
@@ -110,6 +113,7 @@ export const WARM_UP: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'How do you keep your skills current in this field?',
       competency: 'Learning',
       key_points: ['specific sources', 'a recent thing learned', 'how it changed your work'],
+      evidence: ['resource', 'skill', 'applied'],
       concepts: [
         c('sources', 'blog', 'conference', 'course', 'community', 'books'),
         c('practice', 'side project', 'experiment', 'prototype'),
