@@ -6,6 +6,7 @@ import { PART_E } from './labelled-set-e.ts';
 import { PART_F } from './labelled-set-f.ts';
 import { PART_G } from './labelled-set-g.ts';
 import { PART_H } from './labelled-set-h.ts';
+import { PART_I } from './labelled-set-i.ts';
 import { genericQuestions } from '../src/bank/generic/index.ts';
 import { fromBank } from '../src/plan/plan-interview.ts';
 import type { LabelledQuestion } from './labelled-types.ts';
@@ -14,7 +15,7 @@ export { LEVELS, LEVEL_RANK, type Level, type LabelledQuestion, type Split } fro
 
 /**
  * A generic question asked as the planner asks it of a role the bank does not cover: with its id and its rubric, the
- * kinds of evidence included (part H).
+ * kinds of evidence included (parts H and I).
  */
 function asPlanned(item: LabelledQuestion): LabelledQuestion {
   const { text, round_type, difficulty_level } = item.question;
@@ -22,7 +23,7 @@ function asPlanned(item: LabelledQuestion): LabelledQuestion {
   const generic = genericQuestions(round_type!, difficulty_level!).find(
     (q) => q.text.replaceAll('{role}', role) === text,
   );
-  if (!generic) throw new Error(`Part H asks a question that is not generic: ${text}`);
+  if (!generic) throw new Error(`A generic part asks a question that is not generic: ${text}`);
   const { id, rubric } = fromBank(generic, 'generic', role);
   return { ...item, question: { ...item.question, id, rubric } };
 }
@@ -36,4 +37,5 @@ export const LABELLED_SET = [
   ...PART_F,
   ...PART_G,
   ...PART_H.map(asPlanned),
+  ...PART_I.map(asPlanned),
 ];
