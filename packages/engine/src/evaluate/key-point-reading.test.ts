@@ -179,6 +179,10 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('saying no or deferring').missing).toBe(
       'A strong answer also says no or defers',
     );
+    // A last word after a noun and "or" is another noun, not a second deed.
+    expect(keyPointSentences('find the bottleneck or cause').covered).toBe(
+      'Your answer finds the bottleneck or cause',
+    );
     expect(keyPointSentences('sharing playbooks or winning talk tracks').missing).toBe(
       'A strong answer also shares playbooks or winning talk tracks',
     );

@@ -192,12 +192,14 @@ function asAction(point: string, tokens: string[], tags: string[], lemmas: strin
     };
   }
   // "picks a few fixes and builds a roadmap", "stays calm and does not discount", "build the artifact once and promote
-  // it": a verb after "and" or "or" in the first verb's form changes with it.
+  // it": a verb after "and" or "or" in the first verb's form changes with it. A last word after a noun and "or" is
+  // another noun ("find the bottleneck or cause").
   const third = verb.endsWith('s') && verb !== lemma;
   const later = tokens.filter(
     (token, i) =>
       /^(and|or)$/.test(tokens[i - 1] ?? '') &&
       /^(VERB|AUX)$/.test(tags[i]!) &&
+      !(i === tokens.length - 1 && tags[i - 2] === 'NOUN') &&
       (third ? /[^s]s$/.test(token) : token.toLowerCase() === lemmas[i]),
   );
   if (later.includes('is') || (later.length && asks)) return null;
