@@ -35,7 +35,11 @@ export type KeyPointEvidence =
   | 'skill'
   | 'resource'
   | 'applied'
-  | 'purpose';
+  | 'purpose'
+  | 'baseline'
+  | 'cause'
+  | 'verified'
+  | 'clarify';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

@@ -229,6 +229,36 @@ describe('a step of the work a key point asks for', () => {
     expect(shows('purpose', 'I use my knife for everything')).toBe(false);
   });
 
+  it('is a baseline where the work as done today is seen or measured', () => {
+    expect(shows('baseline', "I'd start by watching how the orders are made up and timing each one")).toBe(
+      true,
+    );
+    expect(shows('baseline', "I'd talk to the staff who actually make the bouquets")).toBe(true);
+    expect(shows('baseline', "I'd tell the team they need to work faster")).toBe(false);
+  });
+
+  it('is a cause where the answer says where the work slows down or goes wrong', () => {
+    expect(shows('cause', 'The deliveries were the problem: stems sat in the van for an hour')).toBe(true);
+    expect(shows('cause', "I'd find out where it goes wrong first")).toBe(true);
+    expect(shows('cause', 'A lot of mistakes are just people not paying attention')).toBe(false);
+  });
+
+  it('is verified where a change is seen to work, not where anything is checked', () => {
+    expect(shows('verified', "Then I'd see if the mistakes go down and keep the change if it works")).toBe(
+      true,
+    );
+    expect(shows('verified', 'Within a month waste had more than halved')).toBe(true);
+    expect(shows('verified', 'I check whether we can find the sale on the till system')).toBe(false);
+  });
+
+  it('is clarifying where the speaker finds out what exactly is wanted, not any question asked', () => {
+    expect(shows('clarify', "First I'd find out exactly what the customer wants the arch to look like")).toBe(
+      true,
+    );
+    expect(shows('clarify', "I'd check the brief with the bride before ordering")).toBe(true);
+    expect(shows('clarify', "I'd ask my supervisor to help me")).toBe(false);
+  });
+
   it('takes nothing from a cliché', () => {
     expect(shows('ranking', 'I put the customer first, whatever the deadline', { cliche: true })).toBe(false);
   });

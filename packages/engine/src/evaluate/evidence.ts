@@ -62,9 +62,12 @@ const REVIEWED =
 /** Coming to a skill: "I took the Xero Advisor certification", "Mostly I've been learning Xero lately". */
 const LEARNS =
   /\b(learn(ed|t|ing|s)?|(took|taken|taking|did|done|doing|completed|finished|passed|started|enrolled (in|on)) (\w+ ){0,5}(course|certification|certificate|qualification|module|class|workshop|webinar|training|exam|tutorial)s?|stud(y|ies|ied|ying)|trained (in|on|to)|picked up|got (certified|qualified)|taught myself|self-taught)\b/i;
-/** Where a skill was learned from: a course, a guide, a person, practice. "I read things online" names no source. */
+/**
+ * Where a skill was learned from, or a new task looked into: a course, a guide, the instructions, someone who knows,
+ * practice. "I read things online" names no source.
+ */
 const LEARNED_FROM =
-  /\b(courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](e|ed|es|ing)|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?)\b/i;
+  /\b(courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](e|ed|es|ing)|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?|instructions|datasheets?|specs?|regulations|look(s|ed|ing)? (it |them |that |things )?up|research(es|ed|ing)?|ask(s|ed|ing)? (a|an|my|the|someone|somebody) (\w+ )?(who (has|had|knows)|senior|colleague|supervisor|mentor|manager|more experienced))\b/i;
 /** Verbs of taking a skill in rather than putting it to use. */
 const TAKING_IN = new Set(
   (
@@ -89,6 +92,20 @@ const PUT_TO_USE =
  */
 const FOR_USE =
   /\b(for (?!\w*thing\b)([a-z]+ ){0,2}[a-z]+ing|for ([a-z]+ ){0,2}(work|jobs?|tasks?|cuts?|fixes?|repairs?)|used (for|to)|use (it|them|one|that|this) (for|to)|to (cut|check|measure|mark|test|fix|join|hold|level|find|make|keep|stop|prevent|record|track|see|show|tell)|(lets|helps|allows|tells|shows) (me|you|us|whether|if|when|where|how)|which (shows|tells|measures|checks|cuts|holds|keeps|lets|helps))\b/i;
+
+/** How the work is done today, seen or measured: "I'd start by watching the process", "I mapped it", "timed each pick". */
+const BASELINE =
+  /\b(watch(es|ed|ing)? (the|how|people|them|it)|shadow(ed|ing)? (the|them|people|staff)|map(s|ped|ping)? (it|the|each|out|every)|tim(e|es|ed|ing) (it|each|every|how long)|measur(e|es|ed|ing)|count(s|ed|ing)? (how many|the|each|every)|(how long|how many|how often) (it|each|every|the|we|they|people)|baseline|(currently|at the moment|right now|today) (it )?takes|(talk(s|ed|ing)?|spoke|speak(s|ing)?) (to|with) (the )?(people|staff|team|colleagues|ones) (who|that)|ask(s|ed|ing)? (the )?(people|staff|team|colleagues) (who|that))\b/i;
+/** Where the work slows down or goes wrong: "deliveries were the problem", "find out where it goes wrong". */
+const CAUSE =
+  /\b(bottlenecks?|root cause|(the )?(main )?(problem|cause|issue|hold-up|delay) (was|is|were|came from)|(was|were|is|are) the (main )?(problem|cause|issue|bottleneck)|caused by|(goes|went|go|going) wrong|where (it|things|time) (gets? )?(stuck|lost|wasted)|turned out|held (it |us |things )?up|slow(s|ed)? (it|us|things|everything) down|waiting (for|on))\b/i;
+/** A change, and whether it worked: "Then I'd see if the mistakes go down", "discrepancies had more than halved". */
+const VERIFIED =
+  /\b((see|check|find out|know) (if|whether|how)\b[^.]{0,40}\b(go(es)? (down|up)|works?|worked|helps?|helped|improv\w*|drops?|falls?|faster|quicker|fewer|less)|compar(e|ed|ing) (it|the|before|with)|measur(e|ed|ing) (it )?again|before and after|(went|go|goes|gone|fell|fall|dropped|drop|came|come) (down|up)|halved|doubled|(cut|reduced|saved|shortened) .{0,40}\b(by|to|from)|less (each|every|per|a)|(keep|kept) (the change|it) (if|because|since)|(if|whether) it (works|worked|helps|helped))\b/i;
+
+/** Finding out what is wanted: "First I'd find out exactly what's being asked", "I'd check what done looks like". */
+const CLARIFIES =
+  /\b(find(s|ing)? out|ask(s|ed|ing)?|check(s|ed|ing)?|confirm(s|ed|ing)?|clarif(y|ies|ied|ying)|understand(s|ing)?|agree(s|d|ing)?|work(s|ed|ing)? out)\b[^.]{0,40}\b(what (is|'s|was|they|the|exactly|done)|exactly|the (goal|brief|aim|outcome|requirements?|spec|scope)|what done looks like|what good looks like|why (it|they))\b/i;
 
 /** Three or more things listed ("a tape measure, a square, a level, saws and a drill"), each in a few words. */
 const LISTED =
@@ -216,6 +233,14 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       );
     case 'purpose':
       return FOR_USE.test(passage);
+    case 'clarify':
+      return SPEAKER.test(passage) && CLARIFIES.test(passage);
+    case 'baseline':
+      return SPEAKER.test(passage) && BASELINE.test(passage);
+    case 'cause':
+      return CAUSE.test(passage);
+    case 'verified':
+      return VERIFIED.test(passage);
     case 'scene':
       // The setting of one occasion ("Last year a customer dropped…", "One of my projects was behind schedule"), not
       // what the speaker did in it ("I told the team we needed to be more careful"), which is the action.
@@ -279,6 +304,10 @@ export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
   resource: LEARNED_FROM,
   applied: PUT_TO_USE,
   purpose: FOR_USE,
+  baseline: BASELINE,
+  cause: CAUSE,
+  verified: VERIFIED,
+  clarify: CLARIFIES,
 };
 
 /**
@@ -296,6 +325,10 @@ export const STEP_KINDS: ReadonlySet<KeyPointEvidence> = new Set([
   'resource',
   'applied',
   'purpose',
+  'baseline',
+  'cause',
+  'verified',
+  'clarify',
 ] as const);
 
 /** An ending the key point asks to see in figures: "result with numbers", "result: measurable improvement for users". */

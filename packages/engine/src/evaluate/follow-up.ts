@@ -106,6 +106,10 @@ const ASK_FOR_EVIDENCE: Record<KeyPointEvidence, string> = {
   resource: 'How did you learn it: a course, a guide, someone who showed you?',
   applied: 'Where have you put it to use so far?',
   purpose: 'What is it used for, and when do you reach for it?',
+  baseline: 'How would you see how the work is done today, and measure it?',
+  cause: 'Where exactly does it slow down or go wrong, and why?',
+  verified: 'How would you know the change worked? What would you measure?',
+  clarify: 'How would you find out exactly what is wanted, and what done looks like?',
 };
 
 /**

@@ -41,6 +41,7 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
       text: 'Explain a basic concept from your field to me as if I were a new customer.',
       competency: 'Explaining',
       key_points: ['picks a real concept', 'explains it in plain words', 'uses an example or analogy'],
+      evidence: [null, null, 'illustration'],
       concepts: [
         c('concept', 'idea', 'term'),
         c('example', 'for instance', 'imagine', 'like a'),
@@ -53,7 +54,8 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
     {
       text: 'Walk me through how you would approach a task you have never done before.',
       competency: 'Problem solving',
-      key_points: ['clarify the goal', 'research or ask', 'try small and check'],
+      key_points: ['clarify the goal', 'research or ask', 'try small steps and check each one'],
+      evidence: ['clarify', 'resource', 'check'],
       concepts: [
         c('clarify', 'ask questions', 'understand the goal', 'requirements'),
         c('research', 'documentation', 'look up', 'ask a colleague'),
@@ -119,6 +121,7 @@ export const TECHNICAL: Record<DifficultyLevel, GenericQuestion[]> = {
         'find the bottleneck or cause',
         'change, then verify the gain',
       ],
+      evidence: ['baseline', 'cause', 'verified'],
       concepts: [
         c('measure', 'baseline', 'time it', 'data'),
         c('bottleneck', 'root cause', 'waste', 'errors'),
