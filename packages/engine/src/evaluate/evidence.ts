@@ -92,7 +92,6 @@ const PUT_TO_USE =
  */
 const FOR_USE =
   /\b(for (?!\w*thing\b)([a-z]+ ){0,2}[a-z]+ing|for ([a-z]+ ){0,2}(work|jobs?|tasks?|cuts?|fixes?|repairs?)|used (for|to)|use (it|them|one|that|this) (for|to)|to (cut|check|measure|mark|test|fix|join|hold|level|find|make|keep|stop|prevent|record|track|see|show|tell)|(lets|helps|allows|tells|shows) (me|you|us|whether|if|when|where|how)|which (shows|tells|measures|checks|cuts|holds|keeps|lets|helps))\b/i;
-
 /** How the work is done today, seen or measured: "I'd start by watching the process", "I mapped it", "timed each pick". */
 const BASELINE =
   /\b(watch(es|ed|ing)? (the|how|people|them|it)|shadow(ed|ing)? (the|them|people|staff)|map(s|ped|ping)? (it|the|each|out|every)|tim(e|es|ed|ing) (it|each|every|how long)|measur(e|es|ed|ing)|count(s|ed|ing)? (how many|the|each|every)|(how long|how many|how often) (it|each|every|the|we|they|people)|baseline|(currently|at the moment|right now|today) (it )?takes|(talk(s|ed|ing)?|spoke|speak(s|ing)?) (to|with) (the )?(people|staff|team|colleagues|ones) (who|that)|ask(s|ed|ing)? (the )?(people|staff|team|colleagues) (who|that))\b/i;
@@ -102,7 +101,6 @@ const CAUSE =
 /** A change, and whether it worked: "Then I'd see if the mistakes go down", "discrepancies had more than halved". */
 const VERIFIED =
   /\b((see|check|find out|know) (if|whether|how)\b[^.]{0,40}\b(go(es)? (down|up)|works?|worked|helps?|helped|improv\w*|drops?|falls?|faster|quicker|fewer|less)|compar(e|ed|ing) (it|the|before|with)|measur(e|ed|ing) (it )?again|before and after|(went|go|goes|gone|fell|fall|dropped|drop|came|come) (down|up)|halved|doubled|(cut|reduced|saved|shortened) .{0,40}\b(by|to|from)|less (each|every|per|a)|(keep|kept) (the change|it) (if|because|since)|(if|whether) it (works|worked|helps|helped))\b/i;
-
 /** Finding out what is wanted: "First I'd find out exactly what's being asked", "I'd check what done looks like". */
 const CLARIFIES =
   /\b(find(s|ing)? out|ask(s|ed|ing)?|check(s|ed|ing)?|confirm(s|ed|ing)?|clarif(y|ies|ied|ying)|understand(s|ing)?|agree(s|d|ing)?|work(s|ed|ing)? out)\b[^.]{0,40}\b(what (is|'s|was|they|the|exactly|done)|exactly|the (goal|brief|aim|outcome|requirements?|spec|scope)|what done looks like|what good looks like|why (it|they))\b/i;
@@ -293,7 +291,10 @@ export const STORY_KINDS: ReadonlySet<KeyPointEvidence> = new Set([
   'measured' as const,
 ]);
 
-/** Where a passage shows a step of the work, for its quote: the words that show it ("…what's moving later and why"). */
+/**
+ * The steps of the work, each with the words that show it in a passage, where it is quoted ("…what's moving later and
+ * why").
+ */
 export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
   ranking: RANKED_BY,
   consult: CONSULTS,
@@ -315,21 +316,7 @@ export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
  * is no general claim, however close its words come to one ("I look at what has the closest deadline… and I do those
  * first" ranks the work; "I always give my best" does not).
  */
-export const STEP_KINDS: ReadonlySet<KeyPointEvidence> = new Set([
-  'ranking',
-  'consult',
-  'deferral',
-  'check',
-  'review',
-  'skill',
-  'resource',
-  'applied',
-  'purpose',
-  'baseline',
-  'cause',
-  'verified',
-  'clarify',
-] as const);
+export const STEP_KINDS: ReadonlySet<KeyPointEvidence> = new Set(Object.keys(STEP_CUE) as KeyPointEvidence[]);
 
 /** An ending the key point asks to see in figures: "result with numbers", "result: measurable improvement for users". */
 const IN_FIGURES = /\b(with (numbers|a number|figures)|in numbers|measur(ed|able)|quantified)\b/i;
