@@ -625,7 +625,12 @@ export function quoteFrom(words: string[], from: number, earliest: number): stri
 }
 
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */
-export function questionAsks(question: string): { story: boolean; occasion: boolean; figures: boolean } {
+export function questionAsks(question: string): {
+  story: boolean;
+  occasion: boolean;
+  figures: boolean;
+  motivation: boolean;
+} {
   return {
     // …and one problem, decision or change of the speaker's own: "Describe a hard problem from your work…", "the most
     // complex decision you have made".
@@ -640,6 +645,11 @@ export function questionAsks(question: string): { story: boolean; occasion: bool
     figures: /\b(how (much|many|long)|estimate|calculate|what numbers|which metrics?|measure)\b/i.test(
       question,
     ),
+    // …what draws the speaker to the work: "What do you enjoy most about UX design, and what drew you to it?".
+    motivation:
+      /\b(what (drew|draws|got|brought|made) you|how did you get into|why do you want|why are you interested|what do you (enjoy|like|love)|what (kind|sort|type) of .+ do you (enjoy|like|love))\b/i.test(
+        question,
+      ),
   };
 }
 

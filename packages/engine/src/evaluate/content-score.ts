@@ -151,12 +151,21 @@ export function stepsShown(f: ContentFeatures): number {
 }
 
 /**
+ * An answer to a question about what draws the speaker to the work that tells what draws them ("I like solving
+ * problems for real people… My favourite part is talking to users") answers it: this forgives that share of the
+ * encoder's doubt, which reads such plain words as far from "What do you enjoy most about UX design…?".
+ */
+const DRAWN_IN = 0.5;
+const drawnIn = (f: ContentFeatures) => (f.drawnIn?.length ? DRAWN_IN : 0);
+
+/**
  * How far the answer keeps to the question, 0-1. Only specific talk about something else costs: a vague answer
  * drifts off the question in the encoder's eyes too, and is already judged by its general claims; nor does an
- * answer that shows the steps the question asks for, which the encoder reads as far off when told in plain words.
+ * answer that shows the steps the question asks for, or what draws the speaker to the work when asked, which the
+ * encoder reads as far off when told in plain words.
  */
 export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
-  1 - (1 - onQuestion(f, m)) * (1 - generalShare(f, m)) * (1 - stepsShown(f));
+  1 - (1 - onQuestion(f, m)) * (1 - generalShare(f, m)) * (1 - stepsShown(f)) * (1 - drawnIn(f));
 
 /** Below this the answer is treated as not addressing the question: the summary and feedback say so. */
 export const OFF_QUESTION = 0.557;

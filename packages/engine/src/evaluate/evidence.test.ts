@@ -133,6 +133,13 @@ describe('evidenceAskedFor', () => {
     expect(
       showsEvidence('motivation', facts('What I enjoy most is seeing a nervous child leave smiling')),
     ).toBe(true);
+    expect(showsEvidence('motivation', facts('My favourite part is talking to users'))).toBe(true);
+    expect(
+      showsEvidence(
+        'motivation',
+        facts('I got into it after seeing how confusing some apps were for my parents'),
+      ),
+    ).toBe(true);
     expect(showsEvidence('motivation', facts('I love coding and I love learning'))).toBe(false);
     expect(showsEvidence('motivation', facts('I love helping people', { cliche: true }))).toBe(false);
   });

@@ -31,7 +31,10 @@ const DRAWN =
   /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying))/i;
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
-  /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix))|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about))\b/i;
+  /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix))|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about)|favou?rite (part|thing|bit|moment) (is|was))\b/i;
+/** How the speaker came to the work: "I got into it after seeing how confusing some apps were for my parents". */
+const CAME_TO =
+  /\b(got into|came (in)?to|started (in|out in)|ended up in|fell into) (it|this|the (work|job|field|trade)|[a-z]+)( [a-z]+)? (after|when|because|through|from|via)\b/i;
 /**
  * A way to rank the work (docs/decisions/149): a word that puts work in an order ("first", "sort", "list") and what it
  * is ranked by ("the closest deadline", "what affects the most people", "impact"): "I look at what has the closest
@@ -189,12 +192,14 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'background':
       return SPEAKER.test(passage) && BACKGROUND.test(passage);
     case 'motivation':
-      // What they enjoy, said of the work itself ("I like that the job mixes clinical work…"), not "I love coding".
+      // What they enjoy, said of the work itself ("I like that the job mixes clinical work…", "My favourite part is
+      // talking to users"), or how they came to it, not "I love coding".
       return (
         SPEAKER.test(passage) &&
         (REASONS.test(passage) ||
-          (DRAWN.test(passage) &&
-            (facts.terms + facts.named + facts.numbers > 0 || OF_THE_WORK.test(passage))))
+          CAME_TO.test(passage) ||
+          OF_THE_WORK.test(passage) ||
+          (DRAWN.test(passage) && facts.terms + facts.named + facts.numbers > 0))
       );
     case 'ranking':
       return SPEAKER.test(passage) && RANKS.test(passage) && RANKED_BY.test(passage);

@@ -95,6 +95,11 @@ export type ContentFeatures = {
    * tellsOfAnOccasion); null for any other question. An answer about what the speaker usually does tells of none.
    */
   toldOfAnOccasion: number | null;
+  /**
+   * For a question about what draws the speaker to the work (questionAsks), the passages that tell it ("My favourite
+   * part is talking to users…"); null for any other question.
+   */
+  drawnIn: number[] | null;
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
   actions: { verb: string; past: boolean }[];
   /**
@@ -435,7 +440,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       terms: fieldTerms.filter((term) => holdsPhrase(passage, term)).length,
     };
   };
-  const facts = withEvidence ? passages.map(passageFacts) : [];
+  const asksMotivation = questionAsks(profile.text).motivation;
+  const facts = withEvidence || asksMotivation ? passages.map(passageFacts) : [];
   const keyPoints = rubric.key_points.map((point, i) => {
     const kind = rubric.evidence?.[i];
     // How a story ended needs a story: "I have solved many problems for my family" ends none.
@@ -505,6 +511,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       agreement: elsewhere.agreement,
       bankSays: profile.lexical.bankSays,
     },
+    drawnIn: asksMotivation
+      ? facts.flatMap((passage, at) => (showsEvidence('motivation', passage) ? [at] : []))
+      : null,
     toldOfAnOccasion: askedOccasion
       ? toldShare(
           passages,

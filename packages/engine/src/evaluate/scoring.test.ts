@@ -1592,3 +1592,25 @@ describe('a generic question that asks for steps of the work (docs/decisions/149
     );
   });
 });
+
+describe('a question about what draws the candidate to the work', () => {
+  it('is answered by what draws them, in plain words, and not by another task', async () => {
+    const question: QuestionToJudge = {
+      text: 'What do you enjoy most about UX design, and what drew you to it?',
+      job_title: 'UX Designer',
+      round_type: 'Warm-up',
+    };
+    const plain = await score(
+      question,
+      'I like solving problems for real people. I got into it after watching my grandmother give up on a bus ticket app, and I wanted to make things like that simpler. My favourite part is talking to users and then seeing the next version work for them.',
+    );
+    expect(feedbackViolations(plain)).toEqual([]);
+    expect(plain.summary).toMatch(/^Your answer addresses the question asked/);
+    const other = await score(
+      question,
+      'For a usability test I write five or six realistic tasks, recruit people who match our users, and ask them to think aloud while I take notes. Afterwards I group the problems by how many people hit them and fix the worst first.',
+    );
+    expect(other.summary).toMatch(/does not address/);
+    expect(plain.overall_score).toBeGreaterThan(other.overall_score + 20);
+  });
+});
