@@ -8,7 +8,7 @@ import {
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { STEP_CUE, STEP_KINDS, STORY_KINDS } from './evidence.ts';
+import { STEP_CUE, STEP_KINDS } from './evidence.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
 import { holdsPhrase } from '../lib/regexp.ts';
 
@@ -245,14 +245,12 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
   let kept: number | undefined;
   const keeps = () => (kept ??= keepsToQuestion(f, m));
   // The passages that show a key point's kind of evidence. An answer that addresses the question is about its subject
-  // even when it never names it. A part of a story shows this question's part only in an answer to it: another
-  // story's scene is not this one.
+  // even when it never names it. A kind is shown only in an answer to this question: another story's scene is not this
+  // one, nor are the tools of another task this question's (docs/decisions/149).
   const showingOf = (k: ContentFeatures['keyPoints'][number]) => {
     const shownIn =
       k.shownIn!.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn! : (k.shownIfOnQuestion ?? []);
-    const ofThisStory =
-      !k.kind || !(STORY_KINDS.has(k.kind) || STEP_KINDS.has(k.kind)) || keeps() >= OFF_QUESTION;
-    return ofThisStory ? shownIn.filter((passage) => !general.has(passage)) : [];
+    return keeps() >= OFF_QUESTION ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
   return f.keyPoints.map((k, i) => {
     const pointStems = contentStems(k.point);

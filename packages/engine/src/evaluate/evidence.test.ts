@@ -192,6 +192,10 @@ describe('a step of the work a key point asks for', () => {
     ).toBe(true);
     expect(shows('deferral', 'If a delivery is going to be late, I ring the client early')).toBe(true);
     expect(shows('deferral', 'Later I would like to run my own shop')).toBe(false);
+    // What slips is how the work is ranked, not what waits.
+    expect(shows('deferral', 'I sort it by what has a fixed deadline and what hurts most if it slips')).toBe(
+      false,
+    );
   });
 
   it('is a check when something specific is checked, against something or on a routine, not "everything"', () => {
@@ -218,6 +222,9 @@ describe('a step of the work a key point asks for', () => {
   it('is a resource when the speaker names where they learned from, not "things online"', () => {
     expect(shows('resource', 'I watched the training videos and practised on offcuts')).toBe(true);
     expect(shows('resource', 'I read things online and try to improve myself')).toBe(false);
+    // A practice is where a dental nurse works; practising is how they learn.
+    expect(shows('resource', 'Our practice started offering aligners a few months ago')).toBe(false);
+    expect(shows('resource', "I've done my yearly CPD because you have to")).toBe(true);
   });
 
   it('is applied where the speaker puts it to use on something, not where they learn it', () => {

@@ -49,7 +49,7 @@ const CONSULTS =
   /\b(ask(s|ed|ing)?|check(s|ed|ing)? with|talk(s|ed|ing)? (to|with)|spoke (to|with)|speak(s|ing)? (to|with)|agree(s|d|ing)? (it |this |that |them )?(with|on)|confirm(s|ed|ing)? (it |this |that )?with|call(s|ed|ing)?|rang|ring|email(s|ed|ing)?|tell(s|ing)?|told|let|update(s|d)?|discuss(es|ed|ing)?( it| this)? with|run(s|ning)? (it|this|that) (by|past)|went (back )?to|go(es)? (back )?to)\s+(?:\w+\s+){0,3}?(people|person|manager|supervisor|client|customer|team|colleague|boss|director|lead|owner|stakeholder|requester|patient|vet|pharmacist|doctor|nurse|teacher|tutor|mentor|them|him|her|everyone|everybody)s?\b/i;
 /** What happens to the work that waits: "If something has to wait, I tell the person why", "…moving later". */
 const DEFERS =
-  /\b(ha(s|ve|d) to wait|can wait|wait(s)? (until|till|for)|(moving|move[sd]?|leav(e|es|ing)|left|push(es|ed|ing)?|do(ing)?|come back to (it|them)|go(es)?) (\w+ )?later|defer(s|red|ring)?|postpon(e|es|ed|ing)|push(es|ed|ing)? (it |them |things |that )?back|reschedul(e|es|ed|ing)|say(s|ing)? no|said no|turn(s|ed)? (it |them )?down|declin(e|es|ed|ing)|(more|extra) time|extension|(is|are|was|'s|be|being|running|run) (going to be )?late|slip(s|ped|ping)?|miss(es|ed)? (a|the|its) deadline|new (date|deadline))\b/i;
+  /\b(ha(s|ve|d) to wait|can wait|wait(s)? (until|till|for)|(moving|move[sd]?|leav(e|es|ing)|left|push(es|ed|ing)?|do(ing)?|come back to (it|them)|go(es)?) (\w+ )?later|defer(s|red|ring)?|postpon(e|es|ed|ing)|push(es|ed|ing)? (it |them |things |that )?back|reschedul(e|es|ed|ing)|say(s|ing)? no|said no|turn(s|ed)? (it |them )?down|declin(e|es|ed|ing)|(more|extra) time|extension|(is|are|was|'s|be|being|running|run) (going to be )?late|miss(es|ed)? (a|the|its) deadline|new (date|deadline))\b/i;
 /** A check the speaker makes: "I compare this month's payroll to last month's", "I count the instruments". */
 const CHECKS =
   /\b(check(s|ed|ing)?|double[- ]check(s|ed|ing)?|verif(y|ies|ied|ying)|compar(e|es|ed|ing)|reconcil(e|es|ed|ing)|(re)?count(s|ed|ing)?|test(s|ed|ing)?|measur(e|es|ed|ing)|proofread(s|ing)?|re-?read(s|ing)?|cross[- ]check(s|ed|ing)?|trac(e|es|ed|ing)|look(s|ed|ing)? (into|for|at|over|through)|go(es)? through|went through|make sure|run(s|ning)? (a|the) \w+ (report|check|test))\b/i;
@@ -70,7 +70,7 @@ const LEARNS =
  * practice. "I read things online" names no source.
  */
 const LEARNED_FROM =
-  /\b(courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](e|ed|es|ing)|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?|instructions|datasheets?|specs?|regulations|look(s|ed|ing)? (it |them |that |things )?up|research(es|ed|ing)?|ask(s|ed|ing)? (a|an|my|the|someone|somebody) (\w+ )?(who (has|had|knows)|senior|colleague|supervisor|mentor|manager|more experienced))\b/i;
+  /\b(courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](ed|ing)|practi[cs]es? (on|with|it|them)|cpd|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?|instructions|datasheets?|specs?|regulations|look(s|ed|ing)? (it |them |that |things )?up|research(es|ed|ing)?|ask(s|ed|ing)? (a|an|my|the|someone|somebody) (\w+ )?(who (has|had|knows)|senior|colleague|supervisor|mentor|manager|more experienced))\b/i;
 /** Verbs of taking a skill in rather than putting it to use. */
 const TAKING_IN = new Set(
   (
@@ -289,12 +289,6 @@ const STORY_PART: [RegExp, KeyPointEvidence][] = [
   [/^actions?\b/i, 'deed'],
   [/^results?\b/i, 'outcome'],
 ];
-
-/** The kinds of evidence that are parts of a story: another story's scene is not this question's. */
-export const STORY_KINDS: ReadonlySet<KeyPointEvidence> = new Set([
-  ...STORY_PART.map(([, kind]) => kind),
-  'measured' as const,
-]);
 
 /**
  * The steps of the work, each with the words that show it in a passage, where it is quoted ("…what's moving later and

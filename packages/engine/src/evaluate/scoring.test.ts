@@ -1581,6 +1581,14 @@ describe('a generic question that asks for steps of the work (docs/decisions/149
     );
     expect(other.summary).toMatch(/does not address/);
     expect(other.domain_knowledge.strengths.join(' ')).not.toMatch(/applied|learned/);
+    // Nor the tools of another task: an answer about hanging a door does not name the tools a florist uses.
+    const tools = asked('Technical', 'Entry-Level', 'generic-technical-entry-level-01');
+    const door = await score(
+      tools,
+      'Hanging an internal door, I first check the lining is plumb and measure the opening at the top, middle and bottom. I plane the door to leave a three millimetre gap, mark the hinges and chisel the recesses so the leaves sit flush.',
+    );
+    expect(door.summary).toMatch(/does not address/);
+    expect(door.domain_knowledge.strengths.join(' ')).not.toMatch(/tools|used for|own use/);
     const learned = await score(
       learning,
       'Last month I took a short course on sympathy wreaths and practised on two frames in the back of the shop. Now I can make a full wreath for our funeral orders on my own.',
