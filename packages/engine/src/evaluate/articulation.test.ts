@@ -571,6 +571,14 @@ describe('a question about one occasion', () => {
     ])
       expect(questionAsks(other).occasion, other).toBe(false);
   });
+
+  it("asks for the speaker's own experience in a walk-through of what they did, not of what they would do", () => {
+    expect(questionAsks('Walk me through how you applied it: the decisions you made.').story).toBe(true);
+    expect(questionAsks('Walk me through a project you built end to end.').story).toBe(true);
+    expect(
+      questionAsks('Walk me through how you would approach a task you have never done before.').story,
+    ).toBe(false);
+  });
 });
 
 describe('the passage each part of a story quotes', () => {

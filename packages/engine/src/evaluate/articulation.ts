@@ -639,7 +639,7 @@ export function questionAsks(question: string): {
         question,
       ),
     story:
-      /\b(tell me about|describe a (time|situation)|a time (when|you)|walk me through (a|how you)|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
+      /\b(tell me about|describe a (time|situation)|a time (when|you)|walk me through (a|how you(?! would))|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
         question,
       ),
     figures: /\b(how (much|many|long)|estimate|calculate|what numbers|which metrics?|measure)\b/i.test(

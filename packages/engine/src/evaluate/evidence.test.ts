@@ -141,6 +141,13 @@ describe('evidenceAskedFor', () => {
       ),
     ).toBe(true);
     expect(showsEvidence('motivation', facts('I love coding and I love learning'))).toBe(false);
+    // A reason for a step of the work is not a reason for wanting it.
+    expect(
+      showsEvidence(
+        'motivation',
+        facts('Afterwards I write it in the behaviour chart so the team can see what triggers it'),
+      ),
+    ).toBe(false);
     expect(showsEvidence('motivation', facts('I love helping people', { cliche: true }))).toBe(false);
   });
 

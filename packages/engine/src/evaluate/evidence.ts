@@ -32,6 +32,9 @@ const DRAWN =
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
   /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix))|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about)|favou?rite (part|thing|bit|moment) (is|was))\b/i;
+/** A reason given for wanting the work, not for a step of it ("…so the team can see what triggers it"). */
+const OF_WANTING =
+  /\b(want(s|ed)?|wish|hope|like|love|enjoy|why|role|job|career|become|work as|drawn|interested|passion|reward(ing)?|right (fit|next step))\b/i;
 /** How the speaker came to the work: "I got into it after seeing how confusing some apps were for my parents". */
 const CAME_TO =
   /\b(got into|came (in)?to|started (in|out in)|ended up in|fell into) (it|this|the (work|job|field|trade)|[a-z]+)( [a-z]+)? (after|when|because|through|from|via)\b/i;
@@ -196,7 +199,7 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       // talking to users"), or how they came to it, not "I love coding".
       return (
         SPEAKER.test(passage) &&
-        (REASONS.test(passage) ||
+        ((REASONS.test(passage) && OF_WANTING.test(passage)) ||
           CAME_TO.test(passage) ||
           OF_THE_WORK.test(passage) ||
           (DRAWN.test(passage) && facts.terms + facts.named + facts.numbers > 0))
