@@ -401,7 +401,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     const here = analyse(passage);
     return { here, details: concreteDetails(here, passage), actions: firstPersonActions(passage) };
   });
-  const askedOccasion = questionAsks(profile.text).occasion;
+  const asks = questionAsks(profile.text);
+  const askedOccasion = asks.occasion;
   const withEvidence = !!rubric.evidence?.some(Boolean);
   const occasions = askedOccasion || withEvidence ? passages.map(tellsOfAnOccasion) : [];
   const corpus = bankCorpus();
@@ -425,7 +426,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     return {
       passage,
       cliche: cliches[at]!,
-      occasion: occasions[at]!,
+      // Read only where a question or a kind of evidence needs it.
+      occasion: occasions[at] ?? false,
       numbers: details.numbers.length,
       named: details.named.length,
       // …by name, or by "it" in an answer that names it: "I have used it for budgets and for a group project".
@@ -440,7 +442,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       terms: fieldTerms.filter((term) => holdsPhrase(passage, term)).length,
     };
   };
-  const asksMotivation = questionAsks(profile.text).motivation;
+  const asksMotivation = asks.motivation;
   const facts = withEvidence || asksMotivation ? passages.map(passageFacts) : [];
   const keyPoints = rubric.key_points.map((point, i) => {
     const kind = rubric.evidence?.[i];
