@@ -74,13 +74,6 @@ const LEARNS =
  */
 const LEARNED_FROM =
   /\b(courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](ed|ing)|practi[cs]es? (on|with|it|them)|cpd|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?|instructions|datasheets?|specs?|regulations|look(s|ed|ing)? (it |them |that |things )?up|research(es|ed|ing)?|ask(s|ed|ing)? (a|an|my|the|someone|somebody) (\w+ )?(who (has|had|knows)|senior|colleague|supervisor|mentor|manager|more experienced))\b/i;
-/** Verbs of taking a skill in rather than putting it to use. */
-const TAKING_IN = new Set(
-  (
-    'learn study start begin discover teach attend watch read take practise practice complete finish pass enrol ' +
-    'enroll try'
-  ).split(' '),
-);
 /** Learning wished for or praised, not done: "I'm always keen to learn", "learning is so important". */
 const ONLY_WISHED =
   /\b((to|always|keen|eager|love|like|keep|never stop) learn(ing)?|learn(ing)? (is|matters|never stops))\b/gi;
@@ -269,6 +262,11 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
 
 /** Verbs of coming to a skill, not of working with it: "learned", "studied", "started with", "taught myself". */
 const LEARNING = new Set(['learn', 'study', 'start', 'begin', 'discover', 'teach', 'attend']);
+/** Verbs of taking a skill in rather than putting it to use: coming to it, and watching, reading, practising it. */
+const TAKING_IN = new Set([
+  ...LEARNING,
+  ...'watch read take practise practice complete finish pass enrol enroll try'.split(' '),
+]);
 
 /**
  * A passage in which the speaker only learns or starts with the thing tells how they got into it, not a piece of work
