@@ -1,5 +1,12 @@
 import type { RoundType } from '@rehearse/contracts';
-import { analyse, contentStems, firstPersonActions, namingWords, tellsOfAnOccasion } from './text.ts';
+import {
+  analyse,
+  contentStems,
+  firstPersonActions,
+  namingWords,
+  occasionsTold,
+  tellsOfAnOccasion,
+} from './text.ts';
 
 /**
  * Articulation by round type (docs/decisions/091): what a clear answer of that kind does, each part found by the
@@ -442,7 +449,7 @@ export function findArticulation(
 ): { part: ArticulationPart; passage: number | null; quote: string | null; saidInGeneral: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
   let occasions: boolean[] | undefined;
-  const toldOf = () => (occasions ??= passages.map(tellsOfAnOccasion));
+  const toldOf = () => (occasions ??= occasionsTold(passages));
   let past: boolean | undefined;
   const pastStory = () => (past ??= toldInThePast(toldOf()));
   // Whether the story is told in the past, and by other passages than this one: then the speaker's present here is a

@@ -31,7 +31,7 @@ import {
   passagesBySentence,
   phraseStems,
   quoteAround,
-  tellsOfAnOccasion,
+  occasionsTold,
 } from './text.ts';
 
 /** What the answer shows against the rubric, each part with the words that prove it. */
@@ -404,7 +404,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const asks = questionAsks(profile.text);
   const askedOccasion = asks.occasion;
   const withEvidence = !!rubric.evidence?.some(Boolean);
-  const occasions = askedOccasion || withEvidence ? passages.map(tellsOfAnOccasion) : [];
+  const occasions = askedOccasion || withEvidence ? occasionsTold(passages) : [];
   const corpus = bankCorpus();
   const question = new Set(profile.lexical.questionStems);
   const rare = rareTerms(analysed, question, corpus.idf);

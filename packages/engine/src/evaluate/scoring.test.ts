@@ -563,10 +563,14 @@ describe('a key point said only in a general claim', () => {
 describe('a labelled part of a story covered by its kind', () => {
   it('is said as the part alone, never as the deed the rubric names', async () => {
     const { question, answers } = PART_B[3]!; // an upset customer: "action: listened and acknowledged the feeling first"
-    expect(answers.off_topic).toMatch(/I wrote macros for the common questions/);
-    const result = await score(question, answers.off_topic);
+    const result = await score(
+      question,
+      'Last month a customer was upset because a billing bug had charged her twice, and engineering could not ship a ' +
+        'fix for a week. I wrote a workaround for her account so the second charge was refunded that day, and I ' +
+        'emailed her every morning until the fix was live. She renewed at the end of the quarter.',
+    );
     const strengths = result.domain_knowledge.strengths.join(' ');
-    expect(strengths).toMatch(/Your answer says what you did \("I wrote macros/);
+    expect(strengths).toMatch(/Your answer says what you did \("I wrote a workaround/);
     expect(strengths).not.toMatch(/listened and acknowledged/);
     expect(feedbackViolations(result)).toEqual([]);
     // …and it is missed in the rubric's words.
@@ -574,6 +578,16 @@ describe('a labelled part of a story covered by its kind', () => {
     expect(missed.domain_knowledge.missing_areas).toContain(
       'A strong answer also says what you did: listened and acknowledged the feeling first.',
     );
+  });
+});
+
+describe('an answer that tells a routine where one occasion is asked', () => {
+  it('is not read as a story, so an account of the daily work does not address the question', async () => {
+    const { question, answers } = PART_B[3]!; // an upset customer whose problem could not be fixed right away
+    expect(answers.off_topic).toMatch(/^In my support role I handled about forty tickets a day/);
+    const result = await score(question, answers.off_topic);
+    expect(result.summary).toMatch(/^Your answer does not address the question that was asked/);
+    expect(result.domain_knowledge.strengths).toEqual([]);
   });
 });
 

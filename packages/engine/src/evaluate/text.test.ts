@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, answerPassages, firstPersonActions, tellsOfAnOccasion } from './text.ts';
+import { analyse, answerPassages, firstPersonActions, occasionsTold, tellsOfAnOccasion } from './text.ts';
 
 describe('firstPersonActions', () => {
   it('finds what the speaker did or would do, marking past actions, and ignores opinions', () => {
@@ -68,8 +68,28 @@ describe('tellsOfAnOccasion', () => {
       'I usually planned projects with a Gantt chart and held a kickoff meeting',
       'it is something I have always enjoyed since I was young',
       'they will stay with you, and that is what I did with this account as well',
+      'In my support role I handled about forty tickets a day in Zendesk',
+      'We met weekly to review the numbers',
     ])
       expect(tellsOfAnOccasion(untold), untold).toBe(false);
+  });
+});
+
+describe('occasionsTold', () => {
+  it('reads what happened so often as a routine, until a story has been told', () => {
+    expect(
+      occasionsTold([
+        'In my support role I handled about forty tickets a day in Zendesk, mostly password resets.',
+        'I wrote macros for the common questions.',
+      ]),
+    ).toEqual([false, true]);
+    expect(
+      occasionsTold([
+        'In 2023 I ran a CRM migration with a hard go-live.',
+        'I reported weekly against the new plan.',
+        'I called the sponsor every day that week.',
+      ]),
+    ).toEqual([true, true, true]);
   });
 });
 

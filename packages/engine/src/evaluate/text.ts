@@ -109,6 +109,20 @@ const HABITUAL = new Set('usually always normally typically generally often regu
 
 /** Words that end a clause, and with it the reach of a word that makes it habitual. */
 const CLAUSE_BREAK = new Set([',', ';', ':', 'so', 'but', 'because', 'then', 'until', 'when']);
+/** After a past form in its clause, how often it happened makes it what used to happen: "I handled forty tickets a day". */
+const SPAN = new Set(
+  'day days week weeks month months shift shifts morning mornings night nights year years'.split(' '),
+);
+const OFTEN = new Set(['a', 'an', 'per', 'each', 'every']);
+const DAILY = new Set('daily weekly monthly nightly yearly'.split(' '));
+
+/** Whether a word of how often comes after the verb at i in its clause ("I handled about forty tickets a day"). */
+function repeated(normal: string[], i: number): boolean {
+  for (let j = i + 1; j < normal.length && !CLAUSE_BREAK.has(normal[j]!); j++)
+    if (DAILY.has(normal[j]!) || (SPAN.has(normal[j]!) && OFTEN.has(normal[j - 1]!))) return true;
+  return false;
+}
+
 /** Whether a habitual word comes before the verb at i in its clause ("I usually planned… and held…"). */
 function habitual(normal: string[], i: number): boolean {
   for (let j = i - 1; j >= 0 && !CLAUSE_BREAK.has(normal[j]!); j--) if (HABITUAL.has(normal[j]!)) return true;
@@ -122,9 +136,10 @@ const ONE_OCCASION =
 /**
  * Whether a passage tells of one occasion: a verb in the past tense, whoever did it ("a guest complained", "it
  * happened on a Saturday", "I phoned"), or words that place it in time ("last year a customer comes in").
- * "I would call" and "I usually call" tell of none.
+ * "I would call" and "I usually call" tell of none, nor, but in a story already told (inAStory), what happened so
+ * often ("I handled about forty tickets a day").
  */
-export function tellsOfAnOccasion(passage: string): boolean {
+export function tellsOfAnOccasion(passage: string, inAStory = false): boolean {
   if (ONE_OCCASION.test(passage)) return true;
   const doc = tagger.readDoc(passage);
   const normal = doc.tokens().out(tagger.its.normal) as string[];
@@ -140,9 +155,21 @@ export function tellsOfAnOccasion(passage: string): boolean {
       !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
       !PRESENT_AUX.has(normal[i - 1] ?? '') &&
       !habitual(normal, i) &&
+      (inAStory || !repeated(normal, i)) &&
       !describesANoun(normal, pos, i) &&
       !doneWithoutSayingWhat(normal, pos, i),
   );
+}
+
+/**
+ * Whether each passage tells of one occasion. What happened so often ("I handled about forty tickets a day") is a
+ * routine, not an occasion, until a passage before it has told of one: then it is part of that story ("I reported
+ * weekly against the new plan").
+ */
+export function occasionsTold(passages: string[]): boolean[] {
+  const told: boolean[] = [];
+  for (const passage of passages) told.push(tellsOfAnOccasion(passage, told.includes(true)));
+  return told;
 }
 
 /**
