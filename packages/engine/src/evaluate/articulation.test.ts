@@ -310,6 +310,13 @@ describe('how an approach works', () => {
     expect(
       explained('I say which browser I used, so the developer can see the same thing on their side.'),
     ).toBe(true);
+    // Nor does "so" that draws an opinion.
+    expect(
+      explained(
+        'Marketing is about the whole picture, so I would say the redesign and the campaign worked well together.',
+      ),
+    ).toBe(false);
+    expect(explained('It is the cheapest, so I think we should use it.')).toBe(false);
   });
 });
 

@@ -138,8 +138,9 @@ const TECHNICAL: ArticulationPart[] = [
       asksOnlyWhatItIs(question)
         ? 'Explain how it works, not only what it is: what happens, step by step, and why.'
         : null,
-    // Not "so" that opens a list ("Under that goes the environment, so the browser, its version and the test account").
-    cue: /\b(because|so that|which means|that way|in order to|works by|this means|(?<!\bever )since(?!\s*(?:[,.;!?]|$)|\s+(?:then|last|\d|the (?:start|beginning|day|week|month|year|launch|change|update|fix)\b))|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) (?![a-z'-]+,)(?!(?:don't|do not|never) (?:worry|bother|care|mind)\b)|so (?!(?:many|much|far|that|on|to|as|if|when)\b)(?:[a-z-]+ ){1,3}(?:only |never |always )?(?:can|can't|cannot|will|won't|stays?|keeps?|goes|go|is|are|gets?|never)\b|to (see|find out|confirm|check whether|tell whether|rule out)|(?:which|that) (?:told|showed) (?:me|us)|(?:pointing|points|pointed) to|(?:which|that) meant|so (?:i|we) knew|otherwise(?!,? (?:i|we)\b)|which is why|as a result|means (a|an|the|that)|prevents?|ensures?|by (?!making\b)[a-z]{3,}ing)\b/i,
+    // Not "so" that opens a list ("Under that goes the environment, so the browser, its version and the test account"),
+    // nor one that draws an opinion ("…the whole picture, so I would say both worked well together").
+    cue: /\b(because|so that|which means|that way|in order to|works by|this means|(?<!\bever )since(?!\s*(?:[,.;!?]|$)|\s+(?:then|last|\d|the (?:start|beginning|day|week|month|year|launch|change|update|fix)\b))|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) (?![a-z'-]+,)(?!(?:don't|do not|never) (?:worry|bother|care|mind)\b)(?!(?:would |'d )?(?:say|think|guess|believe|feel|suppose|reckon)\b)|so (?!(?:many|much|far|that|on|to|as|if|when)\b)(?:[a-z-]+ ){1,3}(?:only |never |always )?(?:can|can't|cannot|will|won't|stays?|keeps?|goes|go|is|are|gets?|never)\b|to (see|find out|confirm|check whether|tell whether|rule out)|(?:which|that) (?:told|showed) (?:me|us)|(?:pointing|points|pointed) to|(?:which|that) meant|so (?:i|we) knew|otherwise(?!,? (?:i|we)\b)|which is why|as a result|means (a|an|the|that)|prevents?|ensures?|by (?!making\b)[a-z]{3,}ing)\b/i,
   },
   {
     id: 'tradeoff',

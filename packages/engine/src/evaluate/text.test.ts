@@ -25,6 +25,14 @@ describe('firstPersonActions', () => {
     expect(
       firstPersonActions('On one job a colleague and I disagreed about where to plant a new hedge.'),
     ).toEqual([]);
+    // An amount is no object: "I learned a lot" says nothing that was done, "I learned a lot about indexes" does.
+    expect(
+      firstPersonActions('I learned a lot from all of them, like how to be a better developer.'),
+    ).toEqual([]);
+    expect(firstPersonActions('We grew so much that year.')).toEqual([]);
+    expect(firstPersonActions('I learned a lot about indexes.')).toEqual([
+      { verb: 'learn', past: true, present: false },
+    ]);
     expect(firstPersonActions('I am very happy and I fixed it.')).toEqual([
       { verb: 'fix', past: true, present: false },
     ]);

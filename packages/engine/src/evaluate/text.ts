@@ -74,7 +74,8 @@ export function firstPersonActions(text: string): { verb: string; past: boolean;
       !/ADP|PART/.test(pos[i - 1] ?? '') &&
       // "I had never used the backup reader" did nothing, as "I did not check" did not ("not" is a particle).
       normal[i - 1] !== 'never' &&
-      !describes(normal, pos, i)
+      !describes(normal, pos, i) &&
+      !onlyHowMuch(normal, i)
     ) {
       // A past form ("checked", "ran") tells what was done; "I would check" only what might be.
       const seen = actions.get(lemma[i]!) ?? { past: false, present: false };
@@ -86,6 +87,14 @@ export function firstPersonActions(text: string): { verb: string; past: boolean;
   });
   return [...actions].map(([verb, form]) => ({ verb, ...form }));
 }
+
+/**
+ * A verb whose object is only an amount does nothing in particular: "I learned a lot from all of them", "we grew so
+ * much". "I learned a lot about indexes" says what.
+ */
+const AMOUNT =
+  /^(?:a (?:lot|great deal|ton)|so much|loads|lots|plenty|many things|a few things)(?! (?:about|of)\b)/;
+const onlyHowMuch = (normal: string[], i: number) => AMOUNT.test(normal.slice(i + 1, i + 5).join(' '));
 
 /** Forms whose lemma differs but that are not past: modals, and present forms of be, have and do ("I am", "we are"). */
 const NOT_PAST_FORMS = new Set("would could should might 'd ca wo am are 'm 're do have 've".split(' '));
