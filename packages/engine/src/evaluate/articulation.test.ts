@@ -112,6 +112,13 @@ describe('quotes of the candidate', () => {
       'so a write heavy table gets slower',
     );
     expect(trimQuote('we fixed it and then'.split(' '))).toBe('we fixed it');
+    // A word that ends its clause hangs nothing.
+    expect(trimQuote("I've done my yearly CPD because you have to,".split(' '))).toBe(
+      "I've done my yearly CPD because you have to",
+    );
+    expect(trimQuote('so I record who handled it and when.'.split(' '))).toBe(
+      'so I record who handled it and when.',
+    );
   });
 });
 

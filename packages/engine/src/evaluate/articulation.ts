@@ -548,10 +548,18 @@ const TRAILING =
 /** A quote's end without a comma, semicolon or colon left hanging ("... and our team knows it well,"). */
 export const withoutTrailingComma = (quote: string) => quote.replace(/[,;:]$/, '');
 
-/** Drops the words that would leave a cut quote hanging ("... or when the", "... so you should") and a comma. */
+/**
+ * Drops the words that would leave a cut quote hanging ("... or when the", "... so you should") and a comma. A word
+ * that ends its clause hangs nothing: "…because you have to," ends at "to".
+ */
 export function trimQuote(words: string[]): string {
   let end = words.length;
-  while (end > 3 && TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))) end--;
+  while (
+    end > 3 &&
+    !/[,;:.!?]$/.test(words[end - 1]!) &&
+    TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))
+  )
+    end--;
   return withoutTrailingComma(words.slice(0, end).join(' '));
 }
 
