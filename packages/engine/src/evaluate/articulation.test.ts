@@ -293,6 +293,9 @@ describe('when an approach applies', () => {
     ).toBe(false);
     expect(limits('The plan breaks when two writers race, so I take a lock.')).toBe(true);
     expect(limits('I roll back automatically if the error rate crosses a threshold.')).toBe(true);
+    // Doing it well is no case.
+    expect(limits('Kubernetes can do a lot of things automatically if you configure it well.')).toBe(false);
+    expect(limits('It is fast if done right.')).toBe(false);
   });
 });
 
@@ -324,6 +327,7 @@ describe('how an approach works', () => {
       ),
     ).toBe(false);
     expect(explained('It is the cheapest, so I think we should use it.')).toBe(false);
+    expect(explained('I always follow best practices, so I make sure the code is secure.')).toBe(false);
   });
 });
 

@@ -139,8 +139,9 @@ const TECHNICAL: ArticulationPart[] = [
         ? 'Explain how it works, not only what it is: what happens, step by step, and why.'
         : null,
     // Not "so" that opens a list ("Under that goes the environment, so the browser, its version and the test account"),
-    // nor one that draws an opinion ("…the whole picture, so I would say both worked well together").
-    cue: /\b(because|so that|which means|that way|in order to|works by|this means|(?<!\bever )since(?!\s*(?:[,.;!?]|$)|\s+(?:then|last|\d|the (?:start|beginning|day|week|month|year|launch|change|update|fix)\b))|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) (?![a-z'-]+,)(?!(?:don't|do not|never) (?:worry|bother|care|mind)\b)(?!(?:would |'d )?(?:say|think|guess|believe|feel|suppose|reckon)\b)|so (?!(?:many|much|far|that|on|to|as|if|when)\b)(?:[a-z-]+ ){1,3}(?:only |never |always )?(?:can|can't|cannot|will|won't|stays?|keeps?|goes|go|is|are|gets?|never)\b|to (see|find out|confirm|check whether|tell whether|rule out)|(?:which|that) (?:told|showed) (?:me|us)|(?:pointing|points|pointed) to|(?:which|that) meant|so (?:i|we) knew|otherwise(?!,? (?:i|we)\b)|which is why|as a result|means (a|an|the|that)|prevents?|ensures?|by (?!making\b)[a-z]{3,}ing)\b/i,
+    // nor one that draws an opinion or an assurance ("…the whole picture, so I would say both worked well together",
+    // "…best practices, so I make sure the code is secure").
+    cue: /\b(because|so that|which means|that way|in order to|works by|this means|(?<!\bever )since(?!\s*(?:[,.;!?]|$)|\s+(?:then|last|\d|the (?:start|beginning|day|week|month|year|launch|change|update|fix)\b))|so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) (?![a-z'-]+,)(?!(?:don't|do not|never) (?:worry|bother|care|mind)\b)(?!(?:would |'d )?(?:say|think|guess|believe|feel|suppose|reckon|make sure|made sure)\b)|so (?!(?:many|much|far|that|on|to|as|if|when)\b)(?:[a-z-]+ ){1,3}(?:only |never |always )?(?:can|can't|cannot|will|won't|stays?|keeps?|goes|go|is|are|gets?|never)\b|to (see|find out|confirm|check whether|tell whether|rule out)|(?:which|that) (?:told|showed) (?:me|us)|(?:pointing|points|pointed) to|(?:which|that) meant|so (?:i|we) knew|otherwise(?!,? (?:i|we)\b)|which is why|as a result|means (a|an|the|that)|prevents?|ensures?|by (?!making\b)[a-z]{3,}ing)\b/i,
   },
   {
     id: 'tradeoff',
@@ -168,13 +169,14 @@ const TECHNICAL: ArticulationPart[] = [
     // due"), nor a failure the answer is about ("login fails with a valid password"): only the approach failing is.
     // What fits a case says when it applies ("Local storage is simpler for a single-page app"); "either way" does not,
     // nor a question put to someone ("phone the prescriber to ask whether another antibiotic would suit"). Checking
-    // whether an exception holds does ("checking whether a weekend or court holiday moves the due date").
+    // whether an exception holds does ("checking whether a weekend or court holiday moves the due date"). Doing it well
+    // is no case ("…can do a lot automatically if you configure it well").
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
-    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) )whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) )whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if(?! (?:you|we|they) [a-z]+ (?:it|them|things) (?:well|right|properly|correctly)\b| (?:it is|it's|it was|done|used|configured) (?:well|right|properly|correctly)\b)|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
   },
   {
     id: 'order',
