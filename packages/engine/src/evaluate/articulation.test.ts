@@ -358,6 +358,12 @@ describe('the scene of a story', () => {
     expect(scene('Once I gave a customer a latte when he had ordered a cappuccino.')).toBe(true);
     expect(scene('On the night before the launch the payment page went down.')).toBe(true);
     expect(scene('Now I check the label on the cup before I hand anything over.')).toBe(false);
+    // A month, a day or a season after "last" places it as well as "last year" does.
+    expect(
+      scene(
+        'Last December a corporate client rang on a Tuesday asking us to cater for 150 guests instead of the 80 we had quoted.',
+      ),
+    ).toBe(true);
   });
 
   it('is set by any sentence that tells of one occasion without the speaker’s deed, as its key point takes it', () => {

@@ -57,6 +57,7 @@ describe('tellsOfAnOccasion', () => {
       'It happened on a Saturday',
       'I kept the line moving',
       'Last year a customer comes in angry and I listen',
+      'Last Tuesday a customer comes in angry and I listen',
       'The customer was angry',
       'Our deploys always failed on Fridays, so I added a check',
       'We talked it through and did the inspection properly',

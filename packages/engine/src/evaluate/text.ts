@@ -140,7 +140,7 @@ function habitual(normal: string[], i: number): boolean {
 
 /** Words that place a passage on one occasion, even told in the present ("last year a customer comes in…"). */
 const ONE_OCCASION =
-  /\b(last (year|month|week|summer|winter|spring|autumn|quarter|term|time|christmas)|(one|that) (day|time|evening|morning|night|shift|week|weekend)|(years?|months?|weeks?|days?) ago|at my (last|previous|first|old) (job|role|company|school|placement|internship)|on (a|one|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b(?!'s)/i;
+  /\b(last (year|month|week|summer|winter|spring|autumn|quarter|term|time|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(one|that) (day|time|evening|morning|night|shift|week|weekend)|(years?|months?|weeks?|days?) ago|at my (last|previous|first|old) (job|role|company|school|placement|internship)|on (a|one|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b(?!'s)/i;
 
 /**
  * Whether a passage tells of one occasion: a verb in the past tense, whoever did it ("a guest complained", "it
