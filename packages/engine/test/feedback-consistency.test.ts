@@ -68,6 +68,7 @@ describe('feedback consistency over every labelled answer', () => {
         'a list item is not a full sentence',
         'a missing concept is a piece of the question',
         'a quote is not in the transcript',
+        'an articulation strength praises no part',
         'singular and plural disagree',
         'the summary counts differ from the articulation lists',
         'the summary counts differ from the key point lists',
@@ -131,6 +132,34 @@ describe('feedback consistency over every labelled answer', () => {
     expect(feedbackViolations(untold).map((v) => v.rule)).toContain(
       'the summary counts differ from the articulation lists',
     );
+    // One strength praises every part its words show, and each counts: two parts shown, two advised.
+    const together = {
+      ...broken,
+      answer_text: 'A cache keeps the result so the next read skips the database.',
+      summary:
+        'Your answer addresses the question asked. As an explanation, it shows two of the four parts a clear one has.',
+      domain_knowledge: { ...area([], [], []), key_points: [] },
+      articulation: area(
+        [
+          'You said plainly what it is and explained how or why it works: "A cache keeps the result so the next read skips the database."',
+        ],
+        [],
+        [
+          'Name a trade-off, a cost or a risk of the approach.',
+          'Say when the approach does not apply or fails.',
+        ],
+      ),
+    };
+    expect(feedbackViolations(together)).toEqual([]);
+    expect(
+      feedbackViolations({
+        ...together,
+        articulation: {
+          ...together.articulation,
+          missing_areas: ['Name a trade-off, a cost or a risk of the approach.'],
+        },
+      }).map((v) => v.rule),
+    ).toContain('the summary counts differ from the articulation lists');
     // A key point praised with no quote: its words came from a general claim.
     const unquoted = {
       ...story,

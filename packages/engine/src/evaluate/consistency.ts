@@ -37,6 +37,27 @@ const storyAdvice = (id: string) => {
   return [part.advice, part.beyondGeneral];
 };
 
+/** What each part of every round's rubric is praised for having done ("explained how or why it works"). */
+const PARTS_DONE = [
+  ...new Set(
+    (['Technical', 'Behavioral', 'Warm-up'] as RoundType[]).flatMap((round) =>
+      articulationParts(round).flatMap((part) => [
+        part.done,
+        ...(part.doneOnlyWhen ? [part.doneOnlyWhen.otherwise] : []),
+      ]),
+    ),
+  ),
+];
+/** The words of an articulation strength before its quote: "You said plainly what it is and explained how…". */
+const praiseOf = (item: string) => item.split(': "')[0]!;
+/** Whether an articulation strength praises this part, alone or with others shown by the same words. */
+const praises = (item: string, done: string) =>
+  new RegExp(`^You (?:.+(?:, | and ))?${done.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,|$| and )`).test(
+    praiseOf(item),
+  );
+/** How many parts an articulation strength praises. */
+const partsIn = (item: string) => PARTS_DONE.filter((done) => praises(item, done)).length;
+
 const normalise = (text: string) =>
   text
     .toLowerCase()
@@ -144,18 +165,28 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   if (said.covered !== covered.length || said.total !== covered.length + missing.length)
     flag('the summary counts differ from the key point lists', evaluation.summary);
   const { strengths, missing_areas } = evaluation.articulation;
+  // One strength may praise several parts shown by the same words ("You said plainly what it is and explained how…").
+  const partsPraised = strengths.reduce((n, item) => n + partsIn(item), 0);
+  for (const item of strengths) if (!partsIn(item)) flag('an articulation strength praises no part', item);
+  // The parts one sentence shows are praised together, not the same words quoted twice.
+  const quotedOnce = new Set<string>();
+  for (const item of strengths)
+    for (const quote of quotes(item).map(normalise)) {
+      if (quotedOnce.has(quote)) flag('articulation strengths quote the same words twice', item);
+      quotedOnce.add(quote);
+    }
   const parts = ARTICULATION_COUNT.exec(evaluation.summary);
   const shown = parts
     ? { done: numberOf(parts[1]!), all: numberOf(parts[2]!) }
     : ARTICULATION_ALL.test(evaluation.summary)
-      ? { done: strengths.length, all: strengths.length }
+      ? { done: partsPraised, all: partsPraised }
       : ARTICULATION_NOT_THE_ONE.test(evaluation.summary)
         ? { done: 0, all: 1 }
         : // A story not yet told is asked for once: nothing shown, and at least that one piece of advice.
           ARTICULATION_NO_STORY.test(evaluation.summary) && missing_areas.length > 0
-          ? { done: 0, all: strengths.length + missing_areas.length }
+          ? { done: 0, all: partsPraised + missing_areas.length }
           : null;
-  if (!shown || shown.done !== strengths.length || shown.all !== strengths.length + missing_areas.length)
+  if (!shown || shown.done !== partsPraised || shown.all !== partsPraised + missing_areas.length)
     flag('the summary counts differ from the articulation lists', evaluation.summary);
 
   // A quote in a strength is the candidate's own words, and more than function words.
@@ -187,8 +218,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   // What the speaker did is not both shown ("You described what you personally did: …") and said to be absent.
   const didNothing = evaluation.articulation.weaknesses.find((w) => w.endsWith('never says what you did.'));
   const didSomething = [...evaluation.articulation.strengths, ...domainStrengths].find(
-    (s) =>
-      s.startsWith('You described what you personally did') || s.startsWith('Your answer says what you did'),
+    (s) => praises(s, 'described what you personally did') || s.startsWith('Your answer says what you did'),
   );
   if (didNothing && didSomething) flag('what the speaker did is both shown and absent', didSomething);
 
@@ -215,8 +245,8 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (!evaluation.domain_knowledge.weaknesses.includes(ASK_FOR_SPECIFICS[round])) continue;
     const praised = articulationParts(round)
       .filter((part) => shownBy.includes(part.id))
-      .map((part) => `You ${part.done}:`);
-    const shown = evaluation.articulation.strengths.find((s) => praised.some((p) => s.startsWith(p)));
+      .map((part) => part.done);
+    const shown = evaluation.articulation.strengths.find((s) => praised.some((done) => praises(s, done)));
     if (shown) flag('specifics are asked for beside a part that shows them', shown);
   }
 

@@ -407,6 +407,20 @@ type Found = ReturnType<typeof findArticulation>;
 const toldNothing = (profile: QuestionProfile, found: Found) =>
   profile.round === 'Behavioral' && found.length > 1 && found.every((a) => a.passage === null);
 
+/**
+ * The parts shown, each quote once: the parts one sentence shows are praised together ("You said plainly what it is
+ * and explained how or why it works: "An index makes reads faster because…"") rather than the same words quoted twice.
+ */
+function praisedOnce(shown: Found): { done: string[]; quote: string }[] {
+  const byQuote = new Map<string, string[]>();
+  for (const a of shown) byQuote.set(a.quote ?? '', [...(byQuote.get(a.quote ?? '') ?? []), a.part.done]);
+  return [...byQuote].map(([quote, done]) => ({ done, quote }));
+}
+
+/** "a", "a and b", "a, b, and c": the last comma keeps "named a trade-off, cost or risk" one item. */
+const listed = (items: string[]) =>
+  items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
+
 function articulationFeedback(
   profile: QuestionProfile,
   f: ContentFeatures,
@@ -415,9 +429,9 @@ function articulationFeedback(
   found: Found,
 ): FeedbackArea {
   const asks = questionAsks(profile.text);
-  const strengths = found
-    .filter((a) => a.passage !== null)
-    .map((a) => sentence(`You ${a.part.done}: "${a.quote}"`));
+  const strengths = praisedOnce(found.filter((a) => a.passage !== null)).map(({ done, quote }) =>
+    sentence(`You ${listed(done)}: "${quote}"`),
+  );
   const weaknesses: string[] = [];
   if (f.joke)
     weaknesses.push(
@@ -476,7 +490,8 @@ function summary(
       `You covered ${covered ? count(covered) : 'none'} of the ${count(total)} key points a strong answer makes.`,
     );
   else if (j.onQuestion) parts.push('Your answer addresses the question asked.');
-  const done = articulation.strengths.length;
+  // Parts, not strengths: one strength praises every part its words show.
+  const done = found.filter((a) => a.passage !== null).length;
   const all = done + articulation.missing_areas.length;
   const noun = ROUND_NOUN[profile.round ?? 'Technical'];
   parts.push(

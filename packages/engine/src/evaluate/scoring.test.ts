@@ -478,6 +478,17 @@ describe('the embedded scorer', () => {
     expect(result.articulation.score).toBeGreaterThanOrEqual(60);
   });
 
+  it('praises the parts one sentence shows together, quoting it once', async () => {
+    const { question, answers } = PART_A[0]!; // a database index
+    expect(answers.adequate).toMatch(/^An index makes reads faster because/);
+    const result = await score(question, answers.adequate);
+    expect(result.articulation.strengths[0]).toBe(
+      'You said plainly what it is and explained how or why it works: "An index makes reads faster because the database can find rows without scanning the entire table".',
+    );
+    expect(result.summary).toMatch(/it shows three of the four parts/);
+    expect(feedbackViolations(result)).toEqual([]);
+  });
+
   it('takes nothing that gives up on the question for a part of a clear answer', async () => {
     const q: QuestionToJudge = {
       text: 'Explain what a database index is, and when adding one might not help or could even hurt.',
