@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundType } from '@rehearse/contracts';
 import {
   findArticulation,
+  inferRound,
   plainlyTellsStoryPart,
   questionAsks,
   quoteAround,
@@ -328,6 +329,24 @@ describe('how an approach works', () => {
     ).toBe(false);
     expect(explained('It is the cheapest, so I think we should use it.')).toBe(false);
     expect(explained('I always follow best practices, so I make sure the code is secure.')).toBe(false);
+  });
+});
+
+describe('a question about what draws the speaker to the work', () => {
+  it('is asked and read as a warm-up by the same words, and a decision is not one', () => {
+    for (const question of [
+      'What made you want to work with young children, and what do you enjoy most about it?',
+      'What do you love about nursing?',
+      'What sort of projects do you enjoy most?',
+      'What drew you to working in professional kitchens?',
+    ]) {
+      expect(questionAsks(question).motivation, question).toBe(true);
+      expect(inferRound(question), question).toBe('Warm-up');
+    }
+    expect(inferRound('Tell me about yourself.')).toBe('Warm-up');
+    const decision = 'What made you choose Postgres over MySQL for the billing service?';
+    expect(questionAsks(decision).motivation).toBe(false);
+    expect(inferRound(decision)).toBe('Technical');
   });
 });
 

@@ -642,6 +642,13 @@ export function quoteFrom(words: string[], from: number, earliest: number): stri
   return quoteEndingAtComma(words.slice(from, to), earliest);
 }
 
+/**
+ * A question about what draws the speaker to the work: "What do you enjoy most about UX design, and what drew you to
+ * it?", "What made you want to work with young children?". Not "What made you choose Postgres?", a decision.
+ */
+const ASKS_MOTIVATION =
+  /\b(what (drew|draws|got|brought) you|what made you (want|decide to (work|become|go into|train))|how did you get into|why do you want|why are you interested|what do you (enjoy|like|love)|what (kind|sort|type) of .+ do you (enjoy|like|love))\b/i;
+
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */
 export function questionAsks(question: string): {
   story: boolean;
@@ -663,11 +670,7 @@ export function questionAsks(question: string): {
     figures: /\b(how (much|many|long)|estimate|calculate|what numbers|which metrics?|measure)\b/i.test(
       question,
     ),
-    // …what draws the speaker to the work: "What do you enjoy most about UX design, and what drew you to it?".
-    motivation:
-      /\b(what (drew|draws|got|brought|made) you|how did you get into|why do you want|why are you interested|what do you (enjoy|like|love)|what (kind|sort|type) of .+ do you (enjoy|like|love))\b/i.test(
-        question,
-      ),
+    motivation: ASKS_MOTIVATION.test(question),
   };
 }
 
@@ -682,12 +685,7 @@ export function inferRound(question: string): RoundType {
     )
   )
     return 'Behavioral';
-  if (
-    /\b(what (drew|got|brought) you|how did you get into|tell me about yourself|what do you enjoy|what kind of .+ do you (enjoy|like)|why do you want|why are you interested)\b/i.test(
-      question,
-    )
-  )
-    return 'Warm-up';
+  if (/\btell me about yourself\b/i.test(question) || ASKS_MOTIVATION.test(question)) return 'Warm-up';
   return 'Technical';
 }
 
