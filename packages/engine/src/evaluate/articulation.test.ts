@@ -420,6 +420,10 @@ describe('the end of a story', () => {
     expect(ended('The manager got a final written warning and her hours were restored.')).toBe(true);
     expect(ended('I explained how confidential it would be and where that stopped.')).toBe(false);
     expect(ended('I apologised and gave her earplugs.')).toBe(false);
+    // What was made is a deed; making the deadline, and people very happy with it, an end.
+    expect(ended('We made short videos and created a landing page with a countdown.')).toBe(false);
+    expect(ended('We made it with a day to spare.')).toBe(true);
+    expect(ended('The sales team was very happy with the leads.')).toBe(true);
   });
 });
 
