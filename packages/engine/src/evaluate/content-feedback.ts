@@ -217,7 +217,7 @@ function domainFeedback(
   const weaknesses: string[] = [];
   const questionStems = contentStems(profile.text);
   for (const k of j.keyPoints.filter((k) => k.covered)) {
-    const said = k.quote !== null ? ` ("${k.quote}")` : '';
+    const said = k.quote !== null ? ` ("${asQuoted(k.quote, m)}")` : '';
     // A part of a story judged by its kind is said as that part alone: its detail was not judged.
     const covered = (k.evidence && partShownSentence(k.point)) || keyPointSentences(k.point).covered;
     strengths.push(sentence(`${covered}${said}`));
@@ -285,7 +285,7 @@ function domainFeedback(
           : `${count(general.length)} of the ${count(total)} parts of your answer`;
     weaknesses.push(
       sentence(
-        `${share} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example: "${quotePassage(m.passages[general[0]!]!)}"`,
+        `${share} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example: "${asQuoted(quotePassage(m.passages[general[0]!]!), m)}"`,
       ),
     );
   }
@@ -388,14 +388,14 @@ const ROUND_NOUN: Record<RoundType, string> = {
  * words hold one of the answer's rare terms: "because shared trucks stop and reload" may be judged general by the
  * encoder, and is not the candidate's to be told so.
  */
-function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFeatures): string {
+function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFeatures, m: Meaning): string {
   const said = a.saidInGeneral?.replace(/[.!?]$/, '');
   const words = new Set(said?.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
   // …though a cliché in them makes them general whatever terms they hold ("…because saving money is the main goal in
   // logistics").
   const cliche = said !== undefined && f.buzzwords.some((b) => holdsPhrase(said, b));
   if (!said || (!cliche && f.rareTerms.some((term) => words.has(term.toLowerCase())))) return a.part.advice;
-  return `You said "${said}", but only in general words. ${a.part.beyondGeneral}`;
+  return `You said "${asQuoted(said, m)}", but only in general words. ${a.part.beyondGeneral}`;
 }
 
 const TELL_ONE_STORY =
@@ -406,6 +406,23 @@ type Found = ReturnType<typeof findArticulation>;
 /** A behavioural answer that shows no part of a story at all (docs/decisions/091). */
 const toldNothing = (profile: QuestionProfile, found: Found) =>
   profile.round === 'Behavioral' && found.length > 1 && found.every((a) => a.passage === null);
+
+/** A quote of at least this many words is a piece of a sentence, not a term ("prepared statements"). */
+const SENTENCE_QUOTE_WORDS = 4;
+
+/**
+ * A quote as the candidate reads it: one that opens inside a sentence opens on an ellipsis ("…webinar and after the
+ * first week the cost per registration was forty dollars"), so it never reads as the start of what they said. A
+ * passage is a piece of a long sentence, and a quote may open inside its passage too.
+ */
+export function asQuoted(quote: string, m: Pick<Meaning, 'passages' | 'opensSentence'>): string {
+  if (quote.split(/\s+/).length < SENTENCE_QUOTE_WORDS) return quote;
+  const at = m.passages.findIndex((passage) => passage.includes(quote));
+  if (at < 0) return quote;
+  const before = m.passages[at]!.slice(0, m.passages[at]!.indexOf(quote)).trim();
+  const opens = before ? /[.!?]["')]?$/.test(before) : m.opensSentence[at]!;
+  return opens ? quote : `…${quote}`;
+}
 
 /**
  * The parts shown, each quote once: the parts one sentence shows are praised together ("You said plainly what it is
@@ -430,7 +447,7 @@ function articulationFeedback(
 ): FeedbackArea {
   const asks = questionAsks(profile.text);
   const strengths = praisedOnce(found.filter((a) => a.passage !== null)).map(({ done, quote }) =>
-    sentence(`You ${listed(done)}: "${quote}"`),
+    sentence(`You ${listed(done)}: "${asQuoted(quote, m)}"`),
   );
   const weaknesses: string[] = [];
   if (f.joke)
@@ -458,7 +475,7 @@ function articulationFeedback(
     // A story not yet told is asked for once, not for each of its seven parts.
     missing_areas: toldNothing(profile, found)
       ? [TELL_ONE_STORY]
-      : found.filter((a) => a.passage === null).map((a) => adviceFor(a, f)),
+      : found.filter((a) => a.passage === null).map((a) => adviceFor(a, f, m)),
     evidence: [
       `${ROUND_NOUN[profile.round ?? 'Technical']} parts shown: ${
         found

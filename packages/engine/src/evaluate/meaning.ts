@@ -4,7 +4,7 @@ import { bankVectors } from './bank-vectors.ts';
 import { pearson } from '../lib/stats.ts';
 import { GENERAL_CLAIMS } from './lexicon.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { answerPassages, contentWords } from './text.ts';
+import { contentWords, passagesBySentence } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { withoutHesitations } from '../lib/fillers.ts';
 
@@ -12,6 +12,8 @@ import { withoutHesitations } from '../lib/fillers.ts';
 export type Meaning = {
   /** The answer's passages: its sentences (a transcript without punctuation, in pieces of about 15 words). */
   passages: string[];
+  /** Per passage: whether it opens a sentence, rather than going on with one cut into pieces. */
+  opensSentence: boolean[];
   /** Cosine of the answer (the mean of its passages) with the question. */
   question: number;
   /**
@@ -68,7 +70,8 @@ export async function measureMeaning(
   profile: QuestionProfile,
   answerText: string,
 ): Promise<Meaning> {
-  const passages = answerPassages(answerText);
+  const pieces = passagesBySentence(answerText);
+  const passages = pieces.map((piece) => piece.passage);
   const { vectors } = profile;
   const words = contentWords(answerText);
   const own = new Set(vectors.words.map((w) => w.stem));
@@ -104,6 +107,7 @@ export async function measureMeaning(
   });
   return {
     passages,
+    opensSentence: pieces.map((piece, i) => i === 0 || piece.sentence !== pieces[i - 1]!.sentence),
     question,
     focus: vectors.subjects.length ? question - subjectFit : 0,
     closestSubject,

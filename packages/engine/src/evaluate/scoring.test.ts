@@ -12,7 +12,7 @@ import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
 import { findArticulation } from './articulation.ts';
 import { coverage, onQuestion } from './content-score.ts';
-import { midSentence } from './content-feedback.ts';
+import { asQuoted, midSentence } from './content-feedback.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
 import { type ContentFeatures, extractFeatures } from './features.ts';
 import { type Meaning, measureMeaning } from './meaning.ts';
@@ -989,6 +989,29 @@ describe('a question planned from a resume', () => {
     // "Excel" shares a stem with the buzzword "excellence".
     const weaknesses = [...result.domain_knowledge.weaknesses, ...result.articulation.weaknesses];
     expect(weaknesses.join(' ')).not.toMatch(/Phrases like "Excel"/);
+  });
+});
+
+describe('a quote', () => {
+  it('opens on an ellipsis where it opens inside a sentence, and a term is quoted as it is', () => {
+    const meaning = {
+      passages: [
+        'I start from the bank reconciliation and list outstanding cheques and deposits in transit,',
+        'then compare the remaining difference against single transactions.',
+        'If the difference divides by nine it is often a transposition.',
+      ],
+      opensSentence: [true, false, true],
+    };
+    expect(asQuoted('then compare the remaining difference against single transactions.', meaning)).toBe(
+      '…then compare the remaining difference against single transactions.',
+    );
+    expect(asQuoted('If the difference divides by nine it is often a transposition.', meaning)).toBe(
+      'If the difference divides by nine it is often a transposition.',
+    );
+    expect(asQuoted('the difference divides by nine it is often a transposition.', meaning)).toBe(
+      '…the difference divides by nine it is often a transposition.',
+    );
+    expect(asQuoted('outstanding cheques', meaning)).toBe('outstanding cheques');
   });
 });
 
