@@ -383,8 +383,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       }
     }
     // A concept named only in the question's words, or only in common words with no topic of their own ("when",
-    // "because", "team", "uses"), shows no knowledge: every() of no topic stem holds, so such a naming counts for
-    // nothing, as "good at" for a skill does not either (tried counting them in stop 33: "when" became a situation).
+    // "because", "team", "uses"), shows no knowledge: every() over no topic stem holds, so such a naming counts for
+    // nothing. That loses "good at" for a skill too; counting them was tried, and made "when" a situation named.
     const echoesQuestion = used !== null && [...contentStems(used)].every((stem) => askedStems.has(stem));
     return { name: concept.name, used, weight: profile.conceptWeights[i] ?? 1, echoesQuestion };
   });
