@@ -224,6 +224,14 @@ describe('a step of the work a key point asks for', () => {
     expect(shows('skill', "I'm always keen to learn, and learning matters in floristry", { terms: 1 })).toBe(
       false,
     );
+    // What was learned at university is not kept current.
+    expect(
+      shows('skill', 'So I mostly rely on what I learned at university, and that has been fine so far', {
+        terms: 1,
+      }),
+    ).toBe(false);
+    expect(shows('skill', 'I learned it years ago on my first lab job', { terms: 1 })).toBe(false);
+    expect(shows('skill', 'This year I learned to run the LC-MS on a course', { named: 1 })).toBe(true);
   });
 
   it('is a resource when the speaker names where they learned from, not "things online"', () => {

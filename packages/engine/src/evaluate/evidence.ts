@@ -68,6 +68,10 @@ const REVIEWED =
 /** Coming to a skill: "I took the Xero Advisor certification", "Mostly I've been learning Xero lately". */
 const LEARNS =
   /\b(learn(ed|t|ing|s)?|(took|taken|taking|did|done|doing|completed|finished|passed|started|enrolled (in|on)) (\w+ ){0,5}(course|certification|certificate|qualification|module|class|workshop|webinar|training|exam|tutorial)s?|stud(y|ies|ied|ying)|trained (in|on|to)|picked up|got (certified|qualified)|taught myself|self-taught)\b/i;
+/** Learning placed in the speaker's schooling or years back: "what I learned at university", "I learned it years ago". */
+const LEARNED_LONG_AGO =
+  /\blearn(ed|t)\b(?: [a-z']+){0,3} (?:at (?:university|uni|college|school)|in (?:school|college|my degree|my training)|years ago|when i (?:started|was at (?:university|uni|college|school)))\b/gi;
+
 /**
  * Where a skill was learned from, or a new task looked into: a course, a guide, the instructions, someone who knows,
  * practice. "I read things online" names no source.
@@ -213,10 +217,11 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'review':
       return REVIEWED.test(passage);
     case 'skill':
-      // Learned by the speaker, not only wished for: "I'm always keen to learn" learns nothing.
+      // Learned by the speaker, not only wished for: "I'm always keen to learn" learns nothing; nor is what was learned
+      // at university kept current ("I mostly rely on what I learned at university").
       return (
         SPEAKER.test(passage) &&
-        LEARNS.test(passage.replace(ONLY_WISHED, '')) &&
+        LEARNS.test(passage.replace(ONLY_WISHED, '').replace(LEARNED_LONG_AGO, '')) &&
         facts.terms + facts.named > 0
       );
     case 'resource':
