@@ -595,6 +595,13 @@ describe('the parts of an explanation', () => {
     ).toContain('order');
     expect(shown('I start with the history. Next comes a neurological exam.')).toContain('order');
     expect(shown('As soon as possible.')).not.toContain('order');
+    // One word of order that opens a list orders the list.
+    expect(
+      shown(
+        'I would write a clear title, then the steps I took, what I expected to happen and what actually happened.',
+      ),
+    ).toContain('order');
+    expect(shown('I would write a clear title and then the steps.')).not.toContain('order');
   });
 });
 

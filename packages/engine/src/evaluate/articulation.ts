@@ -220,6 +220,8 @@ const FIRST_PERSON = /\b(i|we)\b/i;
 
 /** Sentences that each take a step, and one word of order, make steps in order (see ArticulationPart.steps). */
 const STEPS_TOLD_IN_TURN = 3;
+/** "Then" opening a list of things in its sentence: "…, then A, B and C". */
+const LISTED_IN_TURN = /\bthen\b[^.!?;]*,[^.!?;]*\b(?:and|finally)\b/i;
 
 /**
  * The problem a story question poses, by its words: "…a day when two of your staff called in sick before a busy
@@ -480,7 +482,13 @@ export function findArticulation(
     const steps = part.steps
       ? passages.filter((p, i) => !general.includes(i) && part.steps!.test(p)).length
       : 0;
-    const enough = part.cues === undefined || cues >= part.cues || (cues >= 1 && steps >= STEPS_TOLD_IN_TURN);
+    // One word of order that opens a list orders all of it: "a clear title, then the steps I took, what I expected and
+    // what actually happened".
+    const listed = part.steps
+      ? passages.some((p, i) => !general.includes(i) && LISTED_IN_TURN.test(p))
+      : false;
+    const enough =
+      part.cues === undefined || cues >= part.cues || (cues >= 1 && (steps >= STEPS_TOLD_IN_TURN || listed));
     const ofQuestion = (p: string) =>
       !part.ofTheQuestion ||
       question === undefined ||
