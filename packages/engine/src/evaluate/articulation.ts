@@ -3,9 +3,12 @@ import {
   analyse,
   contentStems,
   firstPersonActions,
+  LAST_PERIOD,
+  MONTHS,
   namingWords,
   occasionsTold,
   tellsOfAnOccasion,
+  WEEKDAYS,
 } from './text.ts';
 
 /**
@@ -270,7 +273,10 @@ const BEHAVIORAL: ArticulationPart[] = [
     alsoShownBy: howThingsStood,
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
-    cue: /\b(last (year|month|week|summer|winter|spring|autumn|quarter|term|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!'s)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday) before|^once (i|we|a|an|my|our)|this year|in (january|february|march|april|may|june|july|august|september|october|november|december)|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b/i,
+    cue: new RegExp(
+      String.raw`\b(last (${LAST_PERIOD})(?!'s)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|${WEEKDAYS}) before|^once (i|we|a|an|my|our)|this year|in (${MONTHS})|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b`,
+      'i',
+    ),
   },
   {
     id: 'task',

@@ -6,6 +6,7 @@ import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
+import { escapeRegExp } from '../lib/regexp.ts';
 
 /**
  * The rules every piece of feedback keeps (issue 9, docs/decisions/090): one consistent story per answer. Run by
@@ -52,9 +53,7 @@ const PARTS_DONE = [
 const praiseOf = (item: string) => item.split(': "')[0]!;
 /** Whether an articulation strength praises this part, alone or with others shown by the same words. */
 const praises = (item: string, done: string) =>
-  new RegExp(`^You (?:.+(?:, | and ))?${done.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,|$| and )`).test(
-    praiseOf(item),
-  );
+  new RegExp(`^You (?:.+(?:, | and ))?${escapeRegExp(done)}(?:,|$| and )`).test(praiseOf(item));
 /** How many parts an articulation strength praises. */
 const partsIn = (item: string) => PARTS_DONE.filter((done) => praises(item, done)).length;
 

@@ -138,9 +138,17 @@ function habitual(normal: string[], i: number): boolean {
   return false;
 }
 
+/** The names of the months and of the days of the week, as alternatives in a regular expression. */
+export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+export const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+/** What "last" names when it places a story: "last year", "last December", "last Tuesday", "last Christmas". */
+export const LAST_PERIOD = `year|month|week|summer|winter|spring|autumn|quarter|term|christmas|easter|${MONTHS}|${WEEKDAYS}`;
+
 /** Words that place a passage on one occasion, even told in the present ("last year a customer comes in…"). */
-const ONE_OCCASION =
-  /\b(last (year|month|week|summer|winter|spring|autumn|quarter|term|time|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(one|that) (day|time|evening|morning|night|shift|week|weekend)|(years?|months?|weeks?|days?) ago|at my (last|previous|first|old) (job|role|company|school|placement|internship)|on (a|one|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b(?!'s)/i;
+const ONE_OCCASION = new RegExp(
+  String.raw`\b(last (${LAST_PERIOD}|time)|(one|that) (day|time|evening|morning|night|shift|week|weekend)|(years?|months?|weeks?|days?) ago|at my (last|previous|first|old) (job|role|company|school|placement|internship)|on (a|one|that) (${WEEKDAYS})|in (${MONTHS}))\b(?!'s)`,
+  'i',
+);
 
 /**
  * Whether a passage tells of one occasion: a verb in the past tense, whoever did it ("a guest complained", "it
