@@ -909,6 +909,12 @@ describe('the parts a question asks for', () => {
     expect(
       ids('Warm-up', 'Tell me about a technical problem you solved on your own. How did you figure it out?'),
     ).toEqual(['example']);
+    // So does one piece of work the speaker is proud of: the project and their part in it, not why.
+    expect(ids('Warm-up', 'Describe a project, class or job you are proud of and your part in it.')).toEqual([
+      'example',
+    ]);
+    expect(ids('Warm-up', 'Describe a project you worked on at college.')).toEqual(['example']);
+    expect(ids('Warm-up', 'What kind of work makes you proud?')).toEqual(['reason', 'example']);
     expect(
       ids(
         'Warm-up',
