@@ -62,6 +62,26 @@ describe('showsEvidence', () => {
         facts('The trade off with steady weekday contracts against irregular margins'),
       ),
     ).toBe(true);
+    // An option ruled out, or what the evidence pointed to, is an option the speaker weighed ("the options
+    // considered"); a sentence without the speaker in it weighs nothing of theirs.
+    expect(
+      showsEvidence(
+        'reasons',
+        facts('First I ruled out airflow: the condenser coil was clean and both fans ran'),
+      ),
+    ).toBe(true);
+    expect(
+      showsEvidence(
+        'reasons',
+        facts('It was well above saturation, pointing to air left in after a compressor change'),
+      ),
+    ).toBe(false);
+    expect(
+      showsEvidence(
+        'reasons',
+        facts('The readings were high, which I took as pointing to air in the system'),
+      ),
+    ).toBe(true);
     expect(showsEvidence('reasons', facts('It is very popular because it is scalable and fast'))).toBe(false);
     expect(
       showsEvidence('reasons', facts('Since then I have used pivot tables for my college project')),

@@ -7,7 +7,7 @@ import { isEverydayWord } from './everyday-words.ts';
 
 /** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
 const REASONS =
-  /\b(because|so that|so (i|we|it|each|every|the|they|our)|chose|decided|instead of|rather than|the reason|which meant|in order to)\b/i;
+  /\b(because|so that|so (i|we|it|each|every|the|they|our)|chose|decided|instead of|rather than|the reason|which meant|in order to|rul(e|ed|ing) out|point(ed|ing)? to)\b/i;
 const TRADE_OFF = /\btrade[- ]?offs?\b/i;
 const SPEAKER = /\b(i|we|my|our)\b/i;
 /**
