@@ -444,6 +444,13 @@ describe('how an approach works', () => {
       mechanism('It was well above saturation, pointing to air left in after a compressor change.'),
     ).toBe(true);
   });
+
+  it('is the purpose of a step that finds something out', () => {
+    const mechanism = shows('Technical', 'mechanism');
+    expect(mechanism('I would wipe it dry and turn the water on to watch where the drip starts.')).toBe(true);
+    expect(mechanism('I run the report twice to spot which rows changed.')).toBe(true);
+    expect(mechanism('In the evening I like to watch the football with my team.')).toBe(false);
+  });
 });
 
 describe('a story told in its own verbs', () => {
