@@ -838,6 +838,17 @@ describe('the reason a warm-up answer gives', () => {
     expect(reasonIn(['I like it because it saves me hours every week.']).part.done).toBe('gave a reason');
   });
 
+  it('does not take the cause in a case the speaker describes for their reason', () => {
+    expect(
+      reasonIn([
+        "If a patient comes to the counter upset because their prescription isn't ready, I find out what's missing.",
+      ]).passage,
+    ).toBeNull();
+    expect(
+      reasonIn(['I chose pharmacy because I like knowing exactly how each medicine works.']).passage,
+    ).toBe(0);
+  });
+
   it('does not take "since" of time for a reason', () => {
     expect(reasonIn(['Since then I have used pivot tables for my college project.']).passage).toBeNull();
     expect(reasonIn(['I like it since it saves me hours every week.']).passage).toBe(0);

@@ -355,9 +355,12 @@ const BEHAVIORAL: ArticulationPart[] = [
   },
 ];
 
-/** A reason given: "because", "I enjoy", "what drew me", "My favourite part is"; not "since" of time. */
+/**
+ * A reason given: "because", "I enjoy", "what drew me", "My favourite part is"; not "since" of time, nor the cause in
+ * a case the speaker describes ("If a patient comes to the counter upset because their prescription isn't ready").
+ */
 const REASON_GIVEN =
-  /\b(because|(?<!\bever )since(?! then\b| that (?:day|time)\b)|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was))\b/i;
+  /\b((?<!\b(?:if|when|whenever) (?:a|an|the|someone|somebody|they|he|she)\b[^,.;!?]{0,60})because|(?<!\bever )since(?! then\b| that (?:day|time)\b)|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was))\b/i;
 /** How the speaker got into it: "I started with Excel in a part-time job", "I learned it at college", "I got into it". */
 const GOT_INTO =
   /\b(i (?:first )?started (?:with|out|as|in|at|on|using|learning|doing|by)|i (?:first )?(?:learned|learnt|studied|discovered) [^.;,]{1,30}? (?:at|in|during|on|through|from|when|while)|i (got|came) into)\b/i;

@@ -137,6 +137,21 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (evaluation.articulation.missing_areas.some((item) => advice.some((a) => item.includes(a))))
       flag('a part of the story is both covered and advised', point);
   }
+  // What draws the speaker to the work, covered as a key point, is not asked for again as a warm-up answer's reason
+  // ("Give the reason behind your answer…" beside "Your answer says what draws you to the work"), nor missed beside a
+  // reason praised.
+  const reason = articulationParts('Warm-up').find((p) => p.id === 'reason')!;
+  const drawsIn = (point: string) => evidenceAskedFor(point) === 'motivation';
+  for (const point of covered.filter(drawsIn))
+    if (
+      evaluation.articulation.missing_areas.some((item) =>
+        [reason.advice, reason.beyondGeneral].some((a) => item.includes(a)),
+      )
+    )
+      flag('what draws the speaker is both covered and asked for', point);
+  for (const point of missing.filter(drawsIn))
+    if (evaluation.articulation.strengths.some((item) => praises(item, reason.done)))
+      flag('what draws the speaker is both missing and praised as a reason', point);
   const strengthText = normalise(evaluation.domain_knowledge.strengths.join(' '));
   for (const item of missingAreas) {
     // "A strong answer also mentions how it was tested" is a key point, not a concept.

@@ -161,6 +161,21 @@ describe('evidenceAskedFor', () => {
       ),
     ).toBe(true);
     expect(showsEvidence('motivation', facts('I love coding and I love learning'))).toBe(false);
+    // What was loved in the work itself, later in a sentence; not what kind of person the speaker is.
+    expect(
+      showsEvidence(
+        'motivation',
+        facts('I cooked for my family growing up and loved the pressure of getting everything out at once'),
+      ),
+    ).toBe(true);
+    expect(
+      showsEvidence(
+        'motivation',
+        facts('I have always been a creative person and I love technology, so UX felt like the perfect fit', {
+          named: 1,
+        }),
+      ),
+    ).toBe(false);
     // A reason for a step of the work is not a reason for wanting it.
     expect(
       showsEvidence(

@@ -31,7 +31,10 @@ const DRAWN =
   /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying))/i;
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
-  /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix))|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about)|favou?rite (part|thing|bit|moment) (is|was))\b/i;
+  /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix)|the [a-z]+ of [a-z]+ing)|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about)|favou?rite (part|thing|bit|moment) (is|was))\b/i;
+/** The speaker as a kind of person: "I have always been a creative person", "I'm a people person". */
+const KIND_OF_PERSON =
+  /\bi(?:'m| am|'ve always been| have always been| was always| always was) (?:always )?(?:a|an) (?:[a-z-]+ ){0,2}person\b/i;
 /** A reason given for wanting the work, not for a step of it ("…so the team can see what triggers it"). */
 const OF_WANTING =
   /\b(want(s|ed)?|wish|hope|like|love|enjoy|why|role|job|career|become|work as|drawn|interested|passion|reward(ing)?|right (fit|next step))\b/i;
@@ -193,9 +196,12 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return SPEAKER.test(passage) && BACKGROUND.test(passage);
     case 'motivation':
       // What they enjoy, said of the work itself ("I like that the job mixes clinical work…", "My favourite part is
-      // talking to users"), or how they came to it, not "I love coding".
+      // talking to users", "…loved the pressure of getting everything out at once"), or how they came to it, not "I
+      // love coding", nor what kind of person they are ("I have always been a creative person and I love technology,
+      // so UX felt like the perfect fit").
       return (
         SPEAKER.test(passage) &&
+        !KIND_OF_PERSON.test(passage) &&
         ((REASONS.test(passage) && OF_WANTING.test(passage)) ||
           CAME_TO.test(passage) ||
           OF_THE_WORK.test(passage) ||

@@ -6,7 +6,7 @@ import type { QuestionToJudge, Rubric } from '../types.ts';
 import { dot } from '../lib/vectors.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
-import { inferRound } from './articulation.ts';
+import { inferRound, questionAsks } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { isEverydayWord } from './everyday-words.ts';
@@ -106,9 +106,18 @@ const STORY_KEY_POINTS = [
 ];
 
 /**
+ * The warm-up round's own key point, for a question about what draws the speaker to the work that no bank question is
+ * close to ("What do you enjoy most about UX design, and what drew you to it?"): what draws them, judged by that kind
+ * of evidence in any words ("I got into it after seeing how confusing some apps were for my parents"), not by the
+ * question's own words taken up.
+ */
+const MOTIVATION_KEY_POINTS = ['what draws you to the work'];
+const ROUND_OWN = new Set(MOTIVATION_KEY_POINTS);
+
+/**
  * The rubric of a question outside the bank: the key points of its closest bank questions that are closest in
  * meaning to what was asked, and the closest question's concepts. When no bank question is close, a story's parts
- * for a story question, and nothing for the other rounds.
+ * for a story question, what draws the speaker for a warm-up question about it, and nothing otherwise.
  */
 function borrowedRubric(
   question: Float32Array,
@@ -123,10 +132,16 @@ function borrowedRubric(
   const kept = sameRound
     .filter((n) => n.similarity >= LENDS_RUBRIC && n.similarity >= best - LENDER_MARGIN)
     .slice(0, 3);
-  if (!kept.length && round === 'Behavioral')
+  const roundPoints =
+    round === 'Behavioral'
+      ? STORY_KEY_POINTS
+      : round === 'Warm-up' && questionAsks(questionText).motivation
+        ? MOTIVATION_KEY_POINTS
+        : null;
+  if (!kept.length && roundPoints)
     return {
       rubric: {
-        key_points: STORY_KEY_POINTS,
+        key_points: roundPoints,
         concepts: [],
         strong_answer: ROUND_STRONG_ANSWER[round],
         follow_up: 'Can you give me a specific example of that?',
@@ -220,7 +235,11 @@ function lexicalProfile(
     const query = corpus.bowOf([
       ...questionStems,
       ...questionStems,
-      ...stemList(`${question.competency ?? ''}. ${rubric.key_points.join('. ')}`),
+      // The warm-up round's own key point says what any answer about motivation shows, not what this question is
+      // about. (The story round's are kept: leaving them out too lowered dev from 0.859 to 0.855, ADR 151.)
+      ...stemList(
+        `${question.competency ?? ''}. ${rubric.key_points.filter((k) => !ROUND_OWN.has(k)).join('. ')}`,
+      ),
       ...rubric.concepts.flatMap((c) => phraseStems(c.name.toLowerCase())),
     ]);
     bow = blend([

@@ -715,7 +715,8 @@ describe('an answer to a question no bank question is close to', () => {
       'You gave specifics an interviewer can check, not only general statements.',
     ]);
 
-    // A warm-up answer may close on a general line and still be praised for what it names.
+    // A warm-up answer may close on a general line and still be praised for what it says (what draws the speaker, the
+    // warm-up round's own key point, docs/decisions/151).
     const ux: QuestionToJudge = {
       text: 'What do you enjoy most about UX design, and what drew you to it?',
       job_title: 'UX Designer',
@@ -728,7 +729,7 @@ describe('an answer to a question no bank question is close to', () => {
       )
     ).domain_knowledge;
     expect(closing.strengths).toEqual([
-      'You gave specifics an interviewer can check, not only general statements.',
+      'Your answer says what draws you to the work ("What I enjoy most is watching someone use something I designed and seeing exactly where they get stuck.").',
     ]);
     expect(closing.weaknesses[0]).toMatch(/^One of your four sentences is a general claim/);
 
@@ -1572,6 +1573,41 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(general.domain_knowledge.key_points!.some((k) => k.covered)).toBe(false);
   });
 
+  it('is what draws the speaker for a warm-up question about it that no bank question is close to', async () => {
+    const question: QuestionToJudge = {
+      text: 'What made you want to become a florist, and what do you enjoy most about the work?',
+      job_title: 'Florist',
+      round_type: 'Warm-up',
+    };
+    expect((await judge.rubricFor(question)).key_points).toEqual(['what draws you to the work']);
+    // Told in words of the work, not the question's own: "I got into it after…", "loved the rush of…".
+    const drawn = await score(
+      question,
+      'I got into it after helping at my aunt’s stall on Saturdays, and I loved the rush of getting every wedding order out on time. Last spring I made the bouquets for a friend’s wedding on my own.',
+    );
+    expect(drawn.domain_knowledge.key_points!.every((k) => k.covered)).toBe(true);
+    expect(drawn.articulation.strengths.join(' ')).toMatch(/You gave a reason/);
+    expect(feedbackViolations(drawn)).toEqual([]);
+    // What kind of person the speaker is says nothing of the work.
+    const person = await score(
+      question,
+      'I have always been a creative person and I love flowers, so floristry felt like the perfect fit for me.',
+    );
+    expect(person.domain_knowledge.key_points!.some((k) => k.covered)).toBe(false);
+    expect(feedbackViolations(person)).toEqual([]);
+    // The checker finds the point covered beside the reason asked for again.
+    const askedAgain = {
+      ...drawn,
+      articulation: {
+        ...drawn.articulation,
+        missing_areas: ['Give the reason behind your answer in one sentence.'],
+      },
+    };
+    expect(feedbackViolations(askedAgain).map((v) => v.rule)).toContain(
+      'what draws the speaker is both covered and asked for',
+    );
+  });
+
   it("never says an answer fits an unrelated role's question better", async () => {
     const result = await score(
       {
@@ -1661,7 +1697,7 @@ describe('a question about what draws the candidate to the work', () => {
       'I like solving problems for real people. I got into it after watching my grandmother give up on a bus ticket app, and I wanted to make things like that simpler. My favourite part is talking to users and then seeing the next version work for them.',
     );
     expect(feedbackViolations(plain)).toEqual([]);
-    expect(plain.summary).toMatch(/^Your answer addresses the question asked/);
+    expect(plain.summary).toMatch(/^You covered the one key point a strong answer makes\./);
     const other = await score(
       question,
       'For a usability test I write five or six realistic tasks, recruit people who match our users, and ask them to think aloud while I take notes. Afterwards I group the problems by how many people hit them and fix the worst first.',
