@@ -322,6 +322,13 @@ function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>
 }
 
 /**
+ * A passage that names this many terms of the field is specific, in any round ("I like making posters and social
+ * media graphics, because I get to play with typography and colour"), unless it is built on a cliché ("Accuracy is
+ * key in payroll, and I'm a very detail-oriented person…").
+ */
+const TERMS_MAKE_SPECIFIC = 3;
+
+/**
  * A passage that opens as a step of a procedure and says what the speaker does ("Only then do I start work", "After
  * that I re-run the job") is part of the method, never a general claim, however short.
  */
@@ -498,7 +505,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       termsBrought.some((term) => holdsPhrase(passage, term)) ||
       actions.some((a) => a.past || (pastStory && a.present)) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
-      tellsAStory(passage)
+      tellsAStory(passage) ||
+      (!cliches[at] && fieldTerms.filter((term) => holdsPhrase(passage, term)).length >= TERMS_MAKE_SPECIFIC)
     );
   });
   return {

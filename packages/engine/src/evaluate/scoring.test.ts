@@ -426,6 +426,27 @@ describe('the embedded scorer', () => {
     ]);
   });
 
+  it('never calls a sentence that names the work in three terms of the field a general claim', async () => {
+    const { question, answers } = PART_E[8]!; // what kind of design work do you enjoy most
+    expect(answers.adequate).toMatch(/^I like making posters and social media graphics/);
+    const result = await score(question, answers.adequate);
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
+    expect(result.articulation.strengths.join(' ')).toMatch(/^You gave a reason/);
+    expect(result.overall_score).toBeGreaterThan((await score(question, answers.weak)).overall_score);
+    expect(feedbackViolations(result)).toEqual([]);
+    // A cliché in the sentence keeps it a claim, whatever it names ("detail-oriented").
+    const payroll: QuestionToJudge = {
+      text: 'How do you check that your work is correct before you hand it over?',
+      job_title: 'Payroll Administrator',
+      round_type: 'Technical',
+    };
+    const claimed = await score(
+      payroll,
+      "Accuracy is key in payroll timesheets and employee deductions, and I'm a very detail-oriented person, so I don't really make mistakes.",
+    );
+    expect(claimed.domain_knowledge.weaknesses.join(' ')).toMatch(/is a general claim rather than evidence/);
+  });
+
   it("never praises an answer for the question's own words, or for a single general word", async () => {
     const { question, answers } = PART_E[8]!; // what kind of design work do you enjoy most
     expect(question.text).toMatch(/enjoy most/);
