@@ -5,7 +5,10 @@ import { tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 
-/** Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"). */
+/**
+ * Words that give a reason for a choice ("I chose …, because …", "so that", "instead of"), or weigh an option ("First I
+ * ruled out airflow…", "…pointing to air left in the system").
+ */
 const REASONS =
   /\b(because|so that|so (i|we|it|each|every|the|they|our)|chose|decided|instead of|rather than|the reason|which meant|in order to|rul(e|ed|ing) out|point(ed|ing)? to)\b/i;
 const TRADE_OFF = /\btrade[- ]?offs?\b/i;
