@@ -849,6 +849,17 @@ describe('the reason a warm-up answer gives', () => {
     ).toBe(0);
   });
 
+  it('does not take "since" of a date, nor what the speaker knows, for their reason', () => {
+    expect(
+      reasonIn(['Since January I volunteered two afternoons a week at a residential home.']).passage,
+    ).toBeNull();
+    expect(
+      reasonIn(['I have worked on a pharmacy counter for a year, so I know how a pharmacy runs day to day.'])
+        .passage,
+    ).toBeNull();
+    expect(reasonIn(['I have always been patient, so I enjoyed sitting with my granddad.']).passage).toBe(0);
+  });
+
   it('does not take "since" of time for a reason', () => {
     expect(reasonIn(['Since then I have used pivot tables for my college project.']).passage).toBeNull();
     expect(reasonIn(['I like it since it saves me hours every week.']).passage).toBe(0);

@@ -356,11 +356,20 @@ const BEHAVIORAL: ArticulationPart[] = [
 ];
 
 /**
- * A reason given: "because", "I enjoy", "what drew me", "My favourite part is"; not "since" of time, nor the cause in
- * a case the speaker describes ("If a patient comes to the counter upset because their prescription isn't ready").
+ * What the speaker likes in the work: "I enjoy…", "I like that…", "…and loved the pressure of…", "what drew me", "My
+ * favourite part is". It gives a warm-up answer's reason and shows what draws the speaker (evidence.ts), alike.
  */
-const REASON_GIVEN =
-  /\b((?<!\b(?:if|when|whenever) (?:a|an|the|someone|somebody|they|he|she)\b[^,.;!?]{0,60})because|(?<!\bever )since(?! then\b| that (?:day|time)\b)|that's why|which is why|so i|the reason|i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was))\b/i;
+export const LIKES_THE_WORK =
+  /\b(i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was))\b/i;
+/**
+ * A reason given: "because", "so I", what the speaker likes in the work; not "since" of time ("Since January I
+ * volunteered…"), nor the cause in a case the speaker describes ("If a patient comes to the counter upset because their
+ * prescription isn't ready"), nor what the speaker knows or can do ("…for about a year, so I know how a pharmacy runs").
+ */
+const REASON_GIVEN = new RegExp(
+  String.raw`\b((?<!\b(?:if|when|whenever) (?:a|an|the|someone|somebody|they|he|she)\b[^,.;!?]{0,60})because|(?<!\bever )since(?! then\b| that (?:day|time)\b| (?:last|${MONTHS}|${WEEKDAYS}|\d)\b)|that's why|which is why|so i(?! (?:know|knew|understand|can|could|am|was|have|had)\b)|the reason)\b|${LIKES_THE_WORK.source}`,
+  'i',
+);
 /** How the speaker got into it: "I started with Excel in a part-time job", "I learned it at college", "I got into it". */
 const GOT_INTO =
   /\b(i (?:first )?started (?:with|out|as|in|at|on|using|learning|doing|by)|i (?:first )?(?:learned|learnt|studied|discovered) [^.;,]{1,30}? (?:at|in|during|on|through|from|when|while)|i (got|came) into)\b/i;

@@ -161,6 +161,8 @@ describe('evidenceAskedFor', () => {
       ),
     ).toBe(true);
     expect(showsEvidence('motivation', facts('I love coding and I love learning'))).toBe(false);
+    // What a warm-up answer's reason takes for a liking of the work shows it too (articulation.ts, LIKES_THE_WORK).
+    expect(showsEvidence('motivation', facts('I am patient and I enjoy talking to older people'))).toBe(true);
     // What was loved in the work itself, later in a sentence; not what kind of person the speaker is.
     expect(
       showsEvidence(

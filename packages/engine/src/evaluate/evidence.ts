@@ -1,7 +1,7 @@
 import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
-import { tellsStoryPart } from './articulation.ts';
+import { LIKES_THE_WORK, tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 
@@ -208,6 +208,7 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
         ((REASONS.test(passage) && OF_WANTING.test(passage)) ||
           CAME_TO.test(passage) ||
           OF_THE_WORK.test(passage) ||
+          LIKES_THE_WORK.test(passage) ||
           (DRAWN.test(passage) && facts.terms + facts.named + facts.numbers > 0))
       );
     case 'ranking':
