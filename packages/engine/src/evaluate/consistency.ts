@@ -25,18 +25,25 @@ const ARTICULATION_ALL = /it has every part a clear one needs/;
 const ARTICULATION_NO_STORY = /It does not tell a story yet: it shows none of the parts/;
 const ARTICULATION_NOT_THE_ONE = /it does not show the one part a clear one has/;
 
-/** The articulation part of a story that shows the same as a key point of this kind of evidence. */
-const STORY_PART_OF: Partial<Record<KeyPointEvidence, string>> = {
-  scene: 'situation',
-  deed: 'action',
-  outcome: 'result',
-  measured: 'result',
+/**
+ * The articulation part that shows the same as a key point of this kind of evidence, and the rule a report breaks
+ * where it covers the point and still advises the part: a part of a story, and a warm-up answer's reason for what
+ * draws the speaker to the work.
+ */
+const STORY_PART = 'a part of the story is both covered and advised';
+const PART_OF: Partial<Record<KeyPointEvidence, { round: RoundType; id: string; rule: string }>> = {
+  scene: { round: 'Behavioral', id: 'situation', rule: STORY_PART },
+  deed: { round: 'Behavioral', id: 'action', rule: STORY_PART },
+  outcome: { round: 'Behavioral', id: 'result', rule: STORY_PART },
+  measured: { round: 'Behavioral', id: 'result', rule: STORY_PART },
+  motivation: {
+    round: 'Warm-up',
+    id: 'reason',
+    rule: 'what draws the speaker is both covered and asked for',
+  },
 };
-/** The advice, plain or about words said in general, for each part of a story. */
-const storyAdvice = (id: string) => {
-  const part = articulationParts('Behavioral').find((p) => p.id === id)!;
-  return [part.advice, part.beyondGeneral];
-};
+/** A part of a round's rubric, by its id. */
+const partOf = (round: RoundType, id: string) => articulationParts(round).find((p) => p.id === id)!;
 
 /** What each part of every round's rubric is praised for having done ("explained how or why it works"). */
 const PARTS_DONE = [
@@ -128,28 +135,21 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (asMissing.length) missing.push(k.point);
   }
   // A part of a story covered as a key point is not advised as missing from the story ("Start with one specific
-  // situation" beside "Your answer sets out the situation: when and where it happened").
+  // situation" beside "Your answer sets out the situation: when and where it happened"), nor what draws the speaker
+  // to the work asked for again as a warm-up answer's reason ("Give the reason behind your answer…" beside "Your answer
+  // says what draws you to the work").
   for (const point of covered) {
     const kind = evidenceAskedFor(point);
-    const part = kind && STORY_PART_OF[kind];
-    if (!part) continue;
-    const advice = storyAdvice(part);
+    const shownBy = kind && PART_OF[kind];
+    if (!shownBy) continue;
+    const part = partOf(shownBy.round, shownBy.id);
+    const advice = [part.advice, part.beyondGeneral];
     if (evaluation.articulation.missing_areas.some((item) => advice.some((a) => item.includes(a))))
-      flag('a part of the story is both covered and advised', point);
+      flag(shownBy.rule, point);
   }
-  // What draws the speaker to the work, covered as a key point, is not asked for again as a warm-up answer's reason
-  // ("Give the reason behind your answer…" beside "Your answer says what draws you to the work"), nor missed beside a
-  // reason praised.
-  const reason = articulationParts('Warm-up').find((p) => p.id === 'reason')!;
-  const drawsIn = (point: string) => evidenceAskedFor(point) === 'motivation';
-  for (const point of covered.filter(drawsIn))
-    if (
-      evaluation.articulation.missing_areas.some((item) =>
-        [reason.advice, reason.beyondGeneral].some((a) => item.includes(a)),
-      )
-    )
-      flag('what draws the speaker is both covered and asked for', point);
-  for (const point of missing.filter(drawsIn))
+  // Nor is what draws the speaker missed beside a reason praised.
+  const reason = partOf('Warm-up', 'reason');
+  for (const point of missing.filter((point) => evidenceAskedFor(point) === 'motivation'))
     if (evaluation.articulation.strengths.some((item) => praises(item, reason.done)))
       flag('what draws the speaker is both missing and praised as a reason', point);
   const strengthText = normalise(evaluation.domain_knowledge.strengths.join(' '));

@@ -430,6 +430,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const names = candidates.length ? namingWords(answerText) : new Set<string>();
   // Never a word of a cliché the answer used: "proactive", "mile" of "extra mile", "oriented" of "detail-oriented".
   const fieldTerms = candidates.filter((term) => names.has(term.toLowerCase()));
+  // How many of them each passage names.
+  const termsIn = passages.map((passage) => fieldTerms.filter((term) => holdsPhrase(passage, term)).length);
   const thing = rubric.concepts[0];
   const passageFacts = (passage: string, at: number): PassageFacts => {
     const { here, details, actions: actionsHere } = analysedPassages[at]!;
@@ -449,7 +451,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       speakerActs: actions.length > 0,
       speakerDidHere: actionsHere.some((a) => a.past),
       actsHere: actionsHere.map((a) => a.verb),
-      terms: fieldTerms.filter((term) => holdsPhrase(passage, term)).length,
+      terms: termsIn[at]!,
     };
   };
   const asksMotivation = asks.motivation;
@@ -506,7 +508,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       actions.some((a) => a.past || (pastStory && a.present)) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage) ||
-      (!cliches[at] && fieldTerms.filter((term) => holdsPhrase(passage, term)).length >= TERMS_MAKE_SPECIFIC)
+      (!cliches[at] && termsIn[at]! >= TERMS_MAKE_SPECIFIC)
     );
   });
   return {

@@ -10,7 +10,7 @@ import { LABELLED_SET } from '../../bench/labelled-set.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
-import { findArticulation } from './articulation.ts';
+import { articulationParts, findArticulation } from './articulation.ts';
 import { coverage, onQuestion } from './content-score.ts';
 import { asQuoted, midSentence } from './content-feedback.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
@@ -1587,6 +1587,15 @@ describe('a rubric borrowed for a question outside the bank', () => {
       'In my first term a boy in year four kept calling out during maths. I moved him next to the board, gave him the job of handing out the mini whiteboards and agreed a quiet signal with him. Within three weeks he was putting his hand up, and his mother told me he finally liked maths.',
     );
     expect(story.domain_knowledge.key_points!.every((k) => k.covered)).toBe(true);
+    // The checker finds a part covered as a key point and still advised.
+    const situation = articulationParts('Behavioral').find((p) => p.id === 'situation')!;
+    const advised = {
+      ...story,
+      articulation: { ...story.articulation, missing_areas: [situation.advice] },
+    };
+    expect(feedbackViolations(advised).map((v) => v.rule)).toContain(
+      'a part of the story is both covered and advised',
+    );
     const general = await score(
       question,
       'Every child is different, so as a teacher you need to be patient and consistent. I believe in positive behaviour management and I always try to build good relationships with my pupils.',
@@ -1626,6 +1635,14 @@ describe('a rubric borrowed for a question outside the bank', () => {
     };
     expect(feedbackViolations(askedAgain).map((v) => v.rule)).toContain(
       'what draws the speaker is both covered and asked for',
+    );
+    // …and the point missed beside a reason praised.
+    const praisedAnyway = {
+      ...person,
+      articulation: { ...person.articulation, strengths: ['You gave a reason: "I love flowers."'] },
+    };
+    expect(feedbackViolations(praisedAnyway).map((v) => v.rule)).toContain(
+      'what draws the speaker is both missing and praised as a reason',
     );
   });
 
