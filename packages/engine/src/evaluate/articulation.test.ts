@@ -147,6 +147,17 @@ describe('the parts a technical question asks of its explanation', () => {
     ]);
   });
 
+  it('asks a story of one problem solved for its steps and what came of it, not when the approach fails', () => {
+    expect(
+      asked(
+        'Describe a hard problem from your work as a HVAC Technician and how you solved it, step by step.',
+      ),
+    ).toEqual(['mechanism', 'tradeoff', 'order', 'result']);
+    expect(
+      asked('Tell me about a technical problem you solved on your own. How did you figure it out?'),
+    ).toEqual(['mechanism', 'tradeoff', 'order', 'result']);
+  });
+
   it('advises on a concept in words about it, and on a how-to question in words about the approach', () => {
     const advice = (question: string, id: string) =>
       findArticulation('Technical', [], [], question).find((a) => a.part.id === id)!.part.advice;

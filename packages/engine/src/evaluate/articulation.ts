@@ -89,7 +89,7 @@ const ASKS_WHAT_IT_IS =
  * or decide something ("How would you explain to a manager why…", "How would you decide whether…").
  */
 const ASKS_HOW_TO =
-  /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|walk me through|what steps|which steps|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
+  /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|walk me through|what steps|which steps|step by step|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
 
 /** A question about what something is that does not also ask how to do something: its advice speaks of "it". */
 const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
@@ -174,12 +174,15 @@ const TECHNICAL: ArticulationPart[] = [
     // nor a question put to someone ("phone the prescriber to ask whether another antibiotic would suit"). Checking
     // whether an exception holds does ("checking whether a weekend or court holiday moves the due date"). Doing it well
     // is no case ("…can do a lot automatically if you configure it well").
+    // A story of one problem solved ("Describe a hard problem from your work and how you solved it") is not asked when
+    // its approach fails, but what came of it (the result part).
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
     cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) )whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if(?! (?:you|we|they) [a-z]+ (?:it|them|things) (?:well|right|properly|correctly)\b| (?:it is|it's|it was|done|used|configured) (?:well|right|properly|correctly)\b)|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    asked: (question) => !questionAsks(question).occasion,
   },
   {
     id: 'order',
@@ -205,9 +208,9 @@ const TECHNICAL: ArticulationPart[] = [
     beyondGeneral:
       'Finish with what came of this piece of work in particular: the result, ideally with a number, or what you learned.',
     // Asked only where the question asks for it ("Walk me through how you applied it: the decisions you made and the
-    // result"): an explanation of a concept has no result.
+    // result", or a story of one problem solved): an explanation of a concept has no result.
     cue: new RegExp(`${RESULT.source}|${LESSON.source}`, 'i'),
-    asked: (question) => ASKS_RESULT.test(question),
+    asked: (question) => ASKS_RESULT.test(question) || questionAsks(question).occasion,
   },
 ];
 
