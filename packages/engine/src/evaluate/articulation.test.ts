@@ -877,6 +877,43 @@ describe('the reason a warm-up answer gives', () => {
   });
 });
 
+describe('the reason given to a question about what draws the speaker', () => {
+  const FLORISTRY = 'What got you into floristry, and what part of the work do you enjoy most?';
+  const reasonIn = (passages: string[], question = FLORISTRY, judged = {}) =>
+    findArticulation('Warm-up', passages, [], question, judged).find((a) => a.part.id === 'reason')!;
+
+  it('takes what the speaker likes best in the work, in any of the ways it is said', () => {
+    expect(reasonIn(['I also like that the work changes with the seasons.']).passage).toBe(0);
+    expect(
+      reasonIn(['The part I like best is sitting down with someone who is planning a wedding.']).passage,
+    ).toBe(0);
+    expect(reasonIn(['What I enjoy most is the early market run.']).passage).toBe(0);
+  });
+
+  it('takes a reason about the speaker, not a reason about the work', () => {
+    const sap =
+      'I keep daffodils away from roses and tulips for the first day, because their sap shortens the vase life of other flowers.';
+    expect(reasonIn([sap]).passage).toBeNull();
+    expect(
+      reasonIn([sap], 'How do you organise your week when you have several deadlines at once?').passage,
+    ).toBe(0);
+    expect(
+      reasonIn(['I went into it because my grandmother grew flowers for the village show.']).passage,
+    ).toBe(0);
+  });
+
+  it('is shown exactly where the rubric finds what draws the speaker, when the rubric judges it', () => {
+    const passages = [
+      'The library was where I did my homework as a kid, because home was noisy.',
+      'I realised how much of the job is about people rather than books.',
+    ];
+    expect(reasonIn(passages, FLORISTRY, { reason: [1] }).passage).toBe(1);
+    expect(
+      reasonIn(['I like that the work changes with the seasons.'], FLORISTRY, { reason: [] }).passage,
+    ).toBeNull();
+  });
+});
+
 describe('the example a warm-up answer gives', () => {
   it('is quoted where it is named as one, not where a verb of the work first appears', () => {
     const example = findArticulation('Warm-up', [

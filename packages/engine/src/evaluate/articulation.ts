@@ -72,6 +72,12 @@ export type ArticulationPart = {
    * thing is ("An index is…"), not another thing ("PostgreSQL is relational…" to a question about indexes).
    */
   ofTheQuestion?: boolean;
+  /**
+   * The part is shown only by a passage that fits what the question asks of it: asked what draws the speaker, a reason
+   * about the speaker ("…because I like giving people their dignity back"), not one about the work ("…because their
+   * sap shortens the vase life of other flowers").
+   */
+  fitsQuestion?: (passage: string, question: string) => boolean;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -363,7 +369,10 @@ const BEHAVIORAL: ArticulationPart[] = [
  * favourite part is". It gives a warm-up answer's reason and shows what draws the speaker (evidence.ts), alike.
  */
 export const LIKES_THE_WORK =
-  /\b(i like that|i love that|i enjoy|(i|and) (really )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was))\b/i;
+  /\b(i (?:also |really |just )?(?:like|love) that|i (?:also |really )?enjoy|(i|and) (really |also )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|the (part|thing|bit) i (like|love|enjoy)(?: (?:the )?(?:best|most))?(?: (?:is|was))|what i (like|love|enjoy) (best|most))\b/i;
+/** A reason the speaker gives about themselves: "…because I like…", "…so I'm never bored"; not "because their sap…". */
+const OWN_REASON =
+  /\b(because|since|so|that's why|which is why|the reason)\b[^.;!?]*\b(i|i'm|i'd|i've|i'll|me|my|myself)\b/i;
 /**
  * A reason given: "because", "so I", what the speaker likes in the work; not "since" of time ("Since January I
  * volunteered…"), nor the cause in a case the speaker describes ("If a patient comes to the counter upset because their
@@ -394,6 +403,11 @@ const WARM_UP: ArticulationPart[] = [
     // for real people", "My favourite part is talking to users", "I got into it after…", "I started with Excel in a
     // part-time job…"); not a liking for a tool, nor "since" of time ("Since then I have used pivot tables…").
     cue: new RegExp(`${REASON_GIVEN.source}|${GOT_INTO.source}`, 'i'),
+    fitsQuestion: (passage, question) =>
+      !questionAsks(question).motivation ||
+      LIKES_THE_WORK.test(passage) ||
+      GOT_INTO.test(passage) ||
+      OWN_REASON.test(passage),
     // "I learned Excel at college in a business course" says how the speaker got into it, not why.
     doneOnlyWhen: { cue: REASON_GIVEN, otherwise: 'said how you got into it' },
   },
@@ -472,6 +486,11 @@ export function findArticulation(
   general: number[] = [],
   /** The question asked: parts it does not call for are left out (all are asked when it is not known). */
   question?: string,
+  /**
+   * Parts the rubric's kinds of evidence judge, by id, with the passages that show them: a warm-up reason asked of
+   * what draws the speaker is shown exactly where the rubric finds what draws them, so that the two never disagree.
+   */
+  judgedByEvidence: Partial<Record<string, number[]>> = {},
 ): { part: ArticulationPart; passage: number | null; quote: string | null; saidInGeneral: string | null }[] {
   const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
   let occasions: boolean[] | undefined;
@@ -511,9 +530,9 @@ export function findArticulation(
     const enough =
       part.cues === undefined || cues >= part.cues || (cues >= 1 && (steps >= STEPS_TOLD_IN_TURN || listed));
     const ofQuestion = (p: string) =>
-      !part.ofTheQuestion ||
       question === undefined ||
-      [...contentStems(p)].some((stem) => questionStems.has(stem));
+      ((!part.ofTheQuestion || [...contentStems(p)].some((stem) => questionStems.has(stem))) &&
+        (!part.fitsQuestion || part.fitsQuestion(p, question)));
     const shows = (cue: RegExp) => {
       const showing = passages.flatMap((p, i) =>
         !general.includes(i) && cue.test(p) && ofQuestion(p) ? [i] : [],
@@ -523,8 +542,10 @@ export function findArticulation(
       return showing[0] ?? -1;
     };
     const plain = enough && part.plainly ? shows(part.plainly) : -1;
-    const at = plain >= 0 ? plain : enough ? shows(part.cue) : -1;
-    const cue = plain >= 0 ? part.plainly! : part.cue;
+    const byEvidence = judgedByEvidence[part.id]?.filter((i) => !general.includes(i));
+    const at = byEvidence ? (byEvidence[0] ?? -1) : plain >= 0 ? plain : enough ? shows(part.cue) : -1;
+    const cue =
+      plain >= 0 && !byEvidence ? part.plainly! : part.cue.test(passages[at] ?? '') ? part.cue : /\S/;
     if (at < 0 && part.alsoShownBy) {
       const shown = passages.findIndex((p, i) => !general.includes(i) && part.alsoShownBy!(p, question));
       if (shown >= 0)
@@ -554,7 +575,8 @@ export function findArticulation(
       at < 0 && part.cues === undefined
         ? passages.findIndex((p, i) => general.includes(i) && part.cue.test(p))
         : -1;
-    const doneAs = at >= 0 && part.doneOnlyWhen && !part.doneOnlyWhen.cue.test(passages[at]!);
+    // What draws the speaker, found by the rubric, is their reason, in whatever words.
+    const doneAs = at >= 0 && !byEvidence && part.doneOnlyWhen && !part.doneOnlyWhen.cue.test(passages[at]!);
     return {
       part: doneAs ? { ...part, done: part.doneOnlyWhen!.otherwise } : part,
       passage: at >= 0 ? at : null,

@@ -1,9 +1,10 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
-import { findArticulation, questionAsks, quotePassage } from './articulation.ts';
+import { type findArticulation, questionAsks, quotePassage } from './articulation.ts';
 import {
   OFF_QUESTION,
+  articulationFound,
   articulationScore,
   articulationShare,
   buzzPenalty,
@@ -15,7 +16,6 @@ import {
   keepsToQuestion,
   keyPointStatus,
   onQuestion,
-  passagesShowingNothing,
   questionGate,
   specificity,
   termsInSpecifics,
@@ -530,7 +530,7 @@ export function judgeFromFeatures(
   m: Meaning,
 ): ContentJudgement {
   const j = analyseAnswer(profile, f, m);
-  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text);
+  const found = articulationFound(profile, f, m);
   const domain = domainFeedback(profile, f, m, j, found);
   const articulation = articulationFeedback(profile, f, m, j, found);
   return {

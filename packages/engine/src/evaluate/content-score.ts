@@ -453,9 +453,25 @@ export function specificity(profile: QuestionProfile, f: ContentFeatures, m: Mea
 export const buzzPenalty = (f: ContentFeatures) =>
   clamp((f.buzzwords.length / Math.max(1, f.contentWords)) * 10, 0, 0.5);
 
+/**
+ * Each part of the round's rubric with the passage that shows it (findArticulation). Asked what draws the speaker, a
+ * warm-up answer gives its reason where the rubric's key point finds what draws them, and nowhere else: "…because
+ * home was noisy" is no reason to work in a library, "I realised how much of the job is about people" is one.
+ */
+export function articulationFound(profile: QuestionProfile, f: ContentFeatures, m: Meaning) {
+  const motivation = keyPointStatus(f, m).flatMap((status, k) =>
+    f.keyPoints[k]?.kind === 'motivation' ? [status] : [],
+  );
+  const judged =
+    profile.round === 'Warm-up' && questionAsks(profile.text).motivation && motivation.length
+      ? { reason: motivation.flatMap((s) => (s.covered && s.passage !== null ? [s.passage] : [])) }
+      : {};
+  return findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text, judged);
+}
+
 /** The round's articulation rubric: the weighted share of its parts the answer shows. */
 export function articulationShare(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
-  const found = findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text);
+  const found = articulationFound(profile, f, m);
   const total = found.reduce((sum, a) => sum + a.part.weight, 0);
   return found.reduce((sum, a) => sum + (a.passage === null ? 0 : a.part.weight), 0) / total;
 }
