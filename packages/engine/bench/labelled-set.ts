@@ -7,6 +7,7 @@ import { PART_F } from './labelled-set-f.ts';
 import { PART_G } from './labelled-set-g.ts';
 import { PART_H } from './labelled-set-h.ts';
 import { PART_I } from './labelled-set-i.ts';
+import { PART_J } from './labelled-set-j.ts';
 import { genericQuestions } from '../src/bank/generic/index.ts';
 import { fromBank } from '../src/plan/plan-interview.ts';
 import type { LabelledQuestion } from './labelled-types.ts';
@@ -38,4 +39,5 @@ export const LABELLED_SET = [
   ...PART_G,
   ...PART_H.map(asPlanned),
   ...PART_I.map(asPlanned),
+  ...PART_J,
 ];

@@ -6,6 +6,7 @@ import { PART_D } from '../../bench/labelled-set-d.ts';
 import { PART_E } from '../../bench/labelled-set-e.ts';
 import { PART_F } from '../../bench/labelled-set-f.ts';
 import { PART_G } from '../../bench/labelled-set-g.ts';
+import { PART_J } from '../../bench/labelled-set-j.ts';
 import { LABELLED_SET } from '../../bench/labelled-set.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
@@ -405,6 +406,18 @@ describe('the embedded scorer', () => {
     ]);
     const result = await score(RIGHT_MEDICATION, said);
     expect(result.articulation.strengths.join(' ')).not.toMatch(/how or why it works/);
+  });
+
+  it('gives the reason for working somewhere where it finds what draws the speaker, and only there', async () => {
+    const library = PART_J.find((item) => item.question.text.includes('public library'))!;
+    const strong = await score(library.question, library.answers.strong);
+    expect(strong.domain_knowledge.strengths.join(' ')).toMatch(/what draws you to the work/);
+    expect(strong.articulation.strengths.join(' ')).toMatch(/You gave a reason/);
+    expect(feedbackViolations(strong)).toEqual([]);
+    const floristry = PART_J.find((item) => item.question.text.includes('floristry'))!;
+    const offTopic = await score(floristry.question, floristry.answers.off_topic);
+    expect(offTopic.articulation.strengths.join(' ')).not.toMatch(/You gave a reason/);
+    expect(feedbackViolations(offTopic)).toEqual([]);
   });
 
   it('never asks for a specific example beside the praise for the one the answer gave', async () => {
