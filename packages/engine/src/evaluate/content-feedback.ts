@@ -320,7 +320,7 @@ function domainFeedback(
       ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${mentioned(name)}`)),
     ],
     evidence: [
-      `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${signed(m.focus)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}, the bank's say ${pct(f.relevance.bankSays)}; question words taken up ${pct(m.questionWords)}${m.elsewhere ? `; ${signed(m.question - m.elsewhere.similarity)} against "${m.elsewhere.question}"` : ''}); scores kept ${pct(questionGate(f, m))}`,
+      `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${signed(m.focus)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}, the bank's say ${pct(f.relevance.bankSays)}; question words taken up ${pct(m.questionWords)}${m.elsewhere ? `; ${signed(m.question - m.elsewhere.similarity)} against "${m.elsewhere.question}"` : ''}${m.ownSubject ? `; ${signed(m.question - m.ownSubject.similarity)} against its own "${m.ownSubject.question}"` : ''}); scores kept ${pct(questionGate(f, m))}`,
       ...j.keyPoints.map(
         (k) =>
           `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (${k.evidence ? `by its kind of evidence${k.passage !== null ? `, passage ${k.passage + 1}` : ''}` : `closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words`})`,

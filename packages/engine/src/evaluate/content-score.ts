@@ -27,7 +27,7 @@ const SAYS_MORE_THAN_ASKED = 0.05;
 /** A key point whose concept the answer names is shown by a passage this close to it. */
 const NAMED_IN_POINT = 0.3;
 
-/** The five measures of whether an answer addresses the question asked (see onQuestion). */
+/** The six measures of whether an answer addresses the question asked (see onQuestion). */
 export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
   return {
     /** Fits the question better than a general question about its subject (sentence encoder). */
@@ -44,6 +44,11 @@ export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
      * question about a good bug report). With no question of a related role on another topic, nothing is closer.
      */
     closerInMeaning: m.elsewhere ? m.question - m.elsewhere.similarity : 0,
+    /**
+     * Closer in meaning to the question than to a question about the answer's own subjects: an answer about chest pain
+     * fits "How do you approach chest pain?" better than a question about a stroke, in the same field.
+     */
+    overOwnSubject: m.ownSubject ? m.question - m.ownSubject.similarity : 0,
   };
 }
 
@@ -52,17 +57,27 @@ export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
  * the bank's words say as much as the bank knows of the question's words (lexical.bankSays), so an answer to a
  * question from a field the bank never touches is not taken off it for sharing no words with the bank.
  */
-export const relevanceSays = (f: ContentFeatures) => [1, f.relevance.bankSays, 1, f.relevance.bankSays, 1];
+export const relevanceSays = (f: ContentFeatures) => [
+  1,
+  f.relevance.bankSays,
+  1,
+  f.relevance.bankSays,
+  1,
+  // A question about one occasion, or about what draws the speaker, leaves its subject to them: the project they built,
+  // the mistake they made, the neighbour whose bees they helped with.
+  f.toldOfAnOccasion === null && f.drawnIn === null ? 1 : 0,
+];
 
 /**
  * A logistic model over the relevance measures, each scaled by its mean and spread over the labelled set and by how
  * much it can say (a measure that says nothing counts as average), with weights fitted on its dev half only:
- * `npm run bench:engine -- fit` prints them (docs/decisions/090).
+ * `npm run bench:engine -- fit` prints them (docs/decisions/090). The sixth, the answer's own subject, joined the five
+ * with its mean and spread from the fit and its weight chosen on the dev half (0.3-0.8 measured; ADR 152).
  */
 const ON_QUESTION_MODEL = {
-  mean: [0.0042, 0.2376, 0.3827, -0.006, -0.0573],
-  spread: [0.0984, 0.2092, 0.2392, 0.1555, 0.1141],
-  weight: [0.598, 1.1303, 0.4234, 0.5105, 0.1538],
+  mean: [0.0042, 0.2376, 0.3827, -0.006, -0.0573, -0.0718],
+  spread: [0.0984, 0.2092, 0.2392, 0.1555, 0.1141, 0.1257],
+  weight: [0.598, 1.1303, 0.4234, 0.5105, 0.1538, 0.4],
   bias: 1.5521,
 };
 

@@ -7,6 +7,7 @@ import type { QuestionProfile } from './question-profile.ts';
 import { contentWords, passagesBySentence } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { withoutHesitations } from '../lib/fillers.ts';
+import { questionSubjects } from './question-focus.ts';
 
 /** What the sentence encoder hears in an answer, measured against its question's profile. */
 export type Meaning = {
@@ -25,6 +26,11 @@ export type Meaning = {
   closestSubject: string | null;
   /** The closest bank question of a related role on another topic, and how close the answer is to it. */
   elsewhere: { question: string; similarity: number } | null;
+  /**
+   * The question the answer itself answers best among questions about its own subjects ("How do you approach chest
+   * pain?" for an answer about chest pain given to a question about a stroke), and how close the answer is to it.
+   */
+  ownSubject: { question: string; similarity: number } | null;
   /** Whether the answer resembles the same bank questions as the question does (correlation over the bank). */
   agreement: number;
   /**
@@ -47,6 +53,15 @@ export type Meaning = {
    */
   wordFit: Map<string, number>;
 };
+
+/** The answer's own subjects asked about, at most this many (its noun phrases, in the order it names them). */
+const OWN_SUBJECTS = 12;
+
+/** Questions about what the answer itself talks about: "How do you approach lead flashing?" */
+const ownSubjectQuestions = (answerText: string) =>
+  questionSubjects(withoutHesitations(answerText))
+    .slice(0, OWN_SUBJECTS)
+    .map((subject) => `How do you approach ${subject}?`);
 
 /** A word this close in meaning to one of the question's stands for it, counting as much as it is close. */
 const STANDS_FOR_WORD = 0.6;
@@ -78,12 +93,14 @@ export async function measureMeaning(
   // The question's own stems count as they are; of the other words only those of some field can stand for one of
   // its terms, and everyday words, half an answer's, would double the encoder's time for no gain (ADR 090).
   const uncommon = words.filter((w) => !own.has(w.stem) && !isEverydayWord(w.word));
-  const [bank, claims, passageVectors, wordVectors] = await Promise.all([
+  const ownQuestions = ownSubjectQuestions(answerText);
+  const [bank, claims, passageVectors, wordVectors, ownVectors] = await Promise.all([
     bankVectors(encoder),
     encoder.embed(GENERAL_CLAIMS),
     // Read without its hesitations: "…so fun to be er around" means what "…so fun to be around" does.
     encoder.embed(passages.map(withoutHesitations)),
     encoder.embed(uncommon.map((w) => w.word)),
+    encoder.embed(ownQuestions),
   ]);
   // The answer as the mean of its passages: as good as embedding the whole text on the labelled set (all 0.66 /
   // 0.83 against 0.66 / 0.82), at half the encoder time, which grows faster than linearly with a text's length.
@@ -105,6 +122,12 @@ export async function measureMeaning(
     if (!elsewhere || answerVsBank[i]! > elsewhere.similarity)
       elsewhere = { question: doc.question.text, similarity: answerVsBank[i]! };
   });
+  let ownSubject: Meaning['ownSubject'] = null;
+  ownVectors.forEach((v, i) => {
+    const similarity = dot(answer, v);
+    if (!ownSubject || similarity > ownSubject.similarity)
+      ownSubject = { question: ownQuestions[i]!, similarity };
+  });
   return {
     passages,
     opensSentence: pieces.map((piece, i) => i === 0 || piece.sentence !== pieces[i - 1]!.sentence),
@@ -112,6 +135,7 @@ export async function measureMeaning(
     focus: vectors.subjects.length ? question - subjectFit : 0,
     closestSubject,
     elsewhere,
+    ownSubject,
     agreement: pearson(answerVsBank, vectors.bankSimilarity),
     questionWords: takenUp(vectors.words, new Set(words.map((w) => w.stem)), wordVectors),
     keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),

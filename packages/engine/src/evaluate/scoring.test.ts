@@ -12,7 +12,7 @@ import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
 import { articulationParts, findArticulation } from './articulation.ts';
-import { coverage, onQuestion } from './content-score.ts';
+import { coverage, onQuestion, relevanceMeasures } from './content-score.ts';
 import { asQuoted, midSentence } from './content-feedback.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
 import { type ContentFeatures, extractFeatures } from './features.ts';
@@ -248,6 +248,26 @@ describe('the embedded scorer', () => {
     const neighbour = await score(question, answers.off_topic); // how the candidate builds dashboards
     expect(neighbour.summary).toContain('does not address the question');
     expect(vague.overall_score).toBeGreaterThan(neighbour.overall_score + 10);
+  });
+
+  it('reads an answer about another task of the same field as an answer to the question it fits better', async () => {
+    const stroke = PART_J.find((item) => item.question.text.includes('having a stroke'))!;
+    const profile = await profiles(stroke.question);
+    const measured = async (text: string) => {
+      const m = await measureMeaning(encoder, profile, text);
+      return { m, own: relevanceMeasures(extractFeatures(profile, text), m).overOwnSubject };
+    };
+    const chestPain = await measured(stroke.answers.off_topic); // "Chest pain is the call I most need to get right…"
+    expect(chestPain.m.ownSubject?.question).not.toMatch(/stroke/i);
+    expect(chestPain.own).toBeLessThan(0);
+    expect((await measured(stroke.answers.strong)).own).toBeGreaterThan(0);
+    // A slow process at the till: the answer about an angry customer's refund scores below the vague answer.
+    const process = LABELLED_SET.find((item) =>
+      item.question.text.startsWith('Tell me how you would improve a process'),
+    )!;
+    const vague = await score(process.question, process.answers.weak);
+    const refund = await score(process.question, process.answers.off_topic);
+    expect(vague.overall_score).toBeGreaterThan(refund.overall_score);
   });
 
   it("takes a story told in words of its own, close in meaning to the question's, as an answer to it", async () => {
