@@ -502,10 +502,19 @@ const scaled = (quality: number, gate: number, general: number) =>
 /** What a joke in place of an answer keeps of its quality ("I just touch it with my hand, ha ha"). */
 const JOKING = 0.6;
 
+/**
+ * Specifics count for this much of their worth in an answer that covers none of the key points: named things and
+ * figures about something the question did not ask show nothing of what it asked ("At my last branch I ran the
+ * Tuesday rhyme time…" to "What made you want to work in a public library?"). Chosen on the dev half (0.3-0.7, ADR 152).
+ */
+const NONE_COVERED = 0.5;
+
 export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
+  const points = keyPointStatus(f, m);
+  const noneCovered = points.length > 0 && !points.some((k) => k.covered);
   const quality =
-    (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m)) *
+    (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m) * (noneCovered ? NONE_COVERED : 1)) *
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
   return scaled(quality * hedge, questionGate(f, m) * (f.joke ? JOKING : 1), generalShare(f, m));

@@ -250,6 +250,16 @@ describe('the embedded scorer', () => {
     expect(vague.overall_score).toBeGreaterThan(neighbour.overall_score + 10);
   });
 
+  it('gives specifics about something the question did not ask half their worth', async () => {
+    // "What made you want to work in a public library?", answered with the rhyme time the speaker ran: specific, and
+    // silent on what draws them to the work, the one key point.
+    const library = PART_J.find((item) => item.question.text.includes('public library'))!;
+    const rhymeTime = await score(library.question, library.answers.off_topic);
+    const strong = await score(library.question, library.answers.strong);
+    expect(rhymeTime.domain_knowledge.missing_areas.join(' ')).toMatch(/what draws you to the work/);
+    expect(strong.domain_knowledge.score).toBeGreaterThan(rhymeTime.domain_knowledge.score + 15);
+  });
+
   it('reads an answer about another task of the same field as an answer to the question it fits better', async () => {
     const stroke = PART_J.find((item) => item.question.text.includes('having a stroke'))!;
     const profile = await profiles(stroke.question);
