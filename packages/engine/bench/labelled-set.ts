@@ -41,3 +41,9 @@ export const LABELLED_SET = [
   ...PART_I.map(asPlanned),
   ...PART_J,
 ];
+
+/**
+ * The newest part written blind to the scorer (ADR 152): its figures alone, beside the whole set's, say how the scorer
+ * judges answers nobody tuned it on. Only its dev half may be tuned on.
+ */
+export const NEWEST_BLIND_PART = { name: 'J', questions: PART_J };

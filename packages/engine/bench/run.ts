@@ -62,6 +62,10 @@ if (runs('scoring')) {
     console.log(
       `  ${source.padEnd(11)} ${String(figures.questions).padStart(2)} questions  ${f2(figures.spearman)} / ${f2(figures.pairwise)}`,
     );
+  const { blind } = scoring;
+  console.log(
+    `Part ${blind.name} alone, written blind to the scorer (Spearman / pairwise): dev ${f2(blind.dev.spearman)} / ${f2(blind.dev.pairwise)}, test (never tuned on) ${f2(blind.test.spearman)} / ${f2(blind.test.pairwise)}`,
+  );
   printConsistency(scoring.rows, 'Feedback consistency over', 'labelled answers');
 }
 

@@ -9,6 +9,7 @@ import {
   LABELLED_SET,
   LEVEL_RANK,
   LEVELS,
+  NEWEST_BLIND_PART,
   type LabelledQuestion,
   type Level,
   type Split,
@@ -47,6 +48,8 @@ export type ScoringFigures = {
   all: AgreementFigures;
   /** All questions, by where their rubric came from. */
   byRubric: Partial<Record<(typeof RUBRIC_SOURCES)[number], AgreementFigures>>;
+  /** The newest part written blind to the scorer, alone (NEWEST_BLIND_PART). */
+  blind: { name: string; dev: AgreementFigures; test: AgreementFigures };
   rows: ScoringRow[];
 };
 
@@ -134,11 +137,21 @@ export async function scoringAgreement(): Promise<ScoringFigures> {
       const some = rows.filter((r) => r.rubric === source);
       if (some.length) byRubric[source] = agreement(some);
     }
+    const asked = (role: string, question: string) => `${role}: ${question}`;
+    const blindQuestions = new Set(
+      NEWEST_BLIND_PART.questions.map((q) => asked(q.question.job_title ?? '', q.question.text)),
+    );
+    const blind = rows.filter((r) => blindQuestions.has(asked(r.role, r.question)));
     return {
       dev: agreement(rows.filter((r) => r.split === 'dev')),
       test: agreement(rows.filter((r) => r.split === 'test')),
       all: agreement(rows),
       byRubric,
+      blind: {
+        name: NEWEST_BLIND_PART.name,
+        dev: agreement(blind.filter((r) => r.split === 'dev')),
+        test: agreement(blind.filter((r) => r.split === 'test')),
+      },
       rows,
     };
   } finally {
