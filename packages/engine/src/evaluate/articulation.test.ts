@@ -632,6 +632,8 @@ describe('a question about one occasion', () => {
       'Describe a situation where you had to change your plan.',
       'Describe a hard problem from your work as a Florist and how you solved it, step by step.',
       'What is the most complex decision you have made as a Florist, and what trade-offs did you weigh?',
+      'What is a project you built end to end, and what did you learn from it?',
+      'What is one app you designed yourself?',
     ])
       expect(questionAsks(occasion).occasion, occasion).toBe(true);
     for (const other of [
@@ -640,6 +642,7 @@ describe('a question about one occasion', () => {
       'How would you find and fix a leak under a kitchen sink?',
       'What do you enjoy most about UX design, and what drew you to it?',
       'Describe a common problem customers have with online orders.',
+      'What is a database index, and when would you add one?',
     ])
       expect(questionAsks(other).occasion, other).toBe(false);
   });

@@ -709,10 +709,11 @@ export function questionAsks(question: string): {
 } {
   return {
     // …and one problem, decision or change of the speaker's own: "Describe a hard problem from your work…", "the most
-    // complex decision you have made"; and one piece of work they are proud of ("Describe a project, class or job you
-    // are proud of and your part in it" asks for the work and their part, not why).
+    // complex decision you have made"; one piece of work they are proud of ("Describe a project, class or job you
+    // are proud of and your part in it" asks for the work and their part, not why), or that they made ("What is a
+    // project you built end to end…": its subject is the speaker's own project, ADR 152).
     occasion:
-      /\b(tell me about (a|an|one)\b(?! (product|tool|typical|normal|usual)\b)|describe a (time|situation)|a time (when|you)|what did you do|how did you (handle|decide)|describe (a|an|one) (?:[a-z-]+ ){0,2}(problem|mistake|decision|incident|challenge|failure|project) (from|in|at|you)\b|(project|job|piece of work|achievement)\b[^.?]{0,25}\byou(?:'re| are| were)(?: most)? proud of|(the|your) (most|biggest|hardest|toughest) (?:[a-z-]+ ){0,2}(decision|problem|mistake|challenge|change|failure) you)/i.test(
+      /\b(tell me about (a|an|one)\b(?! (product|tool|typical|normal|usual)\b)|describe a (time|situation)|a time (when|you)|what did you do|how did you (handle|decide)|describe (a|an|one) (?:[a-z-]+ ){0,2}(problem|mistake|decision|incident|challenge|failure|project) (from|in|at|you)\b|(project|job|piece of work|achievement)\b[^.?]{0,25}\byou(?:'re| are| were)(?: most)? proud of|what is (a|one) (?:[a-z-]+ ){0,2}(project|product|app|system|tool|piece of work) you (built|made|created|designed|led|shipped|wrote)\b|(the|your) (most|biggest|hardest|toughest) (?:[a-z-]+ ){0,2}(decision|problem|mistake|challenge|change|failure) you)/i.test(
         question,
       ),
     story:
