@@ -180,14 +180,14 @@ const TECHNICAL: ArticulationPart[] = [
     // nor a question put to someone ("phone the prescriber to ask whether another antibiotic would suit"). Checking
     // whether an exception holds does ("checking whether a weekend or court holiday moves the due date"). Doing it well
     // is no case ("…can do a lot automatically if you configure it well").
-    // A story of one problem solved ("Describe a hard problem from your work and how you solved it") is not asked when
-    // its approach fails, but what came of it (the result part).
     advice: 'Say when the approach does not apply or fails, and what you would do then.',
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
     cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) )whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if(?! (?:you|we|they) [a-z]+ (?:it|them|things) (?:well|right|properly|correctly)\b| (?:it is|it's|it was|done|used|configured) (?:well|right|properly|correctly)\b)|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    // A story of one problem solved ("Describe a hard problem from your work and how you solved it") is not asked when
+    // its approach fails, but what came of it (the result part).
     asked: (question) => !questionAsks(question).occasion,
   },
   {
