@@ -95,11 +95,14 @@ async function scoreSet(
 
 const rank = (row: ScoringRow) => LEVEL_RANK[row.level as keyof typeof LEVEL_RANK];
 
+/** A question as asked of one role: a generic question is asked of many. */
+const askedOf = (role: string, question: string) => `${role}: ${question}`;
+
 /** Agreement of scores (and of answer length, the baseline) with the labelled levels. */
 export function agreement(rows: ScoringRow[]): AgreementFigures {
   const byQuestion = new Map<string, ScoringRow[]>();
   for (const row of rows) {
-    const asked = `${row.role}: ${row.question}`;
+    const asked = askedOf(row.role, row.question);
     byQuestion.set(asked, [...(byQuestion.get(asked) ?? []), row]);
   }
   const groups = (value: (r: ScoringRow) => number) =>
@@ -137,11 +140,10 @@ export async function scoringAgreement(): Promise<ScoringFigures> {
       const some = rows.filter((r) => r.rubric === source);
       if (some.length) byRubric[source] = agreement(some);
     }
-    const asked = (role: string, question: string) => `${role}: ${question}`;
     const blindQuestions = new Set(
-      NEWEST_BLIND_PART.questions.map((q) => asked(q.question.job_title ?? '', q.question.text)),
+      NEWEST_BLIND_PART.questions.map((q) => askedOf(q.question.job_title ?? '', q.question.text)),
     );
-    const blind = rows.filter((r) => blindQuestions.has(asked(r.role, r.question)));
+    const blind = rows.filter((r) => blindQuestions.has(askedOf(r.role, r.question)));
     return {
       dev: agreement(rows.filter((r) => r.split === 'dev')),
       test: agreement(rows.filter((r) => r.split === 'test')),

@@ -7,7 +7,7 @@ import type { QuestionProfile } from './question-profile.ts';
 import { contentWords, passagesBySentence } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { withoutHesitations } from '../lib/fillers.ts';
-import { questionSubjects } from './question-focus.ts';
+import { approachQuestion, questionSubjects } from './question-focus.ts';
 
 /** What the sentence encoder hears in an answer, measured against its question's profile. */
 export type Meaning = {
@@ -59,9 +59,20 @@ const OWN_SUBJECTS = 12;
 
 /** Questions about what the answer itself talks about: "How do you approach lead flashing?" */
 const ownSubjectQuestions = (answerText: string) =>
-  questionSubjects(withoutHesitations(answerText))
-    .slice(0, OWN_SUBJECTS)
-    .map((subject) => `How do you approach ${subject}?`);
+  questionSubjects(withoutHesitations(answerText)).slice(0, OWN_SUBJECTS).map(approachQuestion);
+
+/** Of these questions, the one the answer fits best, and how well (null for none). */
+function closestQuestion(
+  answer: Float32Array,
+  questions: { text: string; vector: Float32Array }[],
+): { question: string; similarity: number } | null {
+  let closest: { question: string; similarity: number } | null = null;
+  for (const { text, vector } of questions) {
+    const similarity = dot(answer, vector);
+    if (!closest || similarity > closest.similarity) closest = { question: text, similarity };
+  }
+  return closest;
+}
 
 /** A word this close in meaning to one of the question's stands for it, counting as much as it is close. */
 const STANDS_FOR_WORD = 0.6;
@@ -106,12 +117,7 @@ export async function measureMeaning(
   // 0.83 against 0.66 / 0.82), at half the encoder time, which grows faster than linearly with a text's length.
   const answer = meanVector(passageVectors);
   const question = dot(answer, vectors.question);
-  let closestSubject: string | null = null;
-  let subjectFit = -1;
-  for (const s of vectors.subjects) {
-    const fit = dot(answer, s.vector);
-    if (fit > subjectFit) [subjectFit, closestSubject] = [fit, s.text];
-  }
+  const subject = closestQuestion(answer, vectors.subjects);
   const answerVsBank = bank.questions.map((q) => dot(q, answer));
   let elsewhere: Meaning['elsewhere'] = null;
   bank.docs.forEach((doc, i) => {
@@ -122,18 +128,16 @@ export async function measureMeaning(
     if (!elsewhere || answerVsBank[i]! > elsewhere.similarity)
       elsewhere = { question: doc.question.text, similarity: answerVsBank[i]! };
   });
-  let ownSubject: Meaning['ownSubject'] = null;
-  ownVectors.forEach((v, i) => {
-    const similarity = dot(answer, v);
-    if (!ownSubject || similarity > ownSubject.similarity)
-      ownSubject = { question: ownQuestions[i]!, similarity };
-  });
+  const ownSubject = closestQuestion(
+    answer,
+    ownQuestions.map((text, i) => ({ text, vector: ownVectors[i]! })),
+  );
   return {
     passages,
     opensSentence: pieces.map((piece, i) => i === 0 || piece.sentence !== pieces[i - 1]!.sentence),
     question,
-    focus: vectors.subjects.length ? question - subjectFit : 0,
-    closestSubject,
+    focus: subject ? question - subject.similarity : 0,
+    closestSubject: subject?.question ?? null,
     elsewhere,
     ownSubject,
     agreement: pearson(answerVsBank, vectors.bankSimilarity),

@@ -89,6 +89,9 @@ export function questionSubjects(question: string): string[] {
 export function subjectQuestions(question: string): string[] {
   return questionSubjects(question).flatMap((subject) => [
     `What is your experience with ${subject}?`,
-    `How do you approach ${subject}?`,
+    approachQuestion(subject),
   ]);
 }
+
+/** A general question about one subject: "How do you approach Kubernetes?" (also asked of an answer's own subjects). */
+export const approachQuestion = (subject: string) => `How do you approach ${subject}?`;
