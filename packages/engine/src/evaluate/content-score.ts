@@ -509,12 +509,27 @@ const JOKING = 0.6;
  */
 const NONE_COVERED = 0.5;
 
+/**
+ * With no key points to cover (a question far from every bank question), how far the answer keeps to the question
+ * says whether its specifics are about what was asked: below this they keep NONE_COVERED of their worth, rising to all
+ * of it where the answer keeps wholly to the question. "For a trial binder I put the pleadings first…", given to "How
+ * do you keep track of court deadlines…?", names the work of a paralegal, not what was asked. Chosen on the dev half
+ * (0.5-0.8 from, 0.9-1 to, measured; ADR 153).
+ */
+const SPECIFICS_OFF_QUESTION = 0.8;
+
+/** What the answer's specifics are worth, 0-1, by whether they are about what the question asked. */
+function specificsWorth(f: ContentFeatures, m: Meaning): number {
+  const points = keyPointStatus(f, m);
+  if (points.length) return points.some((k) => k.covered) ? 1 : NONE_COVERED;
+  const onIt = clamp((keepsToQuestion(f, m) - SPECIFICS_OFF_QUESTION) / (1 - SPECIFICS_OFF_QUESTION));
+  return NONE_COVERED + (1 - NONE_COVERED) * onIt;
+}
+
 export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
-  const points = keyPointStatus(f, m);
-  const noneCovered = points.length > 0 && !points.some((k) => k.covered);
   const quality =
-    (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m) * (noneCovered ? NONE_COVERED : 1)) *
+    (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m) * specificsWorth(f, m)) *
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
   return scaled(quality * hedge, questionGate(f, m) * (f.joke ? JOKING : 1), generalShare(f, m));

@@ -260,6 +260,16 @@ describe('the embedded scorer', () => {
     expect(strong.domain_knowledge.score).toBeGreaterThan(rhymeTime.domain_knowledge.score + 15);
   });
 
+  it('gives specifics less of their worth the further the answer strays, where no key point can say so', async () => {
+    // "How do you keep track of court deadlines…?" is far from every bank question, so its rubric has no key points.
+    const deadlines = PART_F.find((item) => item.question.text.includes('court deadlines'))!;
+    const binder = await score(deadlines.question, deadlines.answers.off_topic); // "For a trial binder I put…"
+    const strong = await score(deadlines.question, deadlines.answers.strong);
+    const adequate = await score(deadlines.question, deadlines.answers.adequate);
+    expect(binder.domain_knowledge.score).toBeLessThan(strong.domain_knowledge.score - 12);
+    expect(binder.domain_knowledge.score).toBeLessThanOrEqual(adequate.domain_knowledge.score + 1);
+  });
+
   it('reads an answer about another task of the same field as an answer to the question it fits better', async () => {
     const stroke = PART_J.find((item) => item.question.text.includes('having a stroke'))!;
     const profile = await profiles(stroke.question);
