@@ -64,9 +64,11 @@ export const BUZZWORDS = [
   'communication is key',
   'good communication',
   // Priorities any candidate could claim for any task ("patient safety always comes first", "saving money is the main
-  // goal in logistics"): a reason that fits every problem explains none.
+  // goal in logistics", "patient care is at the heart of everything I do"): a reason that fits every problem explains
+  // none.
   'top priority',
   'comes first',
+  'at the heart of',
   'main goal',
   "everyone's responsibility",
   'the most important thing',

@@ -112,6 +112,15 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('praises no reason that fits every problem as why the approach works', async () => {
+    const stroke = PART_J.find((item) => item.question.text.includes('having a stroke'))!;
+    // "I'd keep them calm and reassure them, because patient care is at the heart of everything I do."
+    const result = await score(stroke.question, stroke.answers.weak);
+    expect(result.articulation.strengths.join(' ')).not.toMatch(/heart of everything/);
+    expect(result.articulation.missing_areas.join(' ')).toMatch(/not a reason that fits any problem/);
+    expect(result.domain_knowledge.weaknesses.join(' ')).toMatch(/"at the heart of"/);
+  });
+
   it('never calls a step the speaker takes first a general claim', async () => {
     const { question, answers } = PART_D[7]!; // pick and pack; "I would first time the process for a week …"
     expect(question.text).toMatch(/pick and pack/);
