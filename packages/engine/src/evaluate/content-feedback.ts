@@ -388,13 +388,21 @@ const ROUND_NOUN: Record<RoundType, string> = {
  * words hold one of the answer's rare terms: "because shared trucks stop and reload" may be judged general by the
  * encoder, and is not the candidate's to be told so.
  */
-function adviceFor(a: ReturnType<typeof findArticulation>[number], f: ContentFeatures, m: Meaning): string {
+function adviceFor(
+  a: ReturnType<typeof findArticulation>[number],
+  f: ContentFeatures,
+  m: Meaning,
+  quoted: Set<string>,
+): string {
   const said = a.saidInGeneral?.replace(/[.!?]$/, '');
+  // Words quoted as general for one part are not quoted again for the next: the candidate has read them once.
+  if (said !== undefined && quoted.has(said)) return a.part.advice;
   const words = new Set(said?.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
   // …though a cliché in them makes them general whatever terms they hold ("…because saving money is the main goal in
   // logistics").
   const cliche = said !== undefined && f.buzzwords.some((b) => holdsPhrase(said, b));
   if (!said || (!cliche && f.rareTerms.some((term) => words.has(term.toLowerCase())))) return a.part.advice;
+  quoted.add(said);
   return `You said "${asQuoted(said, m)}", but only in general words. ${a.part.beyondGeneral}`;
 }
 
@@ -468,6 +476,7 @@ function articulationFeedback(
     weaknesses.push(
       'Most of your answer is general statements, which leaves the listener nothing specific to remember.',
     );
+  const quotedAsGeneral = new Set<string>();
   return {
     score: articulationScore(profile, f, m),
     strengths,
@@ -475,7 +484,7 @@ function articulationFeedback(
     // A story not yet told is asked for once, not for each of its seven parts.
     missing_areas: toldNothing(profile, found)
       ? [TELL_ONE_STORY]
-      : found.filter((a) => a.passage === null).map((a) => adviceFor(a, f, m)),
+      : found.filter((a) => a.passage === null).map((a) => adviceFor(a, f, m, quotedAsGeneral)),
     evidence: [
       `${ROUND_NOUN[profile.round ?? 'Technical']} parts shown: ${
         found

@@ -69,6 +69,10 @@ export const BUZZWORDS = [
   'top priority',
   'comes first',
   'at the heart of',
+  // That a choice has a trade-off, without naming it ("Both have their pros and cons, so it really depends on the
+  // client"): true of every choice.
+  'pros and cons',
+  'advantages and disadvantages',
   'main goal',
   "everyone's responsibility",
   'the most important thing',
@@ -79,13 +83,15 @@ export const BUZZWORDS = [
   'give 110 percent',
   'give 100%',
   'give 110%',
-  // Appeals to fashion: that a tool is popular or modern says nothing about why it fits ("Big companies like Netflix
-  // use them, so it is a best practice").
+  // Appeals to fashion: that a tool or a choice is popular or modern says nothing about why it fits ("Big companies
+  // like Netflix use them, so it is a best practice", "I'd tell most people to go fixed, because that's what everyone
+  // is doing").
   'big companies',
   'very popular',
   'more modern',
   'industry standard',
   'everyone uses',
+  'everyone is doing',
 ];
 
 /** Words that state an outcome; with a number they make a measurable result. */

@@ -121,6 +121,18 @@ describe('the embedded scorer', () => {
     expect(result.domain_knowledge.weaknesses.join(' ')).toMatch(/"at the heart of"/);
   });
 
+  it('praises no trade-off left unnamed nor a choice made because everyone makes it, and quotes each once', async () => {
+    const mortgage = PART_J.find((item) => item.question.text.includes('fixed-rate mortgage'))!;
+    // "Both have their pros and cons, so it really depends on the client. At the moment I'd tell most people to go
+    // fixed, because that's what everyone is doing…"
+    const result = await score(mortgage.question, mortgage.answers.weak);
+    expect(result.articulation.strengths).toEqual([]);
+    const missing = result.articulation.missing_areas.join(' ');
+    expect(missing.match(/You said "Both have their pros and cons/g)).toHaveLength(1);
+    expect(missing).toMatch(/Say when the approach does not apply or fails/);
+    expect(result.domain_knowledge.weaknesses.join(' ')).toMatch(/"pros and cons", "everyone is doing"/);
+  });
+
   it('never calls a step the speaker takes first a general claim', async () => {
     const { question, answers } = PART_D[7]!; // pick and pack; "I would first time the process for a week …"
     expect(question.text).toMatch(/pick and pack/);
