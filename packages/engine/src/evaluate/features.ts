@@ -27,6 +27,7 @@ import {
   contentStems,
   findPhrase,
   firstPersonActions,
+  goesOnWithAVerb,
   namingWords,
   passagesBySentence,
   phraseStems,
@@ -407,9 +408,21 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `;
   const cliches = passages.map((passage) => buzzwords.some((b) => plain(passage).includes(plain(b))));
   // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
-  const analysedPassages = passages.map((passage) => {
+  // A piece that goes on with the speaker's verbs ("…got a colleague to take over my section") is the speaker acting.
+  const analysedPassages: {
+    here: AnalysedText;
+    details: ReturnType<typeof concreteDetails>;
+    actions: ReturnType<typeof firstPersonActions>;
+  }[] = [];
+  passages.forEach((passage, at) => {
     const here = analyse(passage);
-    return { here, details: concreteDetails(here, passage), actions: firstPersonActions(passage) };
+    const goesOn =
+      at > 0 &&
+      pieces[at]!.sentence === pieces[at - 1]!.sentence &&
+      analysedPassages[at - 1]!.actions.length > 0 &&
+      goesOnWithAVerb(passage);
+    const actions = firstPersonActions(goesOn ? `I ${passage}` : passage);
+    analysedPassages.push({ here, details: concreteDetails(here, passage), actions });
   });
   const asks = questionAsks(profile.text);
   const askedOccasion = asks.occasion;

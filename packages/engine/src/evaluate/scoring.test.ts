@@ -133,6 +133,14 @@ describe('the embedded scorer', () => {
     expect(result.domain_knowledge.weaknesses.join(' ')).toMatch(/"pros and cons", "everyone is doing"/);
   });
 
+  it('never calls a deed a general claim where a long sentence goes on with it', async () => {
+    const bar = PART_J.find((item) => item.question.text.includes('refuse to serve'))!;
+    // "I told the people at the front straight away and suggested the other lager on draught, got a colleague to take
+    // over my section, went down to the cellar…": every piece of it is the speaker acting.
+    const keg = await score(bar.question, bar.answers.off_topic);
+    expect(keg.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
+  });
+
   it('never calls a step the speaker takes first a general claim', async () => {
     const { question, answers } = PART_D[7]!; // pick and pack; "I would first time the process for a week …"
     expect(question.text).toMatch(/pick and pack/);

@@ -48,6 +48,18 @@ function describes(normal: string[], pos: string[], i: number): boolean {
 }
 
 /**
+ * Whether a piece of a sentence goes on with a verb of the subject before it, as a long sentence cut into pieces does:
+ * "…got a colleague to take over my section, went down to the cellar…" ("and" or "then" may come first).
+ */
+export function goesOnWithAVerb(piece: string): boolean {
+  const doc = tagger.readDoc(piece);
+  const normal = doc.tokens().out(tagger.its.normal) as string[];
+  const pos = doc.tokens().out(tagger.its.pos) as string[];
+  const at = /^(and|then)$/.test(normal[0] ?? '') ? 1 : 0;
+  return pos[at] === 'VERB' && !/ing$/.test(normal[at] ?? '');
+}
+
+/**
  * Things the speaker says they did or would do ("I checked the logs and re-ran the job", "we would re-slot the
  * items"): action verbs while a first-person subject is in force, until the sentence ends or another subject
  * takes over. Opinions and feelings ("I believe", "I love") do not count. `present`: the verb is in its plain
