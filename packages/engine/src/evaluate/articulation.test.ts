@@ -285,6 +285,12 @@ describe('when an approach applies', () => {
     // "Either way" says the choice does not matter, not when it applies; nor is a question put to someone a case.
     expect(limits('Either way I keep the access token short-lived and refresh it.')).toBe(false);
     expect(limits('I would phone the prescriber to ask whether another antibiotic would suit.')).toBe(false);
+    // Nor is each check of a list that opens on one.
+    expect(
+      limits(
+        "Then I'd see whether their face droops, whether they can lift both arms and whether their speech is slurred.",
+      ),
+    ).toBe(false);
     expect(limits('I count the days, checking whether a weekend or court holiday moves the due date.')).toBe(
       true,
     );

@@ -175,7 +175,8 @@ const TECHNICAL: ArticulationPart[] = [
     done: 'said when it applies or fails',
     // "It depends on the situation" says nothing of which situation: only a dependence on something named counts.
     // A check is not a condition ("I ask whether…", "check if the refresh ran", "what was ordered, and when it is
-    // due"), nor a failure the answer is about ("login fails with a valid password"): only the approach failing is.
+    // due"), nor is each check of a list that opens on one ("see whether their face droops, whether they can lift both
+    // arms"), nor a failure the answer is about ("login fails with a valid password"): only the approach failing is.
     // What fits a case says when it applies ("Local storage is simpler for a single-page app"); "either way" does not,
     // nor a question put to someone ("phone the prescriber to ask whether another antibiotic would suit"). Checking
     // whether an exception holds does ("checking whether a weekend or court holiday moves the due date"). Doing it well
@@ -185,7 +186,7 @@ const TECHNICAL: ArticulationPart[] = [
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
       asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
-    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) )whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if(?! (?:you|we|they) [a-z]+ (?:it|them|things) (?:well|right|properly|correctly)\b| (?:it is|it's|it was|done|used|configured) (?:well|right|properly|correctly)\b)|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) )(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) whether [^.;!?]*(?:,| and| or) )whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if(?! (?:you|we|they) [a-z]+ (?:it|them|things) (?:well|right|properly|correctly)\b| (?:it is|it's|it was|done|used|configured) (?:well|right|properly|correctly)\b)|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high-risk|low-risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
     // A story of one problem solved ("Describe a hard problem from your work and how you solved it") is not asked when
     // its approach fails, but what came of it (the result part).
     asked: (question) => !questionAsks(question).occasion,
