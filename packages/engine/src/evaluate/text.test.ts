@@ -122,6 +122,15 @@ describe('answerPassages', () => {
     expect(pieces).toHaveLength(3);
     expect(pieces.join(' ')).toBe(long);
   });
+
+  it('cuts a long sentence between clauses, never after a word that leaves its phrase open', () => {
+    const sentence =
+      "I want to be a Care Assistant because there are lots of jobs in care at the moment and it's something I could do while I decide what I want to do long term.";
+    const pieces = answerPassages(sentence);
+    expect(pieces[0]).toBe('I want to be a Care Assistant because there are lots of jobs');
+    expect(pieces.at(-1)).toMatch(/^while I decide/);
+    expect(pieces.join(' ')).toBe(sentence);
+  });
 });
 
 describe('analyse', () => {

@@ -420,7 +420,34 @@ function clauses(sentence: string): string[] {
   if (pieces.every((p) => p.length <= LONGEST_PASSAGE)) return pieces.map((p) => p.join(' '));
   const count = Math.ceil(words.length / PIECE);
   const size = Math.ceil(words.length / count);
-  return Array.from({ length: count }, (_, i) => words.slice(i * size, (i + 1) * size).join(' '));
+  const cuts = [0];
+  for (let i = 1; i < count; i++) cuts.push(cutNear(words, i * size, cuts.at(-1)! + 1));
+  cuts.push(words.length);
+  return cuts.slice(0, -1).map((from, i) => words.slice(from, cuts[i + 1]).join(' '));
+}
+
+/** Words a piece of a sentence should not end on: "…because there are lots of" leaves its thing to the next piece. */
+const DANGLING =
+  /^(a|an|the|of|to|in|on|at|for|with|from|by|into|about|and|or|but|so|because|that|which|who|than|as|if|when|while|my|your|his|her|their|our|its|this|these|those|some|any|lots|lot|very|more|most|is|are|was|were|be|been|am|i|we|you|they|he|she|it|there|not|no|can|could|would|will|should|have|has|had|do|did|does|i'd|i'm|i've|we'd|we're|it's|that's|there's)$/i;
+/** Words a piece of a sentence may well open on: "…and offered him some water instead". */
+const OPENS_CLAUSE =
+  /^(and|but|so|because|while|when|which|then|or|if|although|though|since|until|after|before|where|who|whereas)$/i;
+/** How far a cut may move from an even split to fall between two clauses rather than inside a phrase. */
+const CUT_SLACK = 3;
+
+/** Where to cut a long sentence near `at`: before a word that opens a clause, never after a dangling word. */
+function cutNear(words: string[], at: number, earliest: number): number {
+  let best = at;
+  let bestScore = -Infinity;
+  for (let offset = -CUT_SLACK; offset <= CUT_SLACK; offset++) {
+    const cut = at + offset;
+    if (cut < earliest || cut >= words.length) continue;
+    const last = words[cut - 1]!.replace(/[^a-z']/gi, '');
+    const next = words[cut]!.replace(/[^a-z']/gi, '');
+    const score = (OPENS_CLAUSE.test(next) ? 2 : 0) - (DANGLING.test(last) ? 3 : 0) - 0.5 * Math.abs(offset);
+    if (score > bestScore) [best, bestScore] = [cut, score];
+  }
+  return best;
 }
 
 /** The passages an answer is judged by: its sentences, long ones cut into clauses of about 15 words. */
