@@ -69,13 +69,13 @@ export const BUZZWORDS = [
   'top priority',
   'comes first',
   'at the heart of',
+  'main goal',
+  "everyone's responsibility",
+  'the most important thing',
   // That a choice has a trade-off, without naming it ("Both have their pros and cons, so it really depends on the
   // client"): true of every choice.
   'pros and cons',
   'advantages and disadvantages',
-  'main goal',
-  "everyone's responsibility",
-  'the most important thing',
   // Effort as a figure of speech, not a figure: "I always give one hundred percent".
   'give one hundred percent',
   'give a hundred percent',
