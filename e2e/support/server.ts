@@ -23,8 +23,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (embedded PostgreSQL in a fresh data directory, the built SPA) and waits for /healthz. */
+/** How often a server is started again on another port when its own was taken before it could listen. */
+const PORT_TAKEN_RETRIES = 3;
+
+/**
+ * Starts the real server (embedded PostgreSQL in a fresh data directory, the built SPA) and waits for /healthz. A free
+ * port is free only when it is probed: files run side by side, and another one's server or database may take it before
+ * this server listens (EADDRINUSE), so the server is then started again on a new port.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= PORT_TAKEN_RETRIES) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startServerOnce(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rehearse-e2e-'));
   // The embedded database runs as user postgres, which must be able to enter the data directory.
   chmodSync(dataDir, 0o755);
@@ -54,7 +73,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      const Failure = /EADDRINUSE/.test(output) ? PortTakenError : Error;
+      throw new Failure(`server exited early:\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
