@@ -511,6 +511,17 @@ describe('a trade-off in a technical answer', () => {
     expect(found.passage).toBe(1);
     expect(found.quote).toMatch(/^The trade-off was/);
   });
+
+  it('is said to weigh one option against another where the answer only chooses one over the other', () => {
+    const doneFor = (passage: string) =>
+      findArticulation('Technical', [passage]).find((a) => a.part.id === 'tradeoff')!.part.done;
+    expect(doneFor('I start with their situation rather than the rates.')).toBe(
+      'weighed one option against another',
+    );
+    expect(doneFor('A fixed rate costs more, but the payment never moves.')).toBe(
+      'named a trade-off, cost or risk',
+    );
+  });
 });
 
 describe('the parts of a story', () => {
@@ -771,6 +782,31 @@ describe('the problem a story question poses', () => {
         'I asked a colleague to help with the less urgent patients and told the other patients I would be with them soon.',
       ]).passage,
     ).toBeNull();
+  });
+
+  it('is not the refusal the speaker told, nor a deed that goes on from it', () => {
+    const refuse =
+      'Tell me about a time you had to refuse to serve a customer who had had too much to drink. How did you handle it?';
+    // "couldn't" in the refusal the speaker gave is the deed the question asks for; the piece after it, with the
+    // question's "drink" in it, is the speaker still acting.
+    expect(
+      taskOf(refuse, [
+        "I told him quietly that I couldn't serve him any more alcohol tonight,",
+        'and offered him a water or a soft drink on the house.',
+      ]).passage,
+    ).toBeNull();
+    expect(taskOf(refuse, ["Our tills couldn't take cards that night."]).passage).toBe(0);
+  });
+});
+
+describe('how a story ended', () => {
+  const ended = shows('Behavioral', 'result');
+
+  it('is what someone else did some days later, not a deed of the speaker on the next day', () => {
+    expect(ended('I logged it in the refusals book, and the next week he came in and apologised.')).toBe(
+      true,
+    );
+    expect(ended('I apologised and moved her to another room the next day.')).toBe(false);
   });
 });
 

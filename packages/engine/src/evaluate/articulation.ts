@@ -3,6 +3,7 @@ import {
   analyse,
   contentStems,
   firstPersonActions,
+  goesOnWithAVerb,
   LAST_PERIOD,
   MONTHS,
   namingWords,
@@ -100,9 +101,12 @@ const ASKS_HOW_TO =
 /** A question about what something is that does not also ask how to do something: its advice speaks of "it". */
 const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
 
-/** What came of it: a result ("we cut checkout errors by about thirty percent", "it took two days"). */
+/**
+ * What came of it: a result ("we cut checkout errors by about thirty percent", "it took two days"), or what someone
+ * else did days later ("the next week he came in and apologised"; the speaker's own "…the next day" is a deed).
+ */
 const RESULT =
-  /\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(hasn't|haven't|has not|have not|hadn't|had not|never) ([a-z]+ ){1,3}(since|through|again))\b/i;
+  /\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|(the|that) (next|following) (day|morning|evening|week|month|shift),? (he|she|they|it|his|her|their|the [a-z]+)\b|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(hasn't|haven't|has not|have not|hadn't|had not|never) ([a-z]+ ){1,3}(since|through|again))\b/i;
 /**
  * A deed after the story ("Afterwards I set up an on-call list…"): it shows that the story ended, less plainly than
  * what came of it ("Queue times stayed under five minutes"), which is quoted instead where the answer says it.
@@ -122,6 +126,12 @@ const ASKS_RESULT = new RegExp(`\\b(the result|results|outcome|impact)\\b|${ASKS
 /** A question that asks why: what drew the speaker, what they enjoy, why they want it. */
 const ASKS_WHY =
   /\b(why|what (drew|got|brought|made|attracted|draws|attracts) you|what do you (enjoy|like|love)|(enjoy|like|love) (most|about)|how did you get into|interest(s|ed)? you|motivat)/i;
+
+/** A trade-off, a cost or a risk named, or a contrast drawn (see the tradeoff part). */
+const WEIGHED =
+  /\b(trade[- ]?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales))|(?<!(high|low|medium)-)(?<!\b(?:at|signs? of) )risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand|drawback|whereas|although)\b/i;
+/** One option chosen over another. */
+const CHOSEN_OVER = /\b(instead of|rather than)\b/i;
 
 const TECHNICAL: ArticulationPart[] = [
   {
@@ -167,7 +177,10 @@ const TECHNICAL: ArticulationPart[] = [
         : null,
     // Not a kind of thing ("high-risk drugs"), a state ("at risk", "a sign of risk") nor a term of the field ("the cost
     // of capital").
-    cue: /\b(trade[- ]?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales))|(?<!(high|low|medium)-)(?<!\b(?:at|signs? of) )risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|instead of|rather than|on the other hand|drawback|whereas|although)\b/i,
+    cue: new RegExp(`${WEIGHED.source}|${CHOSEN_OVER.source}`, 'i'),
+    // An option chosen over another ("I start with their situation rather than the rates") weighs the two, but names
+    // no cost of the one chosen.
+    doneOnlyWhen: { cue: WEIGHED, otherwise: 'weighed one option against another' },
   },
   {
     id: 'limits',
@@ -248,10 +261,12 @@ const PROBLEM_WORDS = 3;
 
 /**
  * A passage that tells of one occasion without a deed of the speaker's: how things stood ("On a Saturday two of my
- * five staff called in sick"), the scene of a story or the problem it poses, not what the speaker did about it.
+ * five staff called in sick"), the scene of a story or the problem it poses, not what the speaker did about it. A
+ * piece of a long sentence that goes on with a verb goes on with the speaker's deeds ("…and offered him a water or a
+ * soft drink on the house").
  */
 const howThingsStood = (passage: string) =>
-  tellsOfAnOccasion(passage) && !firstPersonActions(passage).some((a) => a.past);
+  tellsOfAnOccasion(passage) && !goesOnWithAVerb(passage) && !firstPersonActions(passage).some((a) => a.past);
 
 function retellsTheProblem(passage: string, question?: string): boolean {
   const posed = question ? POSED_PROBLEM.exec(question)?.[1] : undefined;
@@ -266,9 +281,12 @@ function retellsTheProblem(passage: string, question?: string): boolean {
 const GOAL =
   /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|a target of)\b/i;
 
-/** A problem on the occasion, or an obstacle ("…an intermittent misfire, but no fault code stayed stored"). */
+/**
+ * A problem on the occasion, or an obstacle ("…an intermittent misfire, but no fault code stayed stored"); not a
+ * refusal the speaker gave ("I told him quietly that I couldn't serve him"), which is what they did.
+ */
 const PROBLEM =
-  /\b(the problem was|pushed back|(?<!could and )could not|couldn't|against (a|the|our) (target|goal|budget|deadline)|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down)|but (no|nothing) [a-z]+)\b/i;
+  /\b(the problem was|pushed back|(?<!could and |\b(?:told|tell|said to|explained to) [a-z]+(?: [a-z]+)?(?: that)? i )(?:could not|couldn't)|against (a|the|our) (target|goal|budget|deadline)|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down)|but (no|nothing) [a-z]+)\b/i;
 
 const BEHAVIORAL: ArticulationPart[] = [
   {
