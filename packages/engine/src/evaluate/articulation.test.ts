@@ -113,6 +113,11 @@ describe('quotes of the candidate', () => {
       'so a write heavy table gets slower',
     );
     expect(trimQuote('we fixed it and then'.split(' '))).toBe('we fixed it');
+    // The words a long sentence is not cut after (text.ts) are the words a quote does not end on.
+    expect(trimQuote('progress with a shy three year old who'.split(' '))).toBe(
+      'progress with a shy three year old',
+    );
+    expect(trimQuote("and the reason is that I'm".split(' '))).toBe('and the reason');
     // A word that ends its clause hangs nothing.
     expect(trimQuote("I've done my yearly CPD because you have to,".split(' '))).toBe(
       "I've done my yearly CPD because you have to",

@@ -5,6 +5,7 @@ import {
   firstPersonActions,
   goesOnWithAVerb,
   LAST_PERIOD,
+  leavesPhraseOpen,
   MONTHS,
   namingWords,
   occasionsTold,
@@ -614,9 +615,6 @@ export function findArticulation(
 /** Longest quote from the answer: enough to recognise the passage, short enough to read in a list. */
 export const QUOTE_WORDS = 18;
 
-const TRAILING =
-  /^(a|an|the|and|or|but|so|of|to|in|on|at|for|with|by|from|as|that|which|when|if|is|are|was|were|then|than|not|very|i|we|you|they|he|she|my|our|your|their|its|should|would|could|can|will|must|might|may)$/i;
-
 /** A quote's end without a comma, semicolon or colon left hanging ("... and our team knows it well,"). */
 export const withoutTrailingComma = (quote: string) => quote.replace(/[,;:]$/, '');
 
@@ -626,12 +624,7 @@ export const withoutTrailingComma = (quote: string) => quote.replace(/[,;:]$/, '
  */
 export function trimQuote(words: string[]): string {
   let end = words.length;
-  while (
-    end > 3 &&
-    !/[,;:.!?]$/.test(words[end - 1]!) &&
-    TRAILING.test(words[end - 1]!.replace(/[^a-z]/gi, ''))
-  )
-    end--;
+  while (end > 3 && !/[,;:.!?]$/.test(words[end - 1]!) && leavesPhraseOpen(words[end - 1]!)) end--;
   return withoutTrailingComma(words.slice(0, end).join(' '));
 }
 

@@ -426,12 +426,22 @@ function clauses(sentence: string): string[] {
   return cuts.slice(0, -1).map((from, i) => words.slice(from, cuts[i + 1]).join(' '));
 }
 
-/** Words a piece of a sentence should not end on: "…because there are lots of" leaves its thing to the next piece. */
-const DANGLING =
-  /^(a|an|the|of|to|in|on|at|for|with|from|by|into|about|and|or|but|so|because|that|which|who|than|as|if|when|while|my|your|his|her|their|our|its|this|these|those|some|any|lots|lot|very|more|most|is|are|was|were|be|been|am|i|we|you|they|he|she|it|there|not|no|can|could|would|will|should|have|has|had|do|did|does|i'd|i'm|i've|we'd|we're|it's|that's|there's)$/i;
+/**
+ * Words a phrase cannot end on: an article, a preposition, a conjunction, a possessive, a subject, a linking or helping
+ * verb ("…because there are lots of", "…or when the", "…so you should"), and "then" ("…we fixed it and then"). Words
+ * that may end a clause are not here: "…so I fixed it", "…and I read a lot".
+ */
+const LEAVES_OPEN =
+  /^(a|an|the|of|to|in|on|at|for|with|from|by|into|about|and|or|but|so|then|because|that|which|who|than|as|if|when|while|my|your|his|her|their|our|its|very|is|are|was|were|be|been|am|i|we|you|they|he|she|not|can|could|would|will|should|must|might|may|i'd|i'm|i've|we'd|we're|it's|that's|there's)$/i;
+
+/** Whether a phrase cut after this word is left hanging (see LEAVES_OPEN); punctuation around it is ignored. */
+export const leavesPhraseOpen = (word: string) => LEAVES_OPEN.test(word.replace(/[^a-z']/gi, ''));
+
 /** Words a piece of a sentence may well open on: "…and offered him some water instead". */
 const OPENS_CLAUSE =
   /^(and|but|so|because|while|when|which|then|or|if|although|though|since|until|after|before|where|who|whereas)$/i;
+/** Words that hold on to the one before them: "lots | of jobs" splits one phrase. */
+const CLOSES_ON_BEFORE = /^(of)$/i;
 /** How far a cut may move from an even split to fall between two clauses rather than inside a phrase. */
 const CUT_SLACK = 3;
 
@@ -442,9 +452,11 @@ function cutNear(words: string[], at: number, earliest: number): number {
   for (let offset = -CUT_SLACK; offset <= CUT_SLACK; offset++) {
     const cut = at + offset;
     if (cut < earliest || cut >= words.length) continue;
-    const last = words[cut - 1]!.replace(/[^a-z']/gi, '');
     const next = words[cut]!.replace(/[^a-z']/gi, '');
-    const score = (OPENS_CLAUSE.test(next) ? 2 : 0) - (DANGLING.test(last) ? 3 : 0) - 0.5 * Math.abs(offset);
+    const score =
+      (OPENS_CLAUSE.test(next) ? 2 : 0) -
+      (leavesPhraseOpen(words[cut - 1]!) || CLOSES_ON_BEFORE.test(next) ? 3 : 0) -
+      0.5 * Math.abs(offset);
     if (score > bestScore) [best, bestScore] = [cut, score];
   }
   return best;
