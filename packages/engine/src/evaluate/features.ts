@@ -491,7 +491,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     ? [...question].filter((s) => answerStems.has(s)).reduce((sum, s) => sum + corpus.idf(s), 0) /
       questionWeight
     : 0;
-  const topic = analysed.stems.filter((_, i) => analysed.content[i]);
+  // A figure names no topic: to the bank an unseen "540" or "25th" is the rarest of words, and took an answer with
+  // figures off its question.
+  const topic = analysed.stems.filter((stem, i) => analysed.content[i] && !/\d/.test(stem));
   const answerBow = corpus.bowOf(topic);
   const elsewhere = placeInBank(profile, answerBow);
   const details = concreteDetails(analysed, answerText);

@@ -461,6 +461,23 @@ describe('the embedded scorer', () => {
     expect(typed.namedThings).toEqual([]);
   });
 
+  it('counts figures as figures, ordinals too, and never as words of another topic', async () => {
+    const profile = await profiles(RIGHT_MEDICATION);
+    const plain = extractFeatures(
+      profile,
+      'I check the chart, the wristband and the dose on every round, times.',
+    );
+    const figures = extractFeatures(
+      profile,
+      'I check the chart, the wristband and the dose on every 2nd round, 8 of 10 times.',
+    );
+    expect(figures.numbers.length).toBeGreaterThanOrEqual(2);
+    expect(figures.numbers.join(' ')).toMatch(/2nd/);
+    // An unseen figure is the rarest of words to the bank: counted as a word of the topic, it took an answer off it.
+    expect(figures.relevance.onQuestion).toBeCloseTo(plain.relevance.onQuestion, 6);
+    expect(figures.relevance.agreement).toBeCloseTo(plain.relevance.agreement, 6);
+  });
+
   it('quotes each cliché once, as the answer wrote it, and never credits a priority any task has as a reason', async () => {
     const said =
       'I am very detail-oriented and I think outside the box. I would always pick the cheapest carrier, because ' +

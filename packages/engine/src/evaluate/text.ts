@@ -296,7 +296,8 @@ export function analyse(text: string): AnalysedText {
   let opening = true;
   types.forEach((type, i) => {
     if (type === 'punctuation' && /[.!?;:]/.test(raw[i]!)) opening = true;
-    if (type !== 'word' && type !== 'number') return;
+    // Ordinals ("the 25th, 50th and 75th percentiles") are figures the answer gives, not punctuation.
+    if (type !== 'word' && type !== 'number' && type !== 'ordinal') return;
     result.sentenceStart.push(opening);
     opening = false;
     const word = raw[i]!;
