@@ -4,6 +4,7 @@ import type { FeedbackArea } from '../types.ts';
 import { type findArticulation, questionAsks, quotePassage } from './articulation.ts';
 import {
   OFF_QUESTION,
+  STRAYS,
   articulationFound,
   articulationScore,
   articulationShare,
@@ -89,6 +90,8 @@ function broughtByAnswer(used: string, questionStems: Set<string>, round: RoundT
 
 export type AnswerJudgement = {
   onQuestion: boolean;
+  /** On the question, but much of it about something else (see STRAYS). */
+  strays: boolean;
   /** Key points covered and missed, concepts named and missing: the facts every list and the summary use. */
   keyPoints: ReturnType<typeof keyPointStatus>;
   conceptsNamed: { name: string; used: string }[];
@@ -117,7 +120,14 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
           .map((c) => c.name)
           .filter((name) => !inAKeyPoint(name))
           .slice(0, 4);
-  return { onQuestion: keepsToQuestion(f, m) >= OFF_QUESTION, keyPoints, conceptsNamed, conceptsMissing };
+  const keeps = keepsToQuestion(f, m);
+  return {
+    onQuestion: keeps >= OFF_QUESTION,
+    strays: keeps >= OFF_QUESTION && keeps < STRAYS,
+    keyPoints,
+    conceptsNamed,
+    conceptsMissing,
+  };
 }
 
 /**
@@ -509,13 +519,14 @@ function summary(
   const total = j.keyPoints.length;
   const parts: string[] = [];
   if (!j.onQuestion) parts.push(offQuestionFeedback(profile, f));
+  if (j.strays) parts.push('Much of your answer is about something other than what was asked.');
   if (total === 1)
     parts.push(`You ${covered ? 'covered' : 'missed'} the one key point a strong answer makes.`);
   else if (total)
     parts.push(
       `You covered ${covered ? count(covered) : 'none'} of the ${count(total)} key points a strong answer makes.`,
     );
-  else if (j.onQuestion) parts.push('Your answer addresses the question asked.');
+  else if (j.onQuestion && !j.strays) parts.push('Your answer addresses the question asked.');
   // Parts, not strengths: one strength praises every part its words show.
   const done = found.filter((a) => a.passage !== null).length;
   const all = done + articulation.missing_areas.length;

@@ -188,6 +188,13 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
 export const OFF_QUESTION = 0.557;
 
 /**
+ * Between OFF_QUESTION and this, the answer is judged as one to the question, but its scores keep little more than
+ * half their worth (questionGate), and the summary says that much of it is about something else. Of the 320 labelled
+ * answers, the 12 in this band are 11 off-topic answers and one weak one; above it, adequate answers too.
+ */
+export const STRAYS = 0.65;
+
+/**
  * How much of its scores an answer keeps, GATE_FLOOR-1, by how far it keeps to the question: all of them from 0.85
  * up, falling steeply below that, so an answer to another question scores below a vague answer to this one
  * (docs/decisions/090). The floor leaves an answer the encoder misjudges something to stand on.

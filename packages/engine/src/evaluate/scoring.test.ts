@@ -91,6 +91,18 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('says that much of an answer is about something else where its scores keep little more than half their worth', async () => {
+    const { question, answers } = PART_E.find((q) => q.question.text.includes('average order value'))!;
+    // Data cleaning (duplicates, formats) given to "why the average order value can be misleading": it had been told
+    // "Your answer addresses the question asked", and scored 34.
+    const strayed = await score(question, answers.off_topic);
+    expect(strayed.summary).toMatch(/^Much of your answer is about something other than what was asked\. /);
+    expect(strayed.summary).not.toMatch(/addresses the question/);
+    expect(feedbackViolations(strayed)).toEqual([]);
+    const kept = await score(question, answers.strong);
+    expect(kept.summary).toMatch(/^Your answer addresses the question asked\. /);
+  });
+
   it('never names a question the answer is said to fit better, as the closest one is rarely apt', async () => {
     const { question, answers } = PART_B[0]!; // a slow React page; the answer is about styling, forms and state
     const result = await score(question, answers.off_topic);
