@@ -188,9 +188,9 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
 export const OFF_QUESTION = 0.557;
 
 /**
- * Between OFF_QUESTION and this, the answer is judged as one to the question, but its scores keep little more than
- * half their worth (questionGate), and the summary says that much of it is about something else. Of the 320 labelled
- * answers, the 12 in this band are 11 off-topic answers and one weak one; above it, adequate answers too.
+ * Between OFF_QUESTION and this, the answer is judged as one to the question, but its scores keep only about half their
+ * worth (0.48 to 0.64 of them, questionGate), and the summary says that much of it is about something else. Of the 320
+ * labelled answers, the 12 in this band are 11 off-topic answers and one weak one; above it, adequate answers too.
  */
 export const STRAYS = 0.65;
 

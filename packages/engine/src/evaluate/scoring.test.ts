@@ -91,7 +91,7 @@ describe('the embedded scorer', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
-  it('says that much of an answer is about something else where its scores keep little more than half their worth', async () => {
+  it('says that much of an answer is about something else where its scores keep only about half their worth', async () => {
     const { question, answers } = PART_E.find((q) => q.question.text.includes('average order value'))!;
     // Data cleaning (duplicates, formats) given to "why the average order value can be misleading": it had been told
     // "Your answer addresses the question asked", and scored 34.
@@ -475,6 +475,7 @@ describe('the embedded scorer', () => {
 
   it('counts figures as figures, ordinals too, and never as words of another topic', async () => {
     const profile = await profiles(RIGHT_MEDICATION);
+    // The two answers differ only in their figures (and "of", a stop word).
     const plain = extractFeatures(
       profile,
       'I check the chart, the wristband and the dose on every round, times.',
