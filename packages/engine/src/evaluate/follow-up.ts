@@ -26,7 +26,7 @@ const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
 
 /**
  * Whether the interviewer follows up, and with what (docs/decisions/100): an answer that did not address the
- * question is brought back to it; a general one is asked for specifics; one that missed a key point is asked about
+ * question, or strayed from it, is brought back to it; a general one is asked for specifics; one that missed a key point is asked about
  * that point (the rubric's follow-up when it is about that point, else a question built from it). An answer that
  * covered every key point gets none, however plainly it is worded.
  */
@@ -38,7 +38,9 @@ export function chooseFollowUp(
   followUpVector: Float32Array | null,
   missedVectors: Float32Array[],
 ): FollowUp | null {
-  if (!j.onQuestion)
+  // An answer much of which is about something else (STRAYS) is brought back too: asked for the point it missed, it
+  // would be asked to go deeper into what it strayed to.
+  if (!j.onQuestion || j.strays)
     return {
       text: `Let me bring us back to the question: ${profile.text}`,
       reason: 'off_question',

@@ -1343,6 +1343,17 @@ describe('the follow-up decision', () => {
     });
   });
 
+  it('brings an answer that strays to something else back to the question asked, not deeper into what it strayed to', async () => {
+    const { question: averages, answers: said } = PART_E.find((q) =>
+      q.question.text.includes('average order value'),
+    )!;
+    expect(await judge.followUp(averages, said.off_topic)).toEqual({
+      text: `Let me bring us back to the question: ${averages.text}`,
+      reason: 'off_question',
+      point: null,
+    });
+  });
+
   it('moves on after a complete explanation whose example is a worked one, not a story of the speaker’s own', async () => {
     // The bank's "gives a concrete example such as users and orders" asks for an example given, in any words.
     const join: QuestionToJudge = {
