@@ -985,6 +985,14 @@ describe('the example a warm-up answer gives', () => {
     expect(example('I check the fridge temperatures at the start of every shift.')).toBe(false);
     expect(example('I washed dishes at a busy Italian place.')).toBe(true);
   });
+
+  it('is a time the speaker did something, told with "when I…", not a time they came to think or feel something', () => {
+    const example = shows('Warm-up', 'example');
+    expect(example('When I volunteered on the Summer Reading Challenge during university, it clicked.')).toBe(
+      true,
+    );
+    expect(example('When I realised how much of the job is about people, it clicked.')).toBe(false);
+  });
 });
 
 describe('the parts a question asks for', () => {
