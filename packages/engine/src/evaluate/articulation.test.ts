@@ -634,7 +634,13 @@ describe('the parts of an explanation', () => {
       shown('As soon as an order comes in I enter it. Each Monday I send the attorney a list.'),
     ).toContain('order');
     expect(shown('I start with the history. Next comes a neurological exam.')).toContain('order');
+    expect(
+      shown(
+        'I put every date in the calendar the moment a court paper arrives. Every week I remind the lawyer.',
+      ),
+    ).toContain('order');
     expect(shown('As soon as possible.')).not.toContain('order');
+    expect(shown('I enjoy the moment. Every week is different.')).not.toContain('order');
     // One word of order that opens a list orders the list.
     expect(
       shown(
