@@ -25,9 +25,9 @@ const ASK_FOR_SPECIFICS: Record<RoundType, string> = {
 };
 
 /**
- * Whether the interviewer follows up, and with what (docs/decisions/100): an answer that did not address the
- * question, or strayed from it, is brought back to it; a general one is asked for specifics; one that missed a key point is asked about
- * that point (the rubric's follow-up when it is about that point, else a question built from it). An answer that
+ * Whether the interviewer follows up, and with what (docs/decisions/100): an answer that did not address the question,
+ * or strayed from it, is brought back to it; a general one is asked for specifics; one that missed a key point is asked
+ * about that point (the rubric's follow-up when it is about that point, else a question built from it). An answer that
  * covered every key point gets none, however plainly it is worded.
  */
 export function chooseFollowUp(
