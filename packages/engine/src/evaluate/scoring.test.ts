@@ -51,6 +51,9 @@ const RIGHT_MEDICATION: QuestionToJudge = {
   round_type: 'Technical',
 };
 
+/** "Why the average order value can be misleading", a labelled question whose off-topic answer (data cleaning) strays. */
+const AVERAGE_ORDER_VALUE = PART_E.find((q) => q.question.text.includes('average order value'))!;
+
 describe('the embedded scorer', () => {
   const { question, answers } = PART_A[1]!; // SQL injection, a bank question
 
@@ -92,7 +95,7 @@ describe('the embedded scorer', () => {
   });
 
   it('says that much of an answer is about something else where its scores keep only about half their worth', async () => {
-    const { question, answers } = PART_E.find((q) => q.question.text.includes('average order value'))!;
+    const { question, answers } = AVERAGE_ORDER_VALUE;
     // Data cleaning (duplicates, formats) given to "why the average order value can be misleading": it had been told
     // "Your answer addresses the question asked", and scored 34.
     const strayed = await score(question, answers.off_topic);
@@ -1344,9 +1347,7 @@ describe('the follow-up decision', () => {
   });
 
   it('brings an answer that strays to something else back to the question asked, not deeper into what it strayed to', async () => {
-    const { question: averages, answers: said } = PART_E.find((q) =>
-      q.question.text.includes('average order value'),
-    )!;
+    const { question: averages, answers: said } = AVERAGE_ORDER_VALUE;
     expect(await judge.followUp(averages, said.off_topic)).toEqual({
       text: `Let me bring us back to the question: ${averages.text}`,
       reason: 'off_question',
