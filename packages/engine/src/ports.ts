@@ -42,6 +42,11 @@ export type AudioFormat = 'mp3' | 'opus';
 export interface Encoder {
   readonly name: string;
   embed(texts: string[]): Promise<Float32Array[]>;
+  /**
+   * One weight per dimension under which a question's vector comes closest to the answers that answer it, fitted on
+   * the bank (ADR 155); a model without them compares plain vectors.
+   */
+  readonly answerWeights?: Float32Array;
   /** Loads the model (embedded) so the first answer is scored warm. */
   warm(): Promise<void>;
   close(): Promise<void>;

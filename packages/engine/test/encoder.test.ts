@@ -75,6 +75,25 @@ describe('the sentence encoder', () => {
       /model package .*index\.mjs is broken \(reinstall it/,
     );
   });
+
+  it('ships the answer weights fitted for its own model, one per dimension', () => {
+    const weights = createSentenceEncoder().answerWeights!;
+    expect(weights).toHaveLength(512);
+    expect(Math.min(...weights)).toBeGreaterThan(0);
+    expect(new Set(weights).size).toBeGreaterThan(100);
+  });
+
+  it('fails with a message naming missing answer weights, or weights fitted for another model', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rehearse-answer-weights-'));
+    expect(() => createSentenceEncoder({ answerWeightsPath: join(dir, 'none.json') })).toThrow(
+      /answer weights could not be read from .*none\.json/,
+    );
+    const other = join(dir, 'other.json');
+    await writeFile(other, JSON.stringify({ model: 'another-encoder', weights: [1, 1] }));
+    expect(() => createSentenceEncoder({ answerWeightsPath: other })).toThrow(
+      /answer weights in .*other\.json are not for universal-sentence-encoder-lite: run `npm run vectors/,
+    );
+  });
 });
 
 describe('warming the engine', () => {

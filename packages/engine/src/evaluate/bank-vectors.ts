@@ -1,5 +1,6 @@
 import { meanVector } from '../lib/vectors.ts';
 import type { Encoder } from '../ports.ts';
+import { towardsAnswers } from './answer-weights.ts';
 import { type CorpusDoc, bankCorpus } from './corpus.ts';
 
 /** Every text of the bank the scorer embeds: questions, key points and strong answers, in corpus order. */
@@ -23,6 +24,8 @@ export type BankVectors = {
    * it finds the same subject where question texts alone match on their form ("How would you...").
    */
   topics: Float32Array[];
+  /** Each bank question's text moved towards the answers that answer it (see towardsAnswers). */
+  questionsTowardsAnswers: Float32Array[];
 };
 
 const byEncoder = new WeakMap<Encoder, Promise<BankVectors>>();
@@ -44,7 +47,8 @@ export function bankVectors(encoder: Encoder): Promise<BankVectors> {
         strongAnswers.push(all[at++]!);
       }
       const topics = docs.map((_, i) => meanVector([questions[i]!, strongAnswers[i]!, ...keyPoints[i]!]));
-      return { docs, questions, keyPoints, strongAnswers, topics };
+      const questionsTowardsAnswers = questions.map((q) => towardsAnswers(encoder.answerWeights, q));
+      return { docs, questions, keyPoints, strongAnswers, topics, questionsTowardsAnswers };
     })();
     // A failed attempt (the model could not load) is not kept: the next answer tries again.
     vectors.catch(() => byEncoder.delete(encoder));

@@ -7,6 +7,7 @@ import type { QuestionProfile } from './question-profile.ts';
 import { contentWords, passagesBySentence } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { withoutHesitations } from '../lib/fillers.ts';
+import { towardsAnswers } from './answer-weights.ts';
 import { approachQuestion, questionSubjects } from './question-focus.ts';
 
 /** What the sentence encoder hears in an answer, measured against its question's profile. */
@@ -115,10 +116,16 @@ export async function measureMeaning(
   ]);
   // The answer as the mean of its passages: as good as embedding the whole text on the labelled set (all 0.66 /
   // 0.83 against 0.66 / 0.82), at half the encoder time, which grows faster than linearly with a text's length.
-  const answer = meanVector(passageVectors);
-  const question = dot(answer, vectors.question);
-  const subject = closestQuestion(answer, vectors.subjects);
-  const answerVsBank = bank.questions.map((q) => dot(q, answer));
+  const whole = meanVector(passageVectors);
+  // Whether the answer answers a question is read where questions meet their answers, not merely their field.
+  const towards = (v: Float32Array) => towardsAnswers(encoder.answerWeights, v);
+  const answer = towards(whole);
+  const question = dot(answer, towards(vectors.question));
+  const subject = closestQuestion(
+    answer,
+    vectors.subjects.map(({ text, vector }) => ({ text, vector: towards(vector) })),
+  );
+  const answerVsBank = bank.questionsTowardsAnswers.map((q) => dot(q, answer));
   let elsewhere: Meaning['elsewhere'] = null;
   bank.docs.forEach((doc, i) => {
     // Only a question of the job's own or a related role is one this candidate could have been answering instead:
@@ -130,7 +137,7 @@ export async function measureMeaning(
   });
   const ownSubject = closestQuestion(
     answer,
-    ownQuestions.map((text, i) => ({ text, vector: ownVectors[i]! })),
+    ownQuestions.map((text, i) => ({ text, vector: towards(ownVectors[i]!) })),
   );
   return {
     passages,
@@ -145,6 +152,6 @@ export async function measureMeaning(
     keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),
     keyPointsAsked: vectors.keyPoints.map((k) => dot(vectors.question, k)),
     generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
-    wordFit: new Map(uncommon.map((w, i) => [w.stem, dot(wordVectors[i]!, answer)])),
+    wordFit: new Map(uncommon.map((w, i) => [w.stem, dot(wordVectors[i]!, whole)])),
   };
 }

@@ -7,7 +7,7 @@ import { PART_E } from '../../bench/labelled-set-e.ts';
 import { PART_F } from '../../bench/labelled-set-f.ts';
 import { PART_G } from '../../bench/labelled-set-g.ts';
 import { PART_J } from '../../bench/labelled-set-j.ts';
-import { LABELLED_SET } from '../../bench/labelled-set.ts';
+import { LABELLED_SET, LEVELS } from '../../bench/labelled-set.ts';
 import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
@@ -52,7 +52,7 @@ const RIGHT_MEDICATION: QuestionToJudge = {
 };
 
 /** "Why the average order value can be misleading", a labelled question whose off-topic answer (data cleaning) strays. */
-const AVERAGE_ORDER_VALUE = PART_E.find((q) => q.question.text.includes('average order value'))!;
+const WARFARIN = PART_F.find((q) => q.question.text.includes('warfarin'))!;
 
 describe('the embedded scorer', () => {
   const { question, answers } = PART_A[1]!; // SQL injection, a bank question
@@ -95,9 +95,9 @@ describe('the embedded scorer', () => {
   });
 
   it('says that much of an answer is about something else where its scores keep only about half their worth', async () => {
-    const { question, answers } = AVERAGE_ORDER_VALUE;
-    // Data cleaning (duplicates, formats) given to "why the average order value can be misleading": it had been told
-    // "Your answer addresses the question asked", and scored 34.
+    const { question, answers } = WARFARIN;
+    // Starting warfarin (the INR book, vitamin K in the diet) given to a new clarithromycin prescription for a patient
+    // on it: it had been told "Your answer addresses the question asked".
     const strayed = await score(question, answers.off_topic);
     expect(strayed.summary).toMatch(/^Much of your answer is about something other than what was asked\. /);
     expect(strayed.summary).not.toMatch(/addresses the question/);
@@ -292,6 +292,23 @@ describe('the embedded scorer', () => {
     const neighbour = await score(question, answers.off_topic); // how the candidate builds dashboards
     expect(neighbour.summary).toContain('does not address the question');
     expect(vague.overall_score).toBeGreaterThan(neighbour.overall_score + 10);
+  });
+
+  it('reads whether an answer does the task asked, not only whether it is of the field (answer weights)', async () => {
+    // Weighting the encoder's dimensions by what tells a field's tasks apart (ADR 155). Without them the plain bug
+    // report answer ("a clear title, then the steps I took…") scored 42, below the vague one (48), and the answer
+    // about sprints and backlogs given to a question on prioritising a roadmap 48, above the vague one (40).
+    const bugReport = PART_G.find((item) => item.question.text.includes('good bug report'))!;
+    const [strong, adequate, weak, other] = await Promise.all(
+      LEVELS.map(async (level) => (await score(bugReport.question, bugReport.answers[level])).overall_score),
+    );
+    expect(strong).toBeGreaterThan(adequate!);
+    expect(adequate).toBeGreaterThan(weak!);
+    expect(weak).toBeGreaterThan(other!);
+    const roadmap = PART_D.find((item) => item.question.text.includes('prioritising a product roadmap'))!;
+    const vague = await score(roadmap.question, roadmap.answers.weak);
+    const launch = await score(roadmap.question, roadmap.answers.off_topic);
+    expect(vague.overall_score).toBeGreaterThan(launch.overall_score + 10);
   });
 
   it('gives specifics about something the question did not ask half their worth', async () => {
@@ -1347,9 +1364,9 @@ describe('the follow-up decision', () => {
   });
 
   it('brings an answer that strays to something else back to the question asked, not deeper into what it strayed to', async () => {
-    const { question: averages, answers: said } = AVERAGE_ORDER_VALUE;
-    expect(await judge.followUp(averages, said.off_topic)).toEqual({
-      text: `Let me bring us back to the question: ${averages.text}`,
+    const { question: interaction, answers: said } = WARFARIN;
+    expect(await judge.followUp(interaction, said.off_topic)).toEqual({
+      text: `Let me bring us back to the question: ${interaction.text}`,
       reason: 'off_question',
       point: null,
     });
