@@ -361,6 +361,9 @@ describe('a question about what draws the speaker to the work', () => {
       'What do you love about nursing?',
       'What sort of projects do you enjoy most?',
       'What drew you to working in professional kitchens?',
+      // Asked inside a request, not as a question of its own.
+      'Tell me a little about yourself and why you want to work as a Care Assistant.',
+      'Tell me why you are interested in this apprenticeship.',
     ]) {
       expect(questionAsks(question).motivation, question).toBe(true);
       expect(inferRound(question), question).toBe('Warm-up');

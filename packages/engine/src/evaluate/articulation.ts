@@ -712,7 +712,7 @@ export function quoteFrom(words: string[], from: number, earliest: number): stri
  * it?", "What made you want to work with young children?". Not "What made you choose Postgres?", a decision.
  */
 const ASKS_MOTIVATION =
-  /\b(what (drew|draws|got|brought) you|what made you (want|decide to (work|become|go into|train))|how did you get into|why do you want|why are you interested|what do you (enjoy|like|love)|what (kind|sort|type) of .+ do you (enjoy|like|love))\b/i;
+  /\b(what (drew|draws|got|brought) you|what made you (want|decide to (work|become|go into|train))|how did you get into|why (do )?you want|why (are you|you are) interested|what do you (enjoy|like|love)|what (kind|sort|type) of .+ do you (enjoy|like|love))\b/i;
 
 /** Whether the question asks for a story from the candidate's own experience, or for figures. */
 export function questionAsks(question: string): {

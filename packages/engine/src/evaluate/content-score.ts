@@ -192,7 +192,7 @@ export const OFF_QUESTION = 0.557;
 /**
  * Between OFF_QUESTION and this, the answer is judged as one to the question, but its scores keep only about half their
  * worth (0.48 to 0.64 of them, questionGate), and the summary says that much of it is about something else. Of the 320
- * labelled answers, 9 fall in this band: five off-topic answers, three weak ones and one adequate one (ADR 155).
+ * labelled answers, 8 fall in this band: five off-topic answers and three weak ones (ADR 155).
  */
 export const STRAYS = 0.65;
 
