@@ -3,6 +3,7 @@ import type { ContentJudgement } from '../ports.ts';
 import type { FeedbackArea } from '../types.ts';
 import { type findArticulation, questionAsks, quotePassage } from './articulation.ts';
 import {
+  CLEARLY_ON_QUESTION,
   OFF_QUESTION,
   STRAYS,
   articulationFound,
@@ -92,6 +93,8 @@ export type AnswerJudgement = {
   onQuestion: boolean;
   /** On the question, but much of it about something else (see STRAYS). */
   strays: boolean;
+  /** So far on the question that the summary may say so (see CLEARLY_ON_QUESTION). */
+  clearlyOnQuestion: boolean;
   /** Key points covered and missed, concepts named and missing: the facts every list and the summary use. */
   keyPoints: ReturnType<typeof keyPointStatus>;
   conceptsNamed: { name: string; used: string }[];
@@ -124,6 +127,7 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
   return {
     onQuestion: keeps >= OFF_QUESTION,
     strays: keeps >= OFF_QUESTION && keeps < STRAYS,
+    clearlyOnQuestion: keeps >= CLEARLY_ON_QUESTION,
     keyPoints,
     conceptsNamed,
     conceptsMissing,
@@ -526,7 +530,9 @@ function summary(
     parts.push(
       `You covered ${covered ? count(covered) : 'none'} of the ${count(total)} key points a strong answer makes.`,
     );
-  else if (j.onQuestion && !j.strays) parts.push('Your answer addresses the question asked.');
+  // Said only where the judgement is clear: an answer near the line may be about something else, which it cannot
+  // tell for sure (data cleaning given to "why the average order value can be misleading", ADR 155).
+  else if (j.clearlyOnQuestion) parts.push('Your answer addresses the question asked.');
   // Parts, not strengths: one strength praises every part its words show.
   const done = found.filter((a) => a.passage !== null).length;
   const all = done + articulation.missing_areas.length;

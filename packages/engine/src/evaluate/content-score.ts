@@ -212,7 +212,7 @@ export function questionGate(f: ContentFeatures, m: Meaning): number {
  * by "I scored forty requests with RICE…"). Well above OFF_QUESTION: an answer about other work, near the line, is
  * not credited with this one.
  */
-const CLEARLY_ON_QUESTION = 0.75;
+export const CLEARLY_ON_QUESTION = 0.75;
 
 export type KeyPointStatus = {
   point: string;

@@ -106,6 +106,17 @@ describe('the embedded scorer', () => {
     expect(kept.summary).toMatch(/^Your answer addresses the question asked\. /);
   });
 
+  it('says that an answer addresses the question only where that is clear', async () => {
+    const averages = PART_E.find((q) => q.question.text.includes('average order value'))!;
+    // Data cleaning (duplicates, date formats) given to "why the average order value can be misleading": near the
+    // line, judged on the question, and told "Your answer addresses the question asked" (ADR 155).
+    const cleaning = await score(averages.question, averages.answers.off_topic);
+    expect(cleaning.summary).not.toMatch(/addresses the question/);
+    expect(feedbackViolations(cleaning)).toEqual([]);
+    const strong = await score(averages.question, averages.answers.strong);
+    expect(strong.summary).toMatch(/^Your answer addresses the question asked\. /);
+  });
+
   it('never names a question the answer is said to fit better, as the closest one is rarely apt', async () => {
     const { question, answers } = PART_B[0]!; // a slow React page; the answer is about styling, forms and state
     const result = await score(question, answers.off_topic);
