@@ -16,7 +16,10 @@ export type Meaning = {
   passages: string[];
   /** Per passage: whether it opens a sentence, rather than going on with one cut into pieces. */
   opensSentence: boolean[];
-  /** Cosine of the answer (the mean of its passages) with the question. */
+  /**
+   * Cosine of the answer (the mean of its passages) with the question, under the encoder's answer weights, as every
+   * comparison of the answer with a question here is (ADR 155).
+   */
   question: number;
   /**
    * How much better the answer fits the question than a general question about the same subject: negative when
