@@ -127,11 +127,8 @@ export async function measureMeaning(
   // Whether the answer answers a question is read where questions meet their answers, not merely their field.
   const towards = (v: Float32Array) => towardsAnswers(encoder.answerWeights, v);
   const answer = towards(whole);
-  const question = dot(answer, towards(vectors.question));
-  const subject = closestQuestion(
-    answer,
-    vectors.subjects.map(({ text, vector }) => ({ text, vector: towards(vector) })),
-  );
+  const question = dot(answer, vectors.questionTowardsAnswers);
+  const subject = closestQuestion(answer, vectors.subjects);
   const answerVsBank = bank.questionsTowardsAnswers.map((q) => dot(q, answer));
   let elsewhere: Meaning['elsewhere'] = null;
   bank.docs.forEach((doc, i) => {

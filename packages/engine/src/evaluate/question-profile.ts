@@ -4,6 +4,7 @@ import { ROLE_BANKS, findBankQuestion, namesRole, roleBank } from '../bank/index
 import type { Encoder } from '../ports.ts';
 import type { QuestionToJudge, Rubric } from '../types.ts';
 import { dot } from '../lib/vectors.ts';
+import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
 import { inferRound, questionAsks } from './articulation.ts';
@@ -23,8 +24,13 @@ export type QuestionProfile = {
   conceptWeights: number[];
   vectors: {
     question: Float32Array;
+    /** The question moved towards the answers that answer it (see towardsAnswers), as answers are compared with it. */
+    questionTowardsAnswers: Float32Array;
     keyPoints: Float32Array[];
-    /** General questions about the question's subjects ("What is your experience with Kubernetes?"). */
+    /**
+     * General questions about the question's subjects ("What is your experience with Kubernetes?"), moved towards the
+     * answers that answer them: only answers are compared with them.
+     */
     subjects: { text: string; vector: Float32Array }[];
     /** The question's similarity to every bank question, in corpus order: its place in the bank by meaning. */
     bankSimilarity: number[];
@@ -351,8 +357,12 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     conceptWeights,
     vectors: {
       question: vector!,
+      questionTowardsAnswers: towardsAnswers(encoder.answerWeights, vector!),
       keyPoints,
-      subjects: subjects.map((text, i) => ({ text, vector: subjectVectors[i]! })),
+      subjects: subjects.map((text, i) => ({
+        text,
+        vector: towardsAnswers(encoder.answerWeights, subjectVectors[i]!),
+      })),
       bankSimilarity,
       words: ownWords.map(({ word, stem }, i) => ({
         word,

@@ -51,7 +51,7 @@ const RIGHT_MEDICATION: QuestionToJudge = {
   round_type: 'Technical',
 };
 
-/** "Why the average order value can be misleading", a labelled question whose off-topic answer (data cleaning) strays. */
+/** A new clarithromycin prescription for a patient on warfarin, a labelled question whose off-topic answer strays. */
 const WARFARIN = PART_F.find((q) => q.question.text.includes('warfarin'))!;
 
 describe('the embedded scorer', () => {
