@@ -9,7 +9,7 @@ import {
   createSentenceEncoder,
 } from '../src/adapters/sentence-encoder.ts';
 import { type AnsweredQuestion, fitAnswerWeights } from '../src/evaluate/answer-weights.ts';
-import { bankVectors } from '../src/evaluate/bank-vectors.ts';
+import { answeredQuestionsDigest, bankVectors } from '../src/evaluate/bank-vectors.ts';
 
 const encoder = createSentenceEncoder({ answerWeightsPath: null });
 const started = performance.now();
@@ -26,7 +26,7 @@ const rounded = Array.from(weights, (w) => Number(w.toFixed(4)));
 // Written as the repository's formatter writes JSON, so a refit diffs by the weights that moved.
 writeFileSync(
   ANSWER_WEIGHTS_PATH,
-  await format(JSON.stringify({ model: USE_MODEL_NAME, weights: rounded }), {
+  await format(JSON.stringify({ model: USE_MODEL_NAME, bank: answeredQuestionsDigest(), weights: rounded }), {
     ...(await resolveConfig(ANSWER_WEIGHTS_PATH)),
     filepath: ANSWER_WEIGHTS_PATH,
   }),

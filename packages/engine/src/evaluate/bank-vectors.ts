@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { meanVector } from '../lib/vectors.ts';
 import type { Encoder } from '../ports.ts';
 import { towardsAnswers } from './answer-weights.ts';
@@ -10,6 +11,15 @@ export function bankTexts(): string[] {
     ...d.question.key_points,
     d.question.strong_answer,
   ]);
+}
+
+/**
+ * A digest of what the answer weights are fitted from: each bank question's role, text and strong answer. The weights
+ * file keeps the digest of the bank it was fitted on, so a test finds weights left behind by a change to the bank.
+ */
+export function answeredQuestionsDigest(): string {
+  const answered = bankCorpus().docs.map((d) => [d.role, d.question.text, d.question.strong_answer]);
+  return createHash('sha1').update(JSON.stringify(answered)).digest('hex');
 }
 
 export type BankVectors = {
