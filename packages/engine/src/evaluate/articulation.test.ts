@@ -421,6 +421,22 @@ describe('the scene of a story', () => {
     expect(scene('I called the two part timers who had asked for extra hours.')).toBe(false);
     expect(scene('I usually plan the rota a month ahead.')).toBe(false);
   });
+
+  it('is set by a time that recurs only in a story told in the past, not in what the speaker does every time', () => {
+    const scene = shows('Behavioral', 'situation');
+    expect(
+      scene(
+        'During the evening check-in rush I keep the line moving by having the key cards ready for arrivals.',
+      ),
+    ).toBe(false);
+    expect(scene('On a busy Saturday shift I keep the till queue short by opening a second till.')).toBe(
+      false,
+    );
+    expect(
+      scene('During the evening check-in rush a guest complained that his room had not been cleaned.'),
+    ).toBe(true);
+    expect(scene('On a busy Saturday shift two of my staff called in sick.')).toBe(true);
+  });
 });
 
 describe('what a story taught', () => {

@@ -34,6 +34,11 @@ export type ArticulationPart = {
    */
   beyondGeneral: string;
   cue: RegExp;
+  /**
+   * Words that show the part only in a story told in the past: "During the evening check-in rush I keep the line
+   * moving" tells what happens every evening, not the scene of one occasion.
+   */
+  pastCue?: RegExp;
   /** How many cues the answer must hold for the part to show (default one): a lone "first" is not a sequence. */
   cues?: number;
   /**
@@ -303,9 +308,12 @@ const BEHAVIORAL: ArticulationPart[] = [
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
     cue: new RegExp(
-      String.raw`\b(last (${LAST_PERIOD})(?!'s)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|during (my|our|a|an|the|one|that|this) [a-z]+|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|${WEEKDAYS}) before|^once (i|we|a|an|my|our)|this year|in (${MONTHS})|in (19|20)[0-9][0-9]|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush)|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b`,
+      String.raw`\b(last (${LAST_PERIOD})(?!'s)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|${WEEKDAYS}) before|^once (i|we|a|an|my|our)|this year|in (${MONTHS})|in (19|20)[0-9][0-9]|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b`,
       'i',
     ),
+    // A time that recurs: the scene of one occasion in a story, a routine's time in the present.
+    pastCue:
+      /\b(during (my|our|a|an|the|one|that|this) [a-z]+|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush))\b/i,
   },
   {
     id: 'task',
@@ -470,8 +478,12 @@ const WARM_UP: ArticulationPart[] = [
 
 /** Whether a passage shows one part of a story by its words ("Within two months we were back at …" a result). */
 export function tellsStoryPart(id: string, passage: string): boolean {
-  return BEHAVIORAL.some((part) => part.id === id && part.cue.test(passage));
+  return BEHAVIORAL.some((part) => part.id === id && showsInPassage(part, passage));
 }
+
+/** Whether one passage shows a part, its words of a past story counting where the passage tells of an occasion. */
+const showsInPassage = (part: ArticulationPart, passage: string) =>
+  part.cue.test(passage) || (!!part.pastCue?.test(passage) && tellsOfAnOccasion(passage));
 
 /** Whether a passage shows one part of a story plainly: what came of it, rather than a deed that followed. */
 export function plainlyTellsStoryPart(id: string, passage: string): boolean {
@@ -484,7 +496,7 @@ export function plainlyTellsStoryPart(id: string, passage: string): boolean {
  */
 export function tellsAStory(passage: string): boolean {
   return BEHAVIORAL.some(
-    (part) => (part.id === 'situation' || part.id === 'action') && part.cue.test(passage),
+    (part) => (part.id === 'situation' || part.id === 'action') && showsInPassage(part, passage),
   );
 }
 
@@ -539,7 +551,10 @@ export function findArticulation(
   const opening = articulationParts(round)[0]?.id;
   const find = (rubricPart: ArticulationPart) => {
     const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
-    const part = advice ? { ...rubricPart, advice } : rubricPart;
+    const { pastCue } = rubricPart;
+    const inPast =
+      pastCue && pastStory() ? new RegExp(`${rubricPart.cue.source}|${pastCue.source}`, 'i') : null;
+    const part = { ...rubricPart, ...(advice ? { advice } : {}), ...(inPast ? { cue: inPast } : {}) };
     const cues = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length;
     const steps = part.steps
       ? passages.filter((p, i) => !general.includes(i) && part.steps!.test(p)).length
