@@ -247,6 +247,22 @@ const PAST_STORY = 0.5;
 export const toldInThePast = (occasions: boolean[]) =>
   occasions.filter(Boolean).length >= PAST_STORY * occasions.length;
 
+/**
+ * The passages that tell the speaker's deed in the present inside a story told in the past, by other passages than
+ * each one: a transcriber often drops a past ending ("I also bring negotiated our produce contract"). A passage's own
+ * participle ("brake pads and discs measured") does not make a routine a story. The story's action part and the key
+ * point of a deed both take these (presentInAPastStory).
+ */
+export function deedsToldInThePresent(passages: string[], occasions = occasionsTold(passages)): number[] {
+  if (!toldInThePast(occasions)) return [];
+  return passages.flatMap((passage, at) => {
+    const others = occasions.filter((_, i) => i !== at);
+    return others.length > 0 && toldInThePast(others) && firstPersonActions(passage).some((a) => a.present)
+      ? [at]
+      : [];
+  });
+}
+
 /** Where the speaker's own words start in a passage, for a quote. */
 const FIRST_PERSON = /\b(i|we)\b/i;
 
@@ -531,14 +547,8 @@ export function findArticulation(
   const toldOf = () => (occasions ??= occasionsTold(passages));
   let past: boolean | undefined;
   const pastStory = () => (past ??= toldInThePast(toldOf()));
-  // Whether the story is told in the past, and by other passages than this one: then the speaker's present here is a
-  // past ending the transcriber dropped. A passage's own participle ("brake pads and discs measured") does not make a
-  // routine a story.
-  const pastAround = (at: number) => {
-    if (!pastStory()) return false;
-    const others = toldOf().filter((_, i) => i !== at);
-    return others.length > 0 && toldInThePast(others);
-  };
+  let presentDeeds: number[] | undefined;
+  const toldInThePresent = () => (presentDeeds ??= deedsToldInThePresent(passages, toldOf()));
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
@@ -594,9 +604,7 @@ export function findArticulation(
         };
     }
     if (at < 0 && part.presentInAPastStory) {
-      const told = passages.findIndex(
-        (p, i) => !general.includes(i) && firstPersonActions(p).some((a) => a.present) && pastAround(i),
-      );
+      const told = toldInThePresent().find((i) => !general.includes(i)) ?? -1;
       if (told >= 0)
         return {
           part,

@@ -4,7 +4,7 @@ import { articulationParts } from './articulation.ts';
 import { ASK_FOR_SPECIFICS, SPECIFICS_SHOWN_BY } from './content-feedback.ts';
 import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
-import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
+import { keyPointSentences, onlyAStoryPart, partShownSentence } from './key-point-reading.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
 import { escapeRegExp } from '../lib/regexp.ts';
 
@@ -123,7 +123,9 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     const asCovered = domainStrengths.filter((s) =>
       ways.some((w) => bare(s) === w || s.startsWith(`${w} ("`)),
     );
-    const asMissing = missingAreas.filter((s) => bare(s) === said.missing);
+    const asMissing = missingAreas.filter(
+      (s) => bare(s) === said.missing || bare(s) === said.missingOfAnother,
+    );
     for (const item of asMissing) keyPointItems.add(item);
     if (asCovered.length && asMissing.length) flag('a key point is both covered and missing', k.point);
     else if (asCovered.length + asMissing.length !== 1 || (asCovered.length === 1) !== k.covered)
@@ -147,11 +149,27 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (evaluation.articulation.missing_areas.some((item) => advice.some((a) => item.includes(a))))
       flag(shownBy.rule, point);
   }
-  // Nor is what draws the speaker missed beside a reason praised.
-  const reason = partOf('Warm-up', 'reason');
-  for (const point of missing.filter((point) => evidenceAskedFor(point) === 'motivation'))
-    if (evaluation.articulation.strengths.some((item) => praises(item, reason.done)))
-      flag('what draws the speaker is both missing and praised as a reason', point);
+  // Nor is a part of a story, and no more, missed as a key point and praised in the story ("A strong answer also sets out
+  // the situation: when and where it happened" beside "You set the scene with a specific situation"), unless it is
+  // missed as the part of the occasion asked about; nor what draws the speaker missed beside a reason praised.
+  const praised = (part: { done: string; alsoDone?: string }) =>
+    evaluation.articulation.strengths.some((item) =>
+      [part.done, ...(part.alsoDone ? [part.alsoDone] : [])].some((done) => praises(item, done)),
+    );
+  for (const point of missing) {
+    const kind = evidenceAskedFor(point);
+    const shownBy = kind && PART_OF[kind];
+    if (!shownBy) continue;
+    const part = partOf(shownBy.round, shownBy.id);
+    if (kind === 'motivation') {
+      if (praised(part)) flag('what draws the speaker is both missing and praised as a reason', point);
+    } else if (
+      onlyAStoryPart(point) &&
+      praised(part) &&
+      missingAreas.some((item) => bare(item) === keyPointSentences(point).missing)
+    )
+      flag('a part of the story is both missing and praised', point);
+  }
   const strengthText = normalise(evaluation.domain_knowledge.strengths.join(' '));
   for (const item of missingAreas) {
     // "A strong answer also mentions how it was tested" is a key point, not a concept.

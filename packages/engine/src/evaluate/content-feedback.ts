@@ -1,6 +1,6 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
-import type { FeedbackArea } from '../types.ts';
+import type { FeedbackArea, KeyPointEvidence } from '../types.ts';
 import { type findArticulation, questionAsks, quotePassage } from './articulation.ts';
 import {
   CLEARLY_ON_QUESTION,
@@ -25,6 +25,7 @@ import {
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import { isEverydayNonNoun, isEverydayWord, isSpokenWord, spokenCount } from './everyday-words.ts';
+import { evidenceAskedFor } from './evidence.ts';
 import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -220,6 +221,27 @@ function specificsShown(f: ContentFeatures, m: Meaning, specific: number): strin
     : null;
 }
 
+/** The part of a story a key point of this kind of evidence asks for, by the id of the part in the story's rubric. */
+const STORY_PART_ASKED: Partial<Record<KeyPointEvidence, string>> = {
+  scene: 'situation',
+  deed: 'action',
+  outcome: 'result',
+};
+
+/**
+ * A key point missed, in the report's words. An answer about another occasion may tell its own story well: its scene is
+ * praised as a scene, and the point is missed as one of the occasion asked about, not as a scene never set.
+ */
+function missedPoint(point: string, j: AnswerJudgement, found: ReturnType<typeof findArticulation>): string {
+  const sentences = keyPointSentences(point);
+  const kind = evidenceAskedFor(point);
+  const part = kind ? STORY_PART_ASKED[kind] : undefined;
+  const shown = part && found.some((a) => a.part.id === part && a.passage !== null);
+  return !j.onQuestion && shown && sentences.missingOfAnother
+    ? sentences.missingOfAnother
+    : sentences.missing;
+}
+
 function domainFeedback(
   profile: QuestionProfile,
   f: ContentFeatures,
@@ -330,7 +352,7 @@ function domainFeedback(
     weaknesses,
     key_points: j.keyPoints.map((k) => ({ point: k.point, covered: k.covered })),
     missing_areas: [
-      ...j.keyPoints.filter((k) => !k.covered).map((k) => sentence(keyPointSentences(k.point).missing)),
+      ...j.keyPoints.filter((k) => !k.covered).map((k) => sentence(missedPoint(k.point, j, found))),
       ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${mentioned(name)}`)),
     ],
     evidence: [

@@ -1,4 +1,5 @@
 import {
+  deedsToldInThePresent,
   questionAsks,
   quoteAround as quotePassageAround,
   tellsAStory,
@@ -469,6 +470,12 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   };
   const asksMotivation = asks.motivation;
   const facts = withEvidence || asksMotivation ? passages.map(passageFacts) : [];
+  // The passages that show a kind of evidence. Where no passage tells the speaker's deed in the past, one told in the
+  // present in a story told in the past tells it, as the story's action part takes it (presentInAPastStory).
+  const shownBy = (kind: KeyPointEvidence, untold: boolean) => {
+    const shown = facts.flatMap((passage, at) => (!untold && showsEvidence(kind, passage) ? [at] : []));
+    return kind === 'deed' && !shown.length ? deedsToldInThePresent(passages, occasions) : shown;
+  };
   const keyPoints = rubric.key_points.map((point, i) => {
     const kind = rubric.evidence?.[i];
     // How a story ended needs a story: "I have solved many problems for my family" ends none.
@@ -476,9 +483,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     return {
       point,
       kind,
-      shownIn: kind
-        ? facts.flatMap((passage, at) => (!untold && showsEvidence(kind, passage) ? [at] : []))
-        : null,
+      shownIn: kind ? shownBy(kind, untold) : null,
       shownIfOnQuestion: kind
         ? facts.flatMap((passage, at) =>
             !untold && showsEvidence(kind, { ...passage, answerNamesTheThing: true }) ? [at] : [],

@@ -98,6 +98,8 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('situation: when and where it happened')).toEqual({
       covered: 'Your answer sets out the situation: when and where it happened',
       missing: 'A strong answer also sets out the situation: when and where it happened',
+      missingOfAnother:
+        'A strong answer tells of the occasion the question asks about, and sets out the situation: when and where it happened',
     });
     expect(missing('action: what you did yourself')).toBe('A strong answer also says what you did yourself');
     expect(missing('result: how it ended')).toBe('A strong answer also says how it ended');

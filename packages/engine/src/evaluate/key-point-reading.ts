@@ -383,6 +383,12 @@ const PART_ALONE = /^(when and where it happened|what (you|they) did( yourself| 
  * beside a quote about writing macros would claim what the answer never said. Null for a point whose own sentence says
  * no more than its part ("situation: when and where it happened") or that is not a labelled part.
  */
+/** Whether a key point names a part of a story and no more of it: "situation: when and where it happened". */
+export function onlyAStoryPart(point: string): boolean {
+  const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
+  return !!label && STORY_PARTS.some((p) => p.label.test(label)) && !!colon && PART_ALONE.test(detail ?? '');
+}
+
 export function partShownSentence(point: string): string | null {
   const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
   const part = label && STORY_PARTS.find((p) => p.label.test(label));
@@ -399,7 +405,16 @@ export function partShownSentence(point: string): string | null {
  * words after a colon ("A strong answer also covers this point: least-privilege database user limits damage").
  * Neither ends in a full stop.
  */
-export function keyPointSentences(point: string): { covered: string; missing: string } {
+export function keyPointSentences(point: string): {
+  covered: string;
+  missing: string;
+  /**
+   * For a part of a story, missed by an answer that tells of another occasion than the one asked about: the part was
+   * there, in a story about something else ("A strong answer tells of the occasion the question asks about, and sets
+   * out the situation: when and where it happened").
+   */
+  missingOfAnother?: string;
+} {
   const reading = readPoint(point);
   const label = point.replace(/\.$/, '');
   const said =
@@ -415,8 +430,15 @@ export function keyPointSentences(point: string): { covered: string; missing: st
             : reading.kind === 'other' && reading.listedDeed
               ? reading.listedDeed
               : storyPartSaid(point);
+  const ofAnother = storyPartSaid(point) === said && said !== null;
   return said
-    ? { covered: `Your answer ${said}`, missing: `A strong answer also ${said}` }
+    ? {
+        covered: `Your answer ${said}`,
+        missing: `A strong answer also ${said}`,
+        ...(ofAnother
+          ? { missingOfAnother: `A strong answer tells of the occasion the question asks about, and ${said}` }
+          : {}),
+      }
     : {
         covered: `You covered this key point: ${label}`,
         missing: `A strong answer also covers this point: ${label}`,

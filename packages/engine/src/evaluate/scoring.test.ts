@@ -16,6 +16,7 @@ import { coverage, onQuestion, relevanceMeasures } from './content-score.ts';
 import { asQuoted, midSentence } from './content-feedback.ts';
 import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
 import { type ContentFeatures, extractFeatures } from './features.ts';
+import { keyPointSentences } from './key-point-reading.ts';
 import { type Meaning, measureMeaning } from './meaning.ts';
 import { createProfiles } from './question-profile.ts';
 import { questionSubjects } from './question-focus.ts';
@@ -1753,6 +1754,61 @@ describe('a rubric borrowed for a question outside the bank', () => {
       'Every child is different, so as a teacher you need to be patient and consistent. I believe in positive behaviour management and I always try to build good relationships with my pupils.',
     );
     expect(general.domain_knowledge.key_points!.some((k) => k.covered)).toBe(false);
+  });
+
+  it("misses a story's part as the part of the occasion asked about when the answer tells of another", async () => {
+    const question: QuestionToJudge = {
+      text: 'Tell me about a time a pupil in your class kept disrupting lessons. What did you do?',
+      job_title: 'Primary School Teacher',
+      round_type: 'Behavioral',
+    };
+    const story = await score(
+      question,
+      'Last spring our year group went on a trip to the science museum. The coach company cancelled the night before, so the head asked me to find another one, and by eight the next morning we had two minibuses from the leisure centre.',
+    );
+    const scene = articulationParts('Behavioral').find((p) => p.id === 'situation')!;
+    expect(story.articulation.strengths.some((s) => s.startsWith(`You ${scene.done}`))).toBe(true);
+    // Judged as a story of another occasion than the one asked about, its scene missed as that occasion's.
+    const point = 'situation: when and where it happened';
+    const sentences = keyPointSentences(point);
+    expect(sentences.missingOfAnother).toBe(
+      'A strong answer tells of the occasion the question asks about, and sets out the situation: when and where it happened',
+    );
+    const missedAs = (sentence: string) => ({
+      ...story,
+      domain_knowledge: {
+        ...story.domain_knowledge,
+        strengths: story.domain_knowledge.strengths.filter((s) => !s.startsWith(sentences.covered)),
+        key_points: story.domain_knowledge.key_points!.map((k) =>
+          k.point === point ? { ...k, covered: false } : k,
+        ),
+        missing_areas: [`${sentence}.`, ...story.domain_knowledge.missing_areas],
+      },
+    });
+    const rules = (e: Evaluation) => feedbackViolations(e).map((v) => v.rule);
+    expect(rules(missedAs(sentences.missingOfAnother!))).not.toContain(
+      'a part of the story is both missing and praised',
+    );
+    // The checker finds the scene praised and missed as if it were never set.
+    expect(rules(missedAs(sentences.missing))).toContain('a part of the story is both missing and praised');
+  });
+
+  it("takes a story's deed heard in the present, as the story's action part does", async () => {
+    const question: QuestionToJudge = {
+      text: 'Tell me about a time your food costs were running over budget. What did you do to bring them down?',
+      job_title: 'Restaurant Manager',
+      round_type: 'Behavioral',
+    };
+    // As a transcriber hears it: "I also bring…" for "I also brought…", in a story told in the past.
+    const heard = await score(
+      question,
+      'Last spring our food costs had crept up to thirty four percent against a target of twenty nine. The steaks were being cut too heavy. I also bring a new produce contract and rework the specials around cheaper cuts. Within two months we were back at twenty nine percent.',
+    );
+    const deed = heard.domain_knowledge.key_points!.find((k) => k.point === 'action: what you did yourself');
+    expect(deed?.covered).toBe(true);
+    const action = articulationParts('Behavioral').find((p) => p.id === 'action')!;
+    expect(heard.articulation.strengths.some((s) => s.startsWith(`You ${action.done}`))).toBe(true);
+    expect(feedbackViolations(heard)).toEqual([]);
   });
 
   it('is what draws the speaker for a warm-up question about it that no bank question is close to', async () => {
