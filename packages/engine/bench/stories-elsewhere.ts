@@ -1,0 +1,54 @@
+// How the scorer takes a story about another occasion (ADR 156): each dev question about one occasion is answered with
+// the strong story of each other such dev question. Dev only, so that a mend measured here is not tuned on test.
+import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
+import { questionAsks } from '../src/evaluate/articulation.ts';
+import { OFF_QUESTION, keepsToQuestion } from '../src/evaluate/content-score.ts';
+import { createContentJudge, scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
+import { extractFeatures } from '../src/evaluate/features.ts';
+import { measureMeaning } from '../src/evaluate/meaning.ts';
+import { createProfiles } from '../src/evaluate/question-profile.ts';
+import { LABELLED_SET } from './labelled-set.ts';
+
+export async function printStoriesElsewhere(): Promise<void> {
+  const encoder = createSentenceEncoder();
+  const judge = createContentJudge(encoder);
+  const profiles = createProfiles(encoder);
+  const stories = LABELLED_SET.filter((q) => q.split === 'dev' && questionAsks(q.question.text).occasion);
+  let pairs = 0;
+  let judgedOff = 0;
+  let aboveWeak = 0;
+  let scores = 0;
+  let weakScores = 0;
+  for (const item of stories) {
+    const profile = await profiles(item.question);
+    const score = async (text: string) =>
+      scoreAnswer(
+        item.question,
+        { text, duration_ms: 30_000 },
+        { grammar: null, pitch_hz: null },
+        {},
+        await judge.judge(item.question, text),
+      ).overall_score;
+    const weak = await score(item.answers.weak);
+    for (const other of stories) {
+      if (other === item) continue;
+      const text = other.answers.strong;
+      const keeps = keepsToQuestion(
+        extractFeatures(profile, text),
+        await measureMeaning(encoder, profile, text),
+      );
+      const overall = await score(text);
+      pairs++;
+      if (keeps < OFF_QUESTION) judgedOff++;
+      if (overall > weak) aboveWeak++;
+      scores += overall;
+      weakScores += weak;
+    }
+  }
+  await encoder.close();
+  console.log(
+    `Stories of another occasion (${stories.length} dev story questions, each answered with the others' strong stories, ${pairs} answers): ` +
+      `${judgedOff} judged not to address the question, ${aboveWeak} above that question's own weak answer; ` +
+      `mean score ${(scores / pairs).toFixed(1)} against ${(weakScores / pairs).toFixed(1)} for the weak answers`,
+  );
+}
