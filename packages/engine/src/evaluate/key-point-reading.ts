@@ -349,11 +349,18 @@ const STORY_PARTS: { label: RegExp; labelled: string; plain?: string }[] = [
   { label: /^results?$/i, labelled: 'gives the result', plain: 'gives the' },
 ];
 
-function storyPartSaid(point: string): string | null {
+/** A key point read as a labelled part of a story ("action: what you did yourself"): its part, and what follows. */
+function readStoryPart(point: string) {
   const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
-  const part = label && STORY_PARTS.find((p) => p.label.test(label));
-  if (!part) return null;
-  const words = smallFirst(detail!);
+  const part = label ? STORY_PARTS.find((p) => p.label.test(label)) : undefined;
+  return part ? { part, label: label!, colon: !!colon, detail: detail ?? '' } : null;
+}
+
+function storyPartSaid(point: string): string | null {
+  const read = readStoryPart(point);
+  if (!read) return null;
+  const { part, label, colon, detail } = read;
+  const words = smallFirst(detail);
   if (colon) {
     if (!words) return null;
     // Said to "you", the speaker's "they" becomes "you" too: "says what you did: systematic steps you tried".
@@ -383,17 +390,16 @@ const PART_ALONE = /^(when and where it happened|what (you|they) did( yourself| 
  * beside a quote about writing macros would claim what the answer never said. Null for a point whose own sentence says
  * no more than its part ("situation: when and where it happened") or that is not a labelled part.
  */
-/** Whether a key point names a part of a story and no more of it: "situation: when and where it happened". */
-export function onlyAStoryPart(point: string): boolean {
-  const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
-  return !!label && STORY_PARTS.some((p) => p.label.test(label)) && !!colon && PART_ALONE.test(detail ?? '');
+export function partShownSentence(point: string): string | null {
+  const read = readStoryPart(point);
+  if (!read?.colon || !read.detail || PART_ALONE.test(read.detail)) return null;
+  return `Your answer ${read.part.labelled}`;
 }
 
-export function partShownSentence(point: string): string | null {
-  const [, label, colon, detail] = /^([a-z]+)(:?)\s*(.*?)\.?$/i.exec(point) ?? [];
-  const part = label && STORY_PARTS.find((p) => p.label.test(label));
-  if (!part || !colon || !detail || PART_ALONE.test(detail)) return null;
-  return `Your answer ${part.labelled}`;
+/** Whether a key point names a part of a story and no more of it: "situation: when and where it happened". */
+export function onlyAStoryPart(point: string): boolean {
+  const read = readStoryPart(point);
+  return !!read?.colon && PART_ALONE.test(read.detail);
 }
 
 /**
@@ -417,6 +423,7 @@ export function keyPointSentences(point: string): {
 } {
   const reading = readPoint(point);
   const label = point.replace(/\.$/, '');
+  const asPart = storyPartSaid(point);
   const said =
     reading.kind === 'action' && reading.thirdPerson
       ? reading.thirdPerson
@@ -429,8 +436,8 @@ export function keyPointSentences(point: string): {
             ? `says ${reading.clause}`
             : reading.kind === 'other' && reading.listedDeed
               ? reading.listedDeed
-              : storyPartSaid(point);
-  const ofAnother = storyPartSaid(point) === said && said !== null;
+              : asPart;
+  const ofAnother = said !== null && said === asPart;
   return said
     ? {
         covered: `Your answer ${said}`,
