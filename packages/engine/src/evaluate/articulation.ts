@@ -1,4 +1,5 @@
 import type { RoundType } from '@rehearse/contracts';
+import type { KeyPointEvidence } from '../types.ts';
 import {
   analyse,
   contentStems,
@@ -491,6 +492,17 @@ const WARM_UP: ArticulationPart[] = [
     asked: (question) => ASKS_LESSON.test(question),
   },
 ];
+
+/**
+ * The part of a story a key point of this kind of evidence asks for, by the part's id in the story's rubric: the scene
+ * is the situation, a deed the action, an ending (with figures or without) the result.
+ */
+export const STORY_PART_OF: Partial<Record<KeyPointEvidence, 'situation' | 'action' | 'result'>> = {
+  scene: 'situation',
+  deed: 'action',
+  outcome: 'result',
+  measured: 'result',
+};
 
 /** Whether a passage shows one part of a story by its words ("Within two months we were back at …" a result). */
 export function tellsStoryPart(id: string, passage: string): boolean {

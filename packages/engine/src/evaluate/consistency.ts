@@ -1,6 +1,6 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { Evaluation, KeyPointEvidence } from '../types.ts';
-import { articulationParts } from './articulation.ts';
+import { STORY_PART_OF, articulationParts } from './articulation.ts';
 import { ASK_FOR_SPECIFICS, SPECIFICS_SHOWN_BY } from './content-feedback.ts';
 import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
@@ -32,10 +32,9 @@ const ARTICULATION_NOT_THE_ONE = /it does not show the one part a clear one has/
  */
 const STORY_PART = 'a part of the story is both covered and advised';
 const PART_OF: Partial<Record<KeyPointEvidence, { round: RoundType; id: string; rule: string }>> = {
-  scene: { round: 'Behavioral', id: 'situation', rule: STORY_PART },
-  deed: { round: 'Behavioral', id: 'action', rule: STORY_PART },
-  outcome: { round: 'Behavioral', id: 'result', rule: STORY_PART },
-  measured: { round: 'Behavioral', id: 'result', rule: STORY_PART },
+  ...Object.fromEntries(
+    Object.entries(STORY_PART_OF).map(([kind, id]) => [kind, { round: 'Behavioral', id, rule: STORY_PART }]),
+  ),
   motivation: {
     round: 'Warm-up',
     id: 'reason',

@@ -1,7 +1,7 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { ContentJudgement } from '../ports.ts';
-import type { FeedbackArea, KeyPointEvidence } from '../types.ts';
-import { type findArticulation, questionAsks, quotePassage } from './articulation.ts';
+import type { FeedbackArea } from '../types.ts';
+import { STORY_PART_OF, type findArticulation, questionAsks, quotePassage } from './articulation.ts';
 import {
   CLEARLY_ON_QUESTION,
   OFF_QUESTION,
@@ -221,13 +221,6 @@ function specificsShown(f: ContentFeatures, m: Meaning, specific: number): strin
     : null;
 }
 
-/** The part of a story a key point of this kind of evidence asks for, by the id of the part in the story's rubric. */
-const STORY_PART_ASKED: Partial<Record<KeyPointEvidence, string>> = {
-  scene: 'situation',
-  deed: 'action',
-  outcome: 'result',
-};
-
 /**
  * A key point missed, in the report's words. An answer about another occasion may tell its own story well: its scene is
  * praised as a scene, and the point is missed as one of the occasion asked about, not as a scene never set.
@@ -235,7 +228,7 @@ const STORY_PART_ASKED: Partial<Record<KeyPointEvidence, string>> = {
 function missedPoint(point: string, j: AnswerJudgement, found: ReturnType<typeof findArticulation>): string {
   const sentences = keyPointSentences(point);
   const kind = evidenceAskedFor(point);
-  const part = kind ? STORY_PART_ASKED[kind] : undefined;
+  const part = kind ? STORY_PART_OF[kind] : undefined;
   const shown = part && found.some((a) => a.part.id === part && a.passage !== null);
   return !j.onQuestion && shown && sentences.missingOfAnother
     ? sentences.missingOfAnother
