@@ -128,6 +128,23 @@ describe('quotes of the candidate', () => {
   });
 });
 
+describe('how or why an approach works', () => {
+  const explains = shows('Technical', 'mechanism');
+
+  it('is said by what a step prevents, makes possible or works by', () => {
+    expect(explains('I add a TTL to every key, so the cache never serves data older than a minute.')).toBe(
+      true,
+    );
+    expect(explains('I cut the re-renders by memoising the child component.')).toBe(true);
+    expect(explains('So the profiler shows which component re-renders and why.')).toBe(true);
+  });
+
+  it('is not said by a plan the answer concludes on, nor by a means that names no mechanism', () => {
+    expect(explains('So I would make it faster by improving the code.')).toBe(false);
+    expect(explains('I would speed it up by optimising it.')).toBe(false);
+  });
+});
+
 describe('the parts a technical question asks of its explanation', () => {
   const asked = (question: string) => findArticulation('Technical', [], [], question).map((a) => a.part.id);
 

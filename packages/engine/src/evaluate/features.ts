@@ -36,6 +36,9 @@ import {
   occasionsTold,
 } from './text.ts';
 
+/** A piece of a sentence that opens on the reason for the piece before it. */
+const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
+
 /** What the answer shows against the rubric, each part with the words that prove it. */
 export type ContentFeatures = {
   words: number;
@@ -408,6 +411,12 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const buzzWords = new Set(buzzwords.flatMap((b) => b.toLowerCase().split(/[\s-]+/)));
   const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `;
   const cliches = passages.map((passage) => buzzwords.some((b) => plain(passage).includes(plain(b))));
+  // A reason given for a cliché in the rest of its sentence is the cliché's: "…and keeps learning about new techniques,
+  // | because the frontend world changes so fast" explains no approach.
+  passages.forEach((passage, at) => {
+    if (at > 0 && !cliches[at] && cliches[at - 1] && pieces[at]!.sentence === pieces[at - 1]!.sentence)
+      cliches[at] = GIVES_ITS_REASON.test(passage);
+  });
   // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
   // A piece that goes on with the speaker's verbs ("…got a colleague to take over my section") is the speaker acting.
   const analysedPassages: {

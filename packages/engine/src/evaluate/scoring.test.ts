@@ -1756,6 +1756,19 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(general.domain_knowledge.key_points!.some((k) => k.covered)).toBe(false);
   });
 
+  it('credits no explanation to the reason given for a cliché in the rest of its sentence', async () => {
+    const result = await score(
+      {
+        text: 'How would you find and fix a React page that re-renders too often and feels slow?',
+        job_title: 'Frontend Developer',
+        round_type: 'Technical',
+      },
+      'I would look at the code and try to optimise it. In general a good developer writes clean code, communicates with the team and keeps learning about new techniques, because the frontend world changes so fast and there is always something new to learn.',
+    );
+    expect(result.domain_knowledge.weaknesses.join(' ')).toContain('keeps learning');
+    expect(result.articulation.strengths.join(' ')).not.toContain('frontend world');
+  });
+
   it("misses a story's part as the part of the occasion asked about when the answer tells of another", async () => {
     const question: QuestionToJudge = {
       text: 'Tell me about a time a pupil in your class kept disrupting lessons. What did you do?',
