@@ -36,6 +36,12 @@ import {
   occasionsTold,
 } from './text.ts';
 
+/**
+ * What the speaker had to do on a piece of work, as a past deed tells what they did: "I had to handle consumer groups
+ * and make sure messages were not processed twice" is no general claim, though "make sure" sounds like one.
+ */
+const PAST_DUTY = /\b(?:i|we) (?:had|needed) to (?!(?:be|have|say|admit)\b)[a-z]+/i;
+
 /** A piece of a sentence that opens on the reason for the piece before it. */
 const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
 
@@ -535,6 +541,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       details.numbers.length + details.named.length > 0 ||
       termsBrought.some((term) => holdsPhrase(passage, term)) ||
       actions.some((a) => a.past || (pastStory && a.present)) ||
+      PAST_DUTY.test(passage) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage) ||
       (!cliches[at] && termsIn[at]! >= TERMS_MAKE_SPECIFIC)

@@ -1756,6 +1756,17 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(general.domain_knowledge.key_points!.some((k) => k.covered)).toBe(false);
   });
 
+  it('calls no general claim what the speaker had to do on a piece of work', async () => {
+    const result = await score(
+      {
+        text: 'Your resume mentions Kafka. Walk me through how you applied it: the decisions you made and the result.',
+        round_type: 'Technical',
+      },
+      'I used Kafka in a project to send events between services. One service produced messages to a topic and other services consumed them. I had to handle consumer groups and make sure messages were not processed twice.',
+    );
+    expect(result.domain_knowledge.weaknesses.join(' ')).not.toContain('general claim');
+  });
+
   it('credits no explanation to the reason given for a cliché in the rest of its sentence', async () => {
     const result = await score(
       {
