@@ -128,6 +128,26 @@ describe('quotes of the candidate', () => {
   });
 });
 
+describe('the scene of a story', () => {
+  it('is not set by a relative clause that ends what came before it', () => {
+    const scene = shows('Behavioral', 'situation');
+    expect(scene('Last quarter our team missed the upsell target by a third.')).toBe(true);
+    expect(scene('which helped our team beat the upsell target last quarter.')).toBe(false);
+    const routine = [
+      'During the evening check-in rush I keep the line moving by having the key cards ready for arrivals I know about,',
+      'sending guests with questions to the concierge, and offering room upgrades at the desk,',
+      'which helped our team beat the upsell target last quarter.',
+    ];
+    const found = findArticulation(
+      'Behavioral',
+      routine,
+      [],
+      'Tell me about a time a guest complained. What did you do?',
+    );
+    expect(found.find((a) => a.part.id === 'situation')!.passage).toBeNull();
+  });
+});
+
 describe('how or why an approach works', () => {
   const explains = shows('Technical', 'mechanism');
 

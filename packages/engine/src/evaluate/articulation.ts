@@ -40,6 +40,8 @@ export type ArticulationPart = {
    * moving" tells what happens every evening, not the scene of one occasion.
    */
   pastCue?: RegExp;
+  /** Passages that never show the part, whatever words they hold. */
+  notIn?: (passage: string) => boolean;
   /** How many cues the answer must hold for the part to show (default one): a lone "first" is not a sequence. */
   cues?: number;
   /**
@@ -292,6 +294,12 @@ const PROBLEM_WORDS = 3;
 const howThingsStood = (passage: string) =>
   tellsOfAnOccasion(passage) && !goesOnWithAVerb(passage) && !firstPersonActions(passage).some((a) => a.past);
 
+/**
+ * A piece of a sentence that opens on a relative pronoun says more of what came before it, not where or when a story
+ * happened: "…which helped our team beat the upsell target last quarter" ends a routine, it sets no scene.
+ */
+export const describesWhatCameBefore = (passage: string) => /^\W*(?:which|who|whose|whom)\b/i.test(passage);
+
 function retellsTheProblem(passage: string, question?: string): boolean {
   const posed = question ? POSED_PROBLEM.exec(question)?.[1] : undefined;
   if (!posed) return false;
@@ -329,6 +337,8 @@ const BEHAVIORAL: ArticulationPart[] = [
       String.raw`\b(last (${LAST_PERIOD})(?!'s)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|${WEEKDAYS}) before|^once (i|we|a|an|my|our)|this year|in (${MONTHS})|in (19|20)[0-9][0-9]|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were)\b`,
       'i',
     ),
+    // A relative clause ends what came before it: "…which helped our team beat the upsell target last quarter".
+    notIn: describesWhatCameBefore,
     // A time that recurs: the scene of one occasion in a story, a routine's time in the present.
     pastCue:
       /\b(during (my|our|a|an|the|one|that|this) [a-z]+|on (a|an|one|my|the|our) ([a-z-]+ ){0,2}(shift|weekend|rush))\b/i,
@@ -512,7 +522,8 @@ export function tellsStoryPart(id: string, passage: string): boolean {
 
 /** Whether one passage shows a part, its words of a past story counting where the passage tells of an occasion. */
 const showsInPassage = (part: ArticulationPart, passage: string) =>
-  part.cue.test(passage) || (!!part.pastCue?.test(passage) && tellsOfAnOccasion(passage));
+  !part.notIn?.(passage) &&
+  (part.cue.test(passage) || (!!part.pastCue?.test(passage) && tellsOfAnOccasion(passage)));
 
 /** Whether a passage shows one part of a story plainly: what came of it, rather than a deed that followed. */
 export function plainlyTellsStoryPart(id: string, passage: string): boolean {
@@ -574,18 +585,20 @@ export function findArticulation(
   const opening = articulationParts(round)[0]?.id;
   const find = (rubricPart: ArticulationPart) => {
     const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
-    const { pastCue } = rubricPart;
+    const { pastCue, notIn } = rubricPart;
+    // Passages the part cannot show in are passed over as general claims are.
+    const passedOver = notIn ? [...general, ...passages.flatMap((p, i) => (notIn(p) ? [i] : []))] : general;
     const inPast =
       pastCue && pastStory() ? new RegExp(`${rubricPart.cue.source}|${pastCue.source}`, 'i') : null;
     const part = { ...rubricPart, ...(advice ? { advice } : {}), ...(inPast ? { cue: inPast } : {}) };
     const cues = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length;
     const steps = part.steps
-      ? passages.filter((p, i) => !general.includes(i) && part.steps!.test(p)).length
+      ? passages.filter((p, i) => !passedOver.includes(i) && part.steps!.test(p)).length
       : 0;
     // One word of order that opens a list orders all of it: "a clear title, then the steps I took, what I expected and
     // what actually happened".
     const listed = part.steps
-      ? passages.some((p, i) => !general.includes(i) && LISTED_IN_TURN.test(p))
+      ? passages.some((p, i) => !passedOver.includes(i) && LISTED_IN_TURN.test(p))
       : false;
     const enough =
       part.cues === undefined || cues >= part.cues || (cues >= 1 && (steps >= STEPS_TOLD_IN_TURN || listed));
@@ -595,19 +608,19 @@ export function findArticulation(
         (!part.fitsQuestion || part.fitsQuestion(p, question)));
     const shows = (cue: RegExp) => {
       const showing = passages.flatMap((p, i) =>
-        !general.includes(i) && cue.test(p) && ofQuestion(p) ? [i] : [],
+        !passedOver.includes(i) && cue.test(p) && ofQuestion(p) ? [i] : [],
       );
       if (part.closing) showing.reverse();
       if (part.ownPassage) showing.sort((a, b) => quotedRank(a) - quotedRank(b));
       return showing[0] ?? -1;
     };
     const plain = enough && part.plainly ? shows(part.plainly) : -1;
-    const byEvidence = judgedByEvidence[part.id]?.filter((i) => !general.includes(i));
+    const byEvidence = judgedByEvidence[part.id]?.filter((i) => !passedOver.includes(i));
     const at = byEvidence ? (byEvidence[0] ?? -1) : plain >= 0 ? plain : enough ? shows(part.cue) : -1;
     const cue =
       plain >= 0 && !byEvidence ? part.plainly! : part.cue.test(passages[at] ?? '') ? part.cue : /\S/;
     if (at < 0 && part.alsoShownBy) {
-      const shown = passages.findIndex((p, i) => !general.includes(i) && part.alsoShownBy!(p, question));
+      const shown = passages.findIndex((p, i) => !passedOver.includes(i) && part.alsoShownBy!(p, question));
       if (shown >= 0)
         return {
           part: part.alsoDone ? { ...part, done: part.alsoDone } : part,
@@ -617,7 +630,7 @@ export function findArticulation(
         };
     }
     if (at < 0 && part.presentInAPastStory) {
-      const told = toldInThePresent().find((i) => !general.includes(i)) ?? -1;
+      const told = toldInThePresent().find((i) => !passedOver.includes(i)) ?? -1;
       if (told >= 0)
         return {
           part,

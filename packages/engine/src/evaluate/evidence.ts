@@ -1,7 +1,7 @@
 import type { KeyPointEvidence } from '../types.ts';
 import { OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
-import { LIKES_THE_WORK, tellsStoryPart } from './articulation.ts';
+import { LIKES_THE_WORK, describesWhatCameBefore, tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 
@@ -261,7 +261,9 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       // The speaker noticing how things stood sets the scene too ("I noticed we threw away about forty stems a week").
       return (
         tellsStoryPart('situation', passage) ||
-        (facts.occasion && (!facts.speakerDidHere || NOTICED.test(passage)))
+        (facts.occasion &&
+          !describesWhatCameBefore(passage) &&
+          (!facts.speakerDidHere || NOTICED.test(passage)))
       );
     case 'deed':
       return tellsStoryPart('action', passage);
