@@ -31,6 +31,8 @@ const ARTICULATION_NOT_THE_ONE = /it does not show the one part a clear one has/
  * draws the speaker to the work.
  */
 const STORY_PART = 'a part of the story is both covered and advised';
+/** How a missed key point names the occasion the question asks about (keyPointSentences, missingOfAnother). */
+const OCCASION_ASKED = 'tells of the occasion the question asks about';
 const PART_OF: Partial<Record<KeyPointEvidence, { round: RoundType; id: string; rule: string }>> = {
   ...Object.fromEntries(
     Object.entries(STORY_PART_OF).map(([kind, id]) => [kind, { round: 'Behavioral', id, rule: STORY_PART }]),
@@ -111,6 +113,14 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   // Every key point is listed once, where it was judged: covered among the strengths ("Your answer checks…"), missed
   // among the missing areas ("A strong answer also checks…"). Nothing listed as covered appears as missing.
   const { strengths: domainStrengths, missing_areas: missingAreas } = evaluation.domain_knowledge;
+  // "Of that occasion, a strong answer also says how it ended" goes on from an item that names the occasion asked about.
+  missingAreas.forEach((item, i) => {
+    if (
+      item.startsWith('Of that occasion') &&
+      !missingAreas.slice(0, i).some((s) => s.includes(OCCASION_ASKED))
+    )
+      flag('an item speaks of an occasion no earlier item names', item);
+  });
   const bare = (item: string) => item.replace(/[.!?]$/, '');
   const keyPointItems = new Set<string>();
   const covered: string[] = [];
@@ -123,7 +133,10 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       ways.some((w) => bare(s) === w || s.startsWith(`${w} ("`)),
     );
     const asMissing = missingAreas.filter(
-      (s) => bare(s) === said.missing || bare(s) === said.missingOfAnother,
+      (s) =>
+        bare(s) === said.missing ||
+        bare(s) === said.missingOfAnother ||
+        bare(s) === said.missingOfThatOccasion,
     );
     for (const item of asMissing) keyPointItems.add(item);
     if (asCovered.length && asMissing.length) flag('a key point is both covered and missing', k.point);

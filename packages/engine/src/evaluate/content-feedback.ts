@@ -225,14 +225,33 @@ function specificsShown(f: ContentFeatures, m: Meaning, specific: number): strin
  * A key point missed, in the report's words. An answer about another occasion may tell its own story well: its scene is
  * praised as a scene, and the point is missed as one of the occasion asked about, not as a scene never set.
  */
-function missedPoint(point: string, j: AnswerJudgement, found: ReturnType<typeof findArticulation>): string {
+function missedPoint(
+  point: string,
+  j: AnswerJudgement,
+  found: ReturnType<typeof findArticulation>,
+  afterAnother: boolean,
+): string {
   const sentences = keyPointSentences(point);
   const kind = evidenceAskedFor(point);
   const part = kind ? STORY_PART_OF[kind] : undefined;
   const shown = part && found.some((a) => a.part.id === part && a.passage !== null);
-  return !j.onQuestion && shown && sentences.missingOfAnother
-    ? sentences.missingOfAnother
-    : sentences.missing;
+  if (j.onQuestion || !shown || !sentences.missingOfAnother) return sentences.missing;
+  return afterAnother ? sentences.missingOfThatOccasion! : sentences.missingOfAnother;
+}
+
+/**
+ * The key points missed, in the report's words. Where several are missed as parts of the occasion asked about, the
+ * first says so and the others go on from it, rather than each opening on the same words.
+ */
+function missedPoints(j: AnswerJudgement, found: ReturnType<typeof findArticulation>): string[] {
+  let ofAnother = false;
+  return j.keyPoints
+    .filter((k) => !k.covered)
+    .map((k) => {
+      const said = missedPoint(k.point, j, found, ofAnother);
+      if (said === keyPointSentences(k.point).missingOfAnother) ofAnother = true;
+      return sentence(said);
+    });
 }
 
 function domainFeedback(
@@ -345,7 +364,7 @@ function domainFeedback(
     weaknesses,
     key_points: j.keyPoints.map((k) => ({ point: k.point, covered: k.covered })),
     missing_areas: [
-      ...j.keyPoints.filter((k) => !k.covered).map((k) => sentence(missedPoint(k.point, j, found))),
+      ...missedPoints(j, found),
       ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${mentioned(name)}`)),
     ],
     evidence: [

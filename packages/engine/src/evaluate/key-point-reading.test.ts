@@ -100,6 +100,8 @@ describe('a key point in the report’s words', () => {
       missing: 'A strong answer also sets out the situation: when and where it happened',
       missingOfAnother:
         'A strong answer tells of the occasion the question asks about, and sets out the situation: when and where it happened',
+      missingOfThatOccasion:
+        'Of that occasion, a strong answer also sets out the situation: when and where it happened',
     });
     expect(missing('action: what you did yourself')).toBe('A strong answer also says what you did yourself');
     expect(missing('result: how it ended')).toBe('A strong answer also says how it ended');

@@ -420,6 +420,8 @@ export function keyPointSentences(point: string): {
    * out the situation: when and where it happened").
    */
   missingOfAnother?: string;
+  /** The same, after a first part was missed so: "Of that occasion, a strong answer also says how it ended". */
+  missingOfThatOccasion?: string;
 } {
   const reading = readPoint(point);
   const label = point.replace(/\.$/, '');
@@ -443,7 +445,10 @@ export function keyPointSentences(point: string): {
         covered: `Your answer ${said}`,
         missing: `A strong answer also ${said}`,
         ...(ofAnother
-          ? { missingOfAnother: `A strong answer tells of the occasion the question asks about, and ${said}` }
+          ? {
+              missingOfAnother: `A strong answer tells of the occasion the question asks about, and ${said}`,
+              missingOfThatOccasion: `Of that occasion, a strong answer also ${said}`,
+            }
           : {}),
       }
     : {

@@ -1780,6 +1780,30 @@ describe('a rubric borrowed for a question outside the bank', () => {
     expect(result.articulation.strengths.join(' ')).not.toContain('frontend world');
   });
 
+  it('names the occasion asked about once where a story of another misses several of its parts', async () => {
+    const result = await score(
+      {
+        text: 'Tell me about a time a student was falling behind in your class. What did you do?',
+        job_title: 'Teacher',
+        round_type: 'Behavioral',
+      },
+      'Last spring I ran a paid social campaign for a webinar and after the first week the cost per registration was forty dollars against a target of fifteen. I paused the two worst ad sets and looked at the data: clicks were fine but the landing page converted at two percent. I rewrote the headline and cut the form from seven fields to three. We finished at eighteen dollars per registration.',
+    );
+    expect(result.summary).toContain('does not address');
+    expect(result.domain_knowledge.missing_areas).toEqual([
+      'A strong answer tells of the occasion the question asks about, and sets out the situation: when and where it happened.',
+      'Of that occasion, a strong answer also says what you did yourself.',
+      'Of that occasion, a strong answer also says how it ended.',
+    ]);
+    expect(feedbackViolations(result)).toEqual([]);
+    // The checker finds an item that goes on from an occasion no earlier item names.
+    const [, ...rest] = result.domain_knowledge.missing_areas;
+    const withoutFirst = { ...result, domain_knowledge: { ...result.domain_knowledge, missing_areas: rest } };
+    expect(feedbackViolations(withoutFirst).map((v) => v.rule)).toContain(
+      'an item speaks of an occasion no earlier item names',
+    );
+  });
+
   it("misses a story's part as the part of the occasion asked about when the answer tells of another", async () => {
     const question: QuestionToJudge = {
       text: 'Tell me about a time a pupil in your class kept disrupting lessons. What did you do?',
