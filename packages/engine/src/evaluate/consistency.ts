@@ -4,7 +4,13 @@ import { STORY_PART_OF, articulationParts } from './articulation.ts';
 import { ASK_FOR_SPECIFICS, SPECIFICS_SHOWN_BY } from './content-feedback.ts';
 import { isEverydayNonNoun } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
-import { keyPointSentences, onlyAStoryPart, partShownSentence } from './key-point-reading.ts';
+import {
+  OCCASION_ASKED,
+  OF_THAT_OCCASION,
+  keyPointSentences,
+  onlyAStoryPart,
+  partShownSentence,
+} from './key-point-reading.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
 import { escapeRegExp } from '../lib/regexp.ts';
 
@@ -31,8 +37,6 @@ const ARTICULATION_NOT_THE_ONE = /it does not show the one part a clear one has/
  * draws the speaker to the work.
  */
 const STORY_PART = 'a part of the story is both covered and advised';
-/** How a missed key point names the occasion the question asks about (keyPointSentences, missingOfAnother). */
-const OCCASION_ASKED = 'tells of the occasion the question asks about';
 const PART_OF: Partial<Record<KeyPointEvidence, { round: RoundType; id: string; rule: string }>> = {
   ...Object.fromEntries(
     Object.entries(STORY_PART_OF).map(([kind, id]) => [kind, { round: 'Behavioral', id, rule: STORY_PART }]),
@@ -116,8 +120,8 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   // "Of that occasion, a strong answer also says how it ended" goes on from an item that names the occasion asked about.
   missingAreas.forEach((item, i) => {
     if (
-      item.startsWith('Of that occasion') &&
-      !missingAreas.slice(0, i).some((s) => s.includes(OCCASION_ASKED))
+      item.startsWith(OF_THAT_OCCASION) &&
+      !missingAreas.slice(0, i).some((s) => s.startsWith(OCCASION_ASKED))
     )
       flag('an item speaks of an occasion no earlier item names', item);
   });

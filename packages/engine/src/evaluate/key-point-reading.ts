@@ -402,6 +402,10 @@ export function onlyAStoryPart(point: string): boolean {
   return !!read?.colon && PART_ALONE.test(read.detail);
 }
 
+/** How a missed part of a story names the occasion the question asks about, and how the next ones go on from it. */
+export const OCCASION_ASKED = 'A strong answer tells of the occasion the question asks about';
+export const OF_THAT_OCCASION = 'Of that occasion';
+
 /**
  * A key point in the report's words, about the candidate's answer (docs/decisions/091): covered, "Your answer checks
  * whether the objection is resolved"; missed, "A strong answer also checks whether the objection is resolved". A thing
@@ -446,8 +450,8 @@ export function keyPointSentences(point: string): {
         missing: `A strong answer also ${said}`,
         ...(ofAnother
           ? {
-              missingOfAnother: `A strong answer tells of the occasion the question asks about, and ${said}`,
-              missingOfThatOccasion: `Of that occasion, a strong answer also ${said}`,
+              missingOfAnother: `${OCCASION_ASKED}, and ${said}`,
+              missingOfThatOccasion: `${OF_THAT_OCCASION}, a strong answer also ${said}`,
             }
           : {}),
       }
