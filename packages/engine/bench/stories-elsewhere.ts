@@ -1,5 +1,6 @@
 // How the scorer takes a story about another occasion (ADR 156): each dev question about one occasion is answered with
-// the strong story of each other such dev question. Dev only, so that a mend measured here is not tuned on test.
+// the strong story of each other such dev question. Dev only, so that a mend measured here is not tuned on test. Then
+// the hardest form, stories of other occasions at the same job (ADR 157), from stories written for the probe.
 import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
 import { questionAsks } from '../src/evaluate/articulation.ts';
 import { OFF_QUESTION, keepsToQuestion } from '../src/evaluate/content-score.ts';
@@ -8,6 +9,7 @@ import { extractFeatures } from '../src/evaluate/features.ts';
 import { measureMeaning } from '../src/evaluate/meaning.ts';
 import { createProfiles } from '../src/evaluate/question-profile.ts';
 import { LABELLED_SET } from './labelled-set.ts';
+import { SAME_WORKPLACE } from './stories-same-workplace.ts';
 
 export async function printStoriesElsewhere(): Promise<void> {
   const encoder = createSentenceEncoder();
@@ -45,10 +47,44 @@ export async function printStoriesElsewhere(): Promise<void> {
       weakScores += weak;
     }
   }
+  // The hardest form: stories of other occasions at the same job, against one right story told in words of its own.
+  let workplace = 0;
+  let workplaceOff = 0;
+  let belowRight = 0;
+  const spread: string[] = [];
+  for (const { question, right, elsewhere } of SAME_WORKPLACE) {
+    const profile = await profiles(question);
+    const score = async (text: string) =>
+      scoreAnswer(
+        question,
+        { text, duration_ms: 30_000 },
+        { grammar: null, pitch_hz: null },
+        {},
+        await judge.judge(question, text),
+      ).overall_score;
+    const rightScore = await score(right);
+    const others: number[] = [];
+    for (const text of elsewhere) {
+      const keeps = keepsToQuestion(
+        extractFeatures(profile, text),
+        await measureMeaning(encoder, profile, text),
+      );
+      const overall = await score(text);
+      workplace++;
+      if (keeps < OFF_QUESTION) workplaceOff++;
+      if (overall < rightScore) belowRight++;
+      others.push(overall);
+    }
+    spread.push(`${rightScore} against ${others.join(', ')}`);
+  }
   await encoder.close();
   console.log(
     `Stories of another occasion (${stories.length} dev story questions, each answered with the others' strong stories, ${pairs} answers): ` +
       `${judgedOff} judged not to address the question, ${aboveWeak} above that question's own weak answer; ` +
       `mean score ${(scores / pairs).toFixed(1)} against ${(weakScores / pairs).toFixed(1)} for the weak answers`,
+  );
+  console.log(
+    `Stories of another occasion at the same job (${SAME_WORKPLACE.length} questions, ${workplace} stories, bench/stories-same-workplace.ts): ` +
+      `${workplaceOff} judged not to address the question, ${belowRight} below the question's right story; right story against the others: ${spread.join('; ')}`,
   );
 }
