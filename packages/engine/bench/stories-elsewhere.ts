@@ -10,11 +10,29 @@ import { measureMeaning } from '../src/evaluate/meaning.ts';
 import { createProfiles } from '../src/evaluate/question-profile.ts';
 import { LABELLED_SET } from './labelled-set.ts';
 import { SAME_WORKPLACE } from './stories-same-workplace.ts';
+import type { QuestionToJudge } from '../src/types.ts';
 
 export async function printStoriesElsewhere(): Promise<void> {
   const encoder = createSentenceEncoder();
   const judge = createContentJudge(encoder);
   const profiles = createProfiles(encoder);
+  /** A question's judge of a typed answer: its overall score, and whether it is taken off the question. */
+  const judgeFor = async (question: QuestionToJudge) => {
+    const profile = await profiles(question);
+    return {
+      score: async (text: string) =>
+        scoreAnswer(
+          question,
+          { text, duration_ms: 30_000 },
+          { grammar: null, pitch_hz: null },
+          {},
+          await judge.judge(question, text),
+        ).overall_score,
+      offQuestion: async (text: string) =>
+        keepsToQuestion(extractFeatures(profile, text), await measureMeaning(encoder, profile, text)) <
+        OFF_QUESTION,
+    };
+  };
   const stories = LABELLED_SET.filter((q) => q.split === 'dev' && questionAsks(q.question.text).occasion);
   let pairs = 0;
   let judgedOff = 0;
@@ -22,26 +40,14 @@ export async function printStoriesElsewhere(): Promise<void> {
   let scores = 0;
   let weakScores = 0;
   for (const item of stories) {
-    const profile = await profiles(item.question);
-    const score = async (text: string) =>
-      scoreAnswer(
-        item.question,
-        { text, duration_ms: 30_000 },
-        { grammar: null, pitch_hz: null },
-        {},
-        await judge.judge(item.question, text),
-      ).overall_score;
+    const { score, offQuestion } = await judgeFor(item.question);
     const weak = await score(item.answers.weak);
     for (const other of stories) {
       if (other === item) continue;
       const text = other.answers.strong;
-      const keeps = keepsToQuestion(
-        extractFeatures(profile, text),
-        await measureMeaning(encoder, profile, text),
-      );
       const overall = await score(text);
       pairs++;
-      if (keeps < OFF_QUESTION) judgedOff++;
+      if (await offQuestion(text)) judgedOff++;
       if (overall > weak) aboveWeak++;
       scores += overall;
       weakScores += weak;
@@ -53,25 +59,13 @@ export async function printStoriesElsewhere(): Promise<void> {
   let belowRight = 0;
   const spread: string[] = [];
   for (const { question, right, elsewhere } of SAME_WORKPLACE) {
-    const profile = await profiles(question);
-    const score = async (text: string) =>
-      scoreAnswer(
-        question,
-        { text, duration_ms: 30_000 },
-        { grammar: null, pitch_hz: null },
-        {},
-        await judge.judge(question, text),
-      ).overall_score;
+    const { score, offQuestion } = await judgeFor(question);
     const rightScore = await score(right);
     const others: number[] = [];
     for (const text of elsewhere) {
-      const keeps = keepsToQuestion(
-        extractFeatures(profile, text),
-        await measureMeaning(encoder, profile, text),
-      );
       const overall = await score(text);
       workplace++;
-      if (keeps < OFF_QUESTION) workplaceOff++;
+      if (await offQuestion(text)) workplaceOff++;
       if (overall < rightScore) belowRight++;
       others.push(overall);
     }

@@ -222,34 +222,23 @@ function specificsShown(f: ContentFeatures, m: Meaning, specific: number): strin
 }
 
 /**
- * A key point missed, in the report's words. An answer about another occasion may tell its own story well: its scene is
- * praised as a scene, and the point is missed as one of the occasion asked about, not as a scene never set.
- */
-function missedPoint(
-  point: string,
-  j: AnswerJudgement,
-  found: ReturnType<typeof findArticulation>,
-  afterAnother: boolean,
-): string {
-  const sentences = keyPointSentences(point);
-  const kind = evidenceAskedFor(point);
-  const part = kind ? STORY_PART_OF[kind] : undefined;
-  const shown = part && found.some((a) => a.part.id === part && a.passage !== null);
-  if (j.onQuestion || !shown || !sentences.missingOfAnother) return sentences.missing;
-  return afterAnother ? sentences.missingOfThatOccasion! : sentences.missingOfAnother;
-}
-
-/**
- * The key points missed, in the report's words. Where several are missed as parts of the occasion asked about, the
- * first says so and the others go on from it, rather than each opening on the same words.
+ * The key points missed, in the report's words. An answer about another occasion may tell its own story well: its scene
+ * is praised as a scene, and the point is missed as one of the occasion asked about, not as a scene never set. Where
+ * several are missed so, the first names the occasion and the others go on from it, rather than each opening on the
+ * same words.
  */
 function missedPoints(j: AnswerJudgement, found: ReturnType<typeof findArticulation>): string[] {
-  let ofAnother = false;
+  let named = false;
   return j.keyPoints
     .filter((k) => !k.covered)
     .map((k) => {
-      const said = missedPoint(k.point, j, found, ofAnother);
-      if (said === keyPointSentences(k.point).missingOfAnother) ofAnother = true;
+      const sentences = keyPointSentences(k.point);
+      const kind = evidenceAskedFor(k.point);
+      const part = kind ? STORY_PART_OF[kind] : undefined;
+      const shown = part && found.some((a) => a.part.id === part && a.passage !== null);
+      if (j.onQuestion || !shown || !sentences.missingOfAnother) return sentence(sentences.missing);
+      const said = named ? sentences.missingOfThatOccasion! : sentences.missingOfAnother;
+      named = true;
       return sentence(said);
     });
 }
