@@ -138,12 +138,16 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
 /**
  * The first weakness of an answer that does not address the question: what was asked, and what the answer did
  * instead when that is clear (a general talk about the subject, or what the speaker usually does). The bank question
- * the answer comes closest to is not named: it was apt for one answer in three (docs/decisions/090).
+ * the answer comes closest to is not named: it was apt for one answer in three (docs/decisions/090). A subject of one
+ * everyday word is not named either: "It talks about the work" or "the home" (of "at home, at school or at work") says
+ * nothing an answer in its field could avoid.
  */
 function offQuestionFeedback(profile: QuestionProfile, f: ContentFeatures): string {
   const answerStems = new Set(f.stems);
-  const mentioned = questionSubjects(profile.text).find((subject) =>
-    [...contentStems(subject)].every((stem) => answerStems.has(stem)),
+  const mentioned = questionSubjects(profile.text).find(
+    (subject) =>
+      (/\s/.test(subject) || !isEverydayWord(subject)) &&
+      [...contentStems(subject)].every((stem) => answerStems.has(stem)),
   );
   let instead = '';
   if (f.toldOfAnOccasion === 0)

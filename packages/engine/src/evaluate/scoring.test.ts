@@ -1217,6 +1217,23 @@ describe('an answer that talks about the question’s subject without answering 
     const weaknesses = (await score(question, answers.off_topic)).domain_knowledge.weaknesses;
     expect(weaknesses[0]).toMatch(/ It talks about the guest without answering what was asked\.$/);
   });
+
+  it('is not told it talks about a subject of one everyday word, which any answer in the field names', async () => {
+    const question: QuestionToJudge = {
+      text: 'How would you build a discounted cash flow valuation for a company, and which assumptions matter most?',
+      job_title: 'Financial Analyst',
+      round_type: 'Technical',
+    };
+    const evaluation = await score(
+      question,
+      'Before an interview I read up on the company. I go through its annual report, look at who runs the company ' +
+        'and what the press says about it, so that I can ask good questions at the end.',
+    );
+    const [first] = evaluation.domain_knowledge.weaknesses;
+    expect(first).toMatch(/^Your answer does not address the question that was asked: How would you build/);
+    expect(first).not.toMatch(/It talks about/);
+    expect(evaluation.summary).not.toMatch(/It talks about/);
+  });
 });
 
 describe('questionSubjects', () => {
