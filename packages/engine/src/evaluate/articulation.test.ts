@@ -238,6 +238,16 @@ describe('the parts a technical question asks of its explanation', () => {
     expect(definition('It is important to use the right one.')).toBeNull();
     expect(definition('I think you should always add one.')).toBeNull();
   });
+
+  it('takes "is" heard as "as" before an article for a definition, as a transcriber often writes it', () => {
+    const definition = (text: string) =>
+      findArticulation('Technical', [text], [], 'What is an index?').find((a) => a.part.id === 'definition')!
+        .quote;
+    expect(
+      definition('An index as a separate data structure usually a b tree that finds rows fast.'),
+    ).toMatch(/^An index as a separate data structure/);
+    expect(definition('I use an index as a rule on every column.')).toBeNull();
+  });
 });
 
 describe('the limits of an approach in a technical answer', () => {

@@ -151,8 +151,9 @@ const TECHNICAL: ArticulationPart[] = [
     beyondGeneral: 'Say plainly what it is, in the terms of the field, before you explain how it works.',
     // A sentence that opens on a thing and says what it is or does ("An index is a separate structure…", "A join
     // combines rows…", "The get method reads…", "SQL injection happens when…"), not on a pronoun ("It is important…").
+    // "An index as a separate structure…" is one too: the transcriber often hears "is" as "as" before an article.
     ofTheQuestion: true,
-    cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
+    cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|as(?=\s(?:a|an)\s)|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
     asked: (question) => ASKS_WHAT_IT_IS.test(question),
   },
   {
