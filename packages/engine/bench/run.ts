@@ -9,6 +9,7 @@ import { printTranscriptionFigures } from './transcription-report.ts';
 import { printLiveDecodingFigures } from './live-decoding.ts';
 import { printDecodersAtOnce } from './decoders-at-once.ts';
 import { printStoriesElsewhere } from './stories-elsewhere.ts';
+import { printBlindProbe } from './blind-probe-report.ts';
 
 const f2 = (x: number) => x.toFixed(2);
 const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
@@ -31,7 +32,7 @@ function printConsistency(rows: ScoringRow[], lead: string, answers: string): vo
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
  * scoring, plan, score, transcription, transcription-general, fillers, live (and spoken, transcription-stock, fit,
- * decoders-at-once, stories-elsewhere; `list` adds each
+ * decoders-at-once, stories-elsewhere, blind-probe; `list` adds each
  * missed or extra filler). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -88,6 +89,8 @@ if (wanted.includes('spoken')) {
 // Refits the on-question model's constants, only when named: `npm run bench:engine -- fit`.
 if (wanted.includes('fit')) await fitRelevance();
 if (wanted.includes('stories-elsewhere')) await printStoriesElsewhere();
+// Twelve questions of roles new to the scorer, written blind and never tuned on (~15 s, docs/decisions/159).
+if (wanted.includes('blind-probe')) await printBlindProbe();
 // Decoders made at once while child processes spawn, only when named (~30 s, docs/decisions/146).
 if (wanted.includes('decoders-at-once')) await printDecodersAtOnce();
 

@@ -59,7 +59,7 @@ const typed = async (item: LabelledQuestion, level: Level): Promise<Transcript> 
   return { text, duration_ms: (text.split(/\s+/).length / 2.4) * 1000 };
 };
 
-async function scoreSet(
+export async function scoreSet(
   set: LabelledQuestion[],
   judge: ContentJudge,
   profileOf: (q: LabelledQuestion['question']) => Promise<QuestionProfile>,
