@@ -709,6 +709,9 @@ describe('the parts of an explanation', () => {
     expect(shown('I enjoy the moment. Every week is different.')).not.toContain('order');
     // "Then" as the transcriber often writes it, opening a sentence; a comparison is no step.
     expect(shown('I start with the history. Than I do a neurological exam.')).toContain('order');
+    expect(shown('I do my primary survey first. Than a FAST assessment of face, arms and speech.')).toContain(
+      'order',
+    );
     expect(shown('I start with the history. It takes longer than I thought.')).not.toContain('order');
     // One word of order that opens a list orders the list.
     expect(

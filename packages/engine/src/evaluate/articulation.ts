@@ -224,8 +224,9 @@ const TECHNICAL: ArticulationPart[] = [
       'Give the steps of this task in order (first, then, finally) so the listener can follow them.',
     // Not "first" of an ordinal ("my first job", "the first week", "first aid") nor of a priority ("safety comes
     // first"), nor "since then". "The moment a court paper arrives" says when a step comes, as "as soon as" does. "Than
-    // I would…" opening a sentence is "then" as the transcriber often writes it: no sentence opens on a comparison.
-    cue: /\b((?<!\b(?:the|my|our|a|his|her|their|your|its|comes?|came) )first(?! aid\b)|(?<!\bsince )then|(?<=(?:^|[.!?]\s+))than(?= (?:i|we)\b)|next|finally|after that|before|afterwards|step|as soon as|the moment (?:a|an|the|it|they|i|we|you|he|she|someone|anything|something)|start (with|by)|on top of that|each (morning|day|week|monday|friday)|every (morning|day|week|monday|friday))\b/i,
+    // I would…" or "Than a FAST assessment" opening a sentence is "then" as the transcriber often writes it: no sentence
+    // opens on a comparison.
+    cue: /\b((?<!\b(?:the|my|our|a|his|her|their|your|its|comes?|came) )first(?! aid\b)|(?<!\bsince )then|(?<=(?:^|[.!?]\s+))than(?=\s+[a-z])|next|finally|after that|before|afterwards|step|as soon as|the moment (?:a|an|the|it|they|i|we|you|he|she|someone|anything|something)|start (with|by)|on top of that|each (morning|day|week|monday|friday)|every (morning|day|week|monday|friday))\b/i,
     cues: 2,
     steps:
       /^(?:(?:then|than|next|after that|finally|and|so|also)\s*,?\s+)?(?:i|we)\s(?:would\s|will\s|then\s|also\s|first\s)?(?!(?:think|believe|feel|guess|am|was|have been)\b)[a-z]+/i,
