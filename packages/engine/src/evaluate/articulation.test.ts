@@ -264,6 +264,12 @@ describe('the limits of an approach in a technical answer', () => {
     expect(limits('So it depends on the situation.')).toBe(false);
     expect(limits('It depends on each case.')).toBe(false);
   });
+
+  it('are not shown by keeping a change if it works, which names no case where it fails', () => {
+    const limits = shows('Technical', 'limits');
+    expect(limits('Then I would see if the mistakes go down and keep the change if it works.')).toBe(false);
+    expect(limits('If the count still does not match, I would recount the shelf.')).toBe(true);
+  });
 });
 
 describe('the problem a story sets out', () => {
