@@ -94,7 +94,12 @@ export type AnswerJudgement = {
   onQuestion: boolean;
   /** On the question, but much of it about something else (see STRAYS). */
   strays: boolean;
-  /** So far on the question that the summary may say so (see CLEARLY_ON_QUESTION). */
+  /**
+   * So far on the question that the summary may say so (see CLEARLY_ON_QUESTION), where the judge had another task of
+   * the field to set the answer against: a bank question of a related role on another topic. With none (a role the
+   * bank does not hold), an answer to another task of the same job reads as close as a right one (ADR 159), so the
+   * summary makes no claim either way.
+   */
   clearlyOnQuestion: boolean;
   /** Key points covered and missed, concepts named and missing: the facts every list and the summary use. */
   keyPoints: ReturnType<typeof keyPointStatus>;
@@ -128,7 +133,7 @@ export function analyseAnswer(profile: QuestionProfile, f: ContentFeatures, m: M
   return {
     onQuestion: keeps >= OFF_QUESTION,
     strays: keeps >= OFF_QUESTION && keeps < STRAYS,
-    clearlyOnQuestion: keeps >= CLEARLY_ON_QUESTION,
+    clearlyOnQuestion: keeps >= CLEARLY_ON_QUESTION && m.elsewhere !== null,
     keyPoints,
     conceptsNamed,
     conceptsMissing,

@@ -104,7 +104,7 @@ describe('the embedded scorer', () => {
     expect(strayed.summary).not.toMatch(/addresses the question/);
     expect(feedbackViolations(strayed)).toEqual([]);
     const kept = await score(question, answers.strong);
-    expect(kept.summary).toMatch(/^Your answer addresses the question asked\. /);
+    expect(kept.summary).not.toMatch(/something other than what was asked|does not address/);
   });
 
   it('says that an answer addresses the question only where that is clear', async () => {
@@ -114,8 +114,31 @@ describe('the embedded scorer', () => {
     const cleaning = await score(averages.question, averages.answers.off_topic);
     expect(cleaning.summary).not.toMatch(/addresses the question/);
     expect(feedbackViolations(cleaning)).toEqual([]);
-    const strong = await score(averages.question, averages.answers.strong);
+    // A bank question of a related role on another topic is what the judge set a QA tester's answer against.
+    const bugReport = PART_G.find((q) => q.question.text.includes('good bug report'))!;
+    const strong = await score(bugReport.question, bugReport.answers.strong);
     expect(strong.summary).toMatch(/^Your answer addresses the question asked\. /);
+  });
+
+  it('makes no claim that an answer addresses the question where the bank holds nothing to set it against', async () => {
+    // A nurse's question: no bank role is related, so an answer about infection control reads as close to it as a
+    // right one does (ADR 159). The right answer is not told it addresses the question either: the judge could not
+    // tell it from the other.
+    const question: QuestionToJudge = {
+      text: 'How do you make sure you are giving the right medication to the right patient?',
+      job_title: 'Registered Nurse',
+      round_type: 'Technical',
+    };
+    for (const answer of [
+      'I check two identifiers against the wristband and the chart, scan the barcode, check allergies and the dose, ' +
+        'and for insulin a second nurse checks with me before I give it.',
+      'Infection control matters most to me. I wash my hands before and after every patient, wear gloves for personal ' +
+        'care and wipe the shared equipment between patients.',
+    ]) {
+      const evaluation = await score(question, answer);
+      expect(evaluation.summary).not.toMatch(/addresses the question/);
+      expect(feedbackViolations(evaluation)).toEqual([]);
+    }
   });
 
   it('never names a question the answer is said to fit better, as the closest one is rarely apt', async () => {
