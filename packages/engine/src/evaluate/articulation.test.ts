@@ -255,6 +255,8 @@ describe('the limits of an approach in a technical answer', () => {
     const limits = shows('Technical', 'limits');
     expect(limits('On a small table the index may not help at all.')).toBe(true);
     expect(limits('A low-selectivity column would not benefit from it.')).toBe(true);
+    // A transcript writes no hyphens: "high risk drugs" are the "high-risk" ones.
+    expect(limits('For high risk drugs like insulin a second nurse checks with me.')).toBe(true);
     expect(limits('An index makes reads faster.')).toBe(false);
   });
 

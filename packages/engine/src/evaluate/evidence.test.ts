@@ -306,6 +306,8 @@ describe('a step of the work a key point asks for', () => {
   it('is a cause where the answer says where the work slows down or goes wrong', () => {
     expect(shows('cause', 'The deliveries were the problem: stems sat in the van for an hour')).toBe(true);
     expect(shows('cause', "I'd find out where it goes wrong first")).toBe(true);
+    // A transcript writes no hyphens: "hold up" is the "hold-up".
+    expect(shows('cause', 'The main hold up was the delivery note being checked at night')).toBe(true);
     expect(shows('cause', 'A lot of mistakes are just people not paying attention')).toBe(false);
   });
 
