@@ -89,7 +89,7 @@ if (wanted.includes('spoken')) {
 // Refits the on-question model's constants, only when named: `npm run bench:engine -- fit`.
 if (wanted.includes('fit')) await fitRelevance();
 if (wanted.includes('stories-elsewhere')) await printStoriesElsewhere();
-// Twelve questions of roles new to the scorer, written blind and never tuned on (~15 s, docs/decisions/159).
+// Twelve questions of roles new to the scorer, written blind and never tuned on (~10 s, docs/decisions/159).
 if (wanted.includes('blind-probe')) await printBlindProbe();
 // Decoders made at once while child processes spawn, only when named (~30 s, docs/decisions/146).
 if (wanted.includes('decoders-at-once')) await printDecodersAtOnce();
