@@ -3,7 +3,7 @@ import { planInterview } from '../src/plan/plan-interview.ts';
 import { LABELLED_SET } from './labelled-set.ts';
 import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { fitRelevance } from './fit-relevance.ts';
-import { type ScoringRow, scoringAgreement, spokenAgreement } from './scoring.ts';
+import { type ScoringRow, agreement, scoringAgreement, spokenAgreement, spokenRows } from './scoring.ts';
 import { printFillerFigures } from './filler-report.ts';
 import { printTranscriptionFigures } from './transcription-report.ts';
 import { printLiveDecodingFigures } from './live-decoding.ts';
@@ -32,7 +32,7 @@ function printConsistency(rows: ScoringRow[], lead: string, answers: string): vo
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
  * scoring, plan, score, transcription, transcription-general, fillers, live (and spoken, transcription-stock, fit,
- * decoders-at-once, stories-elsewhere, blind-probe; `list` adds each
+ * decoders-at-once, stories-elsewhere, blind-probe, spoken-dev; `list` adds each
  * missed or extra filler). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -84,6 +84,22 @@ if (wanted.includes('spoken')) {
       `Spoken answers (Festival, embedded transcriber), ${name.padEnd(11)}: Spearman ${f2(figures.spearman)}, pairwise ${f2(figures.pairwise)}, means ${formatMeans(figures.means)}`,
     );
   printConsistency(spoken.heard.rows, '  Feedback consistency over', 'heard answers');
+}
+
+// The dev half alone spoken and transcribed, only when named (~10 minutes): heard figures to tune on, which never
+// print the test half (`npm run bench:engine -- spoken-dev`).
+if (wanted.includes('spoken-dev')) {
+  const spoken = await spokenRows(LABELLED_SET.filter((q) => q.split === 'dev'));
+  for (const [name, rows] of [
+    ['typed, dev', spoken.typed],
+    ['heard, dev', spoken.heard],
+  ] as const) {
+    const figures = agreement(rows);
+    console.log(
+      `Spoken answers (Festival, embedded transcriber), ${name}: Spearman ${figures.spearman.toFixed(4)}, pairwise ${figures.pairwise.toFixed(3)}, means ${formatMeans(figures.means)}`,
+    );
+  }
+  printConsistency(spoken.heard, '  Feedback consistency over', 'heard dev answers');
 }
 
 // Refits the on-question model's constants, only when named: `npm run bench:engine -- fit`.

@@ -167,11 +167,13 @@ export type SpokenFigures = {
 };
 
 /**
- * Every labelled answer as a candidate gives it: spoken (Festival HTS, kept in the temp dir), transcribed by the
- * embedded transcriber with the hints the server gives it (the question, its rubric, the role's bank), then scored
- * from the transcript, beside the same answers scored as typed. About 10 minutes on one core.
+ * Labelled answers as a candidate gives them: spoken (Festival HTS, kept in the temp dir), transcribed by the embedded
+ * transcriber with the hints the server gives it (the question, its rubric, the role's bank), then scored from the
+ * transcript, beside the same answers scored as typed.
  */
-export async function spokenAgreement(): Promise<SpokenFigures> {
+export async function spokenRows(
+  set: LabelledQuestion[],
+): Promise<{ typed: ScoringRow[]; heard: ScoringRow[] }> {
   const encoder = createSentenceEncoder();
   const engine = createEngine({});
   try {
@@ -181,14 +183,21 @@ export async function spokenAgreement(): Promise<SpokenFigures> {
       engine.transcribe(await synthesise(item.answers[level]), {
         hints: transcriptionHints(item.question),
       });
-    const typedRows = await scoreSet(LABELLED_SET, judge, profileOf);
-    const heardRows = await scoreSet(LABELLED_SET, judge, profileOf, heard);
-    const halves = (rows: ScoringRow[]) => ({
-      test: agreement(rows.filter((r) => r.split === 'test')),
-      all: agreement(rows),
-    });
-    return { typed: halves(typedRows), heard: { ...halves(heardRows), rows: heardRows } };
+    return {
+      typed: await scoreSet(set, judge, profileOf),
+      heard: await scoreSet(set, judge, profileOf, heard),
+    };
   } finally {
     await Promise.all([encoder.close(), engine.close()]);
   }
+}
+
+/** Every labelled answer spoken, transcribed and scored, beside the same answers typed. About 10 minutes on one core. */
+export async function spokenAgreement(): Promise<SpokenFigures> {
+  const rows = await spokenRows(LABELLED_SET);
+  const halves = (some: ScoringRow[]) => ({
+    test: agreement(some.filter((r) => r.split === 'test')),
+    all: agreement(some),
+  });
+  return { typed: halves(rows.typed), heard: { ...halves(rows.heard), rows: rows.heard } };
 }
