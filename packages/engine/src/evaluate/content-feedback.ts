@@ -343,6 +343,12 @@ function domainFeedback(
     );
   if (f.nonAnswer)
     weaknesses.push(sentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
+  if (f.dismissal)
+    weaknesses.push(
+      sentence(
+        `You waved the problem away, which shows an interviewer nothing of how you would handle it: "${asQuoted(f.dismissal, m)}"`,
+      ),
+    );
   // …with nothing praised and nothing faulted, it is asked for what it lacks.
   const specificsShownAs = found.some(
     (a) => a.passage !== null && SPECIFICS_SHOWN_BY[profile.round].includes(a.part.id),

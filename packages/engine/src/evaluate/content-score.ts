@@ -133,10 +133,16 @@ const marked = (flags: boolean[]) => flags.flatMap((flag, i) => (flag ? [i] : []
  * Passages that show no part of a clear answer: general claims, passages built on a cliché however specific
  * ("companies like Netflix use them, so it is a best practice" explains nothing), and passages that give up on the
  * question with nothing specific in them ("I am not sure when it would hurt, maybe if there are too many" says
- * nothing of when it fails).
+ * nothing of when it fails), and passages that wave the risk away however specific ("I would look it up on the
+ * system, but it is probably fine if the doctor prescribed it" names no case where it fails; ADR 161).
  */
 export const passagesShowingNothing = (f: ContentFeatures, m: Meaning) => [
-  ...new Set([...generalPassages(f, m), ...marked(f.clichePassages), ...marked(f.hedgePassages)]),
+  ...new Set([
+    ...generalPassages(f, m),
+    ...marked(f.clichePassages),
+    ...marked(f.hedgePassages),
+    ...marked(f.dismissivePassages),
+  ]),
 ];
 
 /**

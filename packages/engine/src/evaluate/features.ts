@@ -16,6 +16,7 @@ import { isEverydayWord } from './everyday-words.ts';
 import {
   BUZZWORDS,
   EXAMPLE_MARKERS,
+  DISMISSAL,
   JOKE,
   NON_ANSWERS,
   OUTCOME_WORDS,
@@ -141,6 +142,10 @@ export type ContentFeatures = {
    * many"), with nothing specific in it.
    */
   hedgePassages: boolean[];
+  /** Per passage: whether it waves the risk or the problem away ("it is probably fine if the doctor prescribed it"). */
+  dismissivePassages: boolean[];
+  /** The first such passage, quoted around what waves it away. */
+  dismissal: string | null;
 };
 
 function firstMatch(
@@ -519,6 +524,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const details = concreteDetails(analysed, answerText);
   const nonAnswer = firstMatch(analysed, NON_ANSWERS);
   const joke = passages.find((passage) => JOKE.test(passage));
+  const dismissive = passages.map((passage) => DISMISSAL.test(passage));
+  const dismissal = passages.find((_, at) => dismissive[at]);
   const star = Object.fromEntries(
     Object.entries(STAR_CUES).map(([part, cues]) => {
       const match = firstMatch(analysed, cues);
@@ -587,6 +594,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     hedgePassages: passages.map(
       (passage, at) => !specific[at] && firstMatch(analysedPassages[at]!.here, NON_ANSWERS) !== null,
     ),
+    dismissivePassages: dismissive,
+    dismissal: dismissal ? quotePassageAround(dismissal, DISMISSAL) : null,
     specificPassages: specific,
   };
 }

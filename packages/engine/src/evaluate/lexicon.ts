@@ -198,10 +198,20 @@ export const REASONING_CUES = [
   'whereas',
 ];
 
-/** Ways of saying "I do not know" that should not be scored as knowledge. */
 /** A joke in place of an answer: laughter, or taking the joke back ("ha ha", "just kidding", "no, seriously"). */
 export const JOKE = /\b(ha ?ha(ha)?|lol|(just|only|i am|i'm) kidding|jok(es|ing) aside|no,? seriously)\b/i;
 
+/**
+ * Waving the risk or the problem away instead of handling it: "it is probably fine if the doctor prescribed it, since
+ * the doctor knows the patient best", "so I don't worry too much about measuring exactly", "deadlines are never a
+ * problem for me". Such a passage shows nothing of the work: its "because" explains no mechanism and its "if" names
+ * no case where the approach fails (docs/decisions/161). Only the speaker's own ease counts: reassuring a customer ("I
+ * told her not to worry about the bill") is part of the work.
+ */
+export const DISMISSAL =
+  /\b(?:(?:probably|surely|most likely) (?:be )?(?:fine|ok|okay|alright|safe)|nothing to worry about|i (?:don't|do not|never) (?:really )?(?:worry|bother) (?:too much |much )?about|(?:is|are|'s|was|were) never (?:really )?(?:a |an )?(?:big |real )?(?:problem|issue|worry) for (?:me|us)|(?:not|no) (?:a )?big deal|knows? (?:[a-z]+ ){0,2}best)\b/i;
+
+/** Ways of saying "I do not know" that should not be scored as knowledge. */
 export const NON_ANSWERS = [
   "i don't know",
   'i do not know',

@@ -1216,6 +1216,7 @@ describe('coverage', () => {
       specificPassages: [false],
       clichePassages: [false],
       hedgePassages: [false],
+      dismissivePassages: [false],
     } as unknown as ContentFeatures;
     const meaning = (first: number) =>
       ({
@@ -1704,6 +1705,29 @@ describe('advice about a part said only in general words', () => {
     expect(queue.question.text).toMatch(/message queue/);
     const advice = (await score(queue.question, queue.answers.adequate)).articulation.missing_areas;
     expect(advice.some((item) => item.startsWith('You said'))).toBe(false);
+  });
+});
+
+describe('an answer that waves the problem away (docs/decisions/161)', () => {
+  const waved = (area: { weaknesses: string[] }) =>
+    area.weaknesses.filter((item) => item.startsWith('You waved the problem away'));
+
+  it('is credited with no part for its "because" or its "if", and is told what waving it away shows', async () => {
+    const { question, answers } = WARFARIN;
+    expect(answers.weak).toMatch(/probably fine if the doctor prescribed it/);
+    const { articulation, domain_knowledge } = await score(question, answers.weak);
+    expect(articulation.strengths.filter((item) => item.includes('probably fine'))).toEqual([]);
+    expect(waved(domain_knowledge)).toEqual([
+      'You waved the problem away, which shows an interviewer nothing of how you would handle it: "…but it is probably fine if the doctor prescribed it, since the doctor knows the patient best."',
+    ]);
+  });
+
+  it('is not an answer that reassures someone else, or finds that something was fine', async () => {
+    const { domain_knowledge } = await score(
+      WARFARIN.question,
+      'I would check the interaction on the system, phone the prescriber and tell the patient not to worry about the delay. When I checked the INR the week after, it was fine.',
+    );
+    expect(waved(domain_knowledge)).toEqual([]);
   });
 });
 
