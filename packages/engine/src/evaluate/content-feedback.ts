@@ -26,6 +26,7 @@ import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import { isEverydayNonNoun, isEverydayWord, isSpokenWord, spokenCount } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
+import { EMPTY_REASON } from './lexicon.ts';
 import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -452,7 +453,9 @@ function adviceFor(
   const words = new Set(said?.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
   // …though a cliché in them makes them general whatever terms they hold ("…because saving money is the main goal in
   // logistics").
-  const cliche = said !== undefined && f.buzzwords.some((b) => holdsPhrase(said, b));
+  // So does a reason that fits any problem ("…because that fixes most network issues").
+  const cliche =
+    said !== undefined && (f.buzzwords.some((b) => holdsPhrase(said, b)) || EMPTY_REASON.test(said));
   if (!said || (!cliche && f.rareTerms.some((term) => words.has(term.toLowerCase())))) return a.part.advice;
   quoted.add(said);
   return `You said "${asQuoted(said, m)}", but only in general words. ${a.part.beyondGeneral}`;

@@ -496,7 +496,11 @@ export function articulationFound(profile: QuestionProfile, f: ContentFeatures, 
     profile.round === 'Warm-up' && questionAsks(profile.text).motivation && motivation.length
       ? { reason: motivation.flatMap((s) => (s.covered && s.passage !== null ? [s.passage] : [])) }
       : {};
-  return findArticulation(profile.round, m.passages, passagesShowingNothing(f, m), profile.text, judged);
+  // A reason that fits any problem shows no part either ("I'd restart the router and the PC, because that fixes most
+  // network issues"), though what else its passage says may still show a key point ("I've done my yearly CPD because
+  // you have to" says how it was learned; ADR 161).
+  const showingNothing = [...new Set([...passagesShowingNothing(f, m), ...marked(f.emptyReasonPassages)])];
+  return findArticulation(profile.round, m.passages, showingNothing, profile.text, judged);
 }
 
 /** The round's articulation rubric: the weighted share of its parts the answer shows. */

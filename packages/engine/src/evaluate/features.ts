@@ -17,6 +17,7 @@ import {
   BUZZWORDS,
   EXAMPLE_MARKERS,
   DISMISSAL,
+  EMPTY_REASON,
   JOKE,
   NON_ANSWERS,
   OUTCOME_WORDS,
@@ -146,6 +147,8 @@ export type ContentFeatures = {
   dismissivePassages: boolean[];
   /** The first such passage, quoted around what waves it away. */
   dismissal: string | null;
+  /** Per passage: whether its reason fits any problem ("because that fixes most network issues"). */
+  emptyReasonPassages: boolean[];
 };
 
 function firstMatch(
@@ -595,6 +598,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       (passage, at) => !specific[at] && firstMatch(analysedPassages[at]!.here, NON_ANSWERS) !== null,
     ),
     dismissivePassages: dismissive,
+    emptyReasonPassages: passages.map((passage) => EMPTY_REASON.test(passage)),
     dismissal: dismissal ? quotePassageAround(dismissal, DISMISSAL) : null,
     specificPassages: specific,
   };

@@ -211,6 +211,15 @@ export const JOKE = /\b(ha ?ha(ha)?|lol|(just|only|i am|i'm) kidding|jok(es|ing)
 export const DISMISSAL =
   /\b(?:(?:probably|surely|most likely) (?:be )?(?:fine|ok|okay|alright|safe)|nothing to worry about|i (?:don't|do not|never) (?:really )?(?:worry|bother) (?:too much |much )?about|(?:is|are|'s|was|were) never (?:really )?(?:a |an )?(?:big |real )?(?:problem|issue|worry) for (?:me|us)|(?:not|no) (?:a )?big deal|knows? (?:[a-z]+ ){0,2}best)\b/i;
 
+/**
+ * A reason that fits any problem, because it is someone else's: a duty ("I've done my yearly CPD because you have to"),
+ * what most people do ("because that's what everyone is doing"), what usually matters or works ("because that's
+ * usually the most important", "because that fixes most network issues"). It explains nothing of this problem
+ * (docs/decisions/161).
+ */
+export const EMPTY_REASON =
+  /\b(?:because|since|as) (?:(?:you|we|i|they) (?:have|had|has|need|needed|must) to(?= *(?:[,.;!?]|and\b|but\b|$))|(?:that|it|this)(?:'s| is| was) (?:usually |always |normally |just )?(?:what (?:everyone|everybody|most people|people|they|the boss|my boss|my manager) (?:is |are )?(?:doing|does|do|want|wants|says?|expects?)|the most important)|(?:that|it|this) (?:usually |normally |always )?(?:fixes|solves|sorts out|works for) (?:most|everything|anything|every))/i;
+
 /** Ways of saying "I do not know" that should not be scored as knowledge. */
 export const NON_ANSWERS = [
   "i don't know",

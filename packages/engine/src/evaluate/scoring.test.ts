@@ -1217,6 +1217,7 @@ describe('coverage', () => {
       clichePassages: [false],
       hedgePassages: [false],
       dismissivePassages: [false],
+      emptyReasonPassages: [false],
     } as unknown as ContentFeatures;
     const meaning = (first: number) =>
       ({
@@ -1728,6 +1729,32 @@ describe('an answer that waves the problem away (docs/decisions/161)', () => {
       'I would check the interaction on the system, phone the prescriber and tell the patient not to worry about the delay. When I checked the INR the week after, it was fine.',
     );
     expect(waved(domain_knowledge)).toEqual([]);
+  });
+});
+
+describe('a reason that fits any problem (docs/decisions/161)', () => {
+  const WEBSITES_BY_IP = PART_J.find((q) =>
+    q.question.text.includes('websites load if they type in the IP'),
+  )!;
+  const mechanism = (area: { strengths: string[] }) =>
+    area.strengths.filter((item) => item.startsWith('You explained how or why it works'));
+
+  it('explains nothing of this problem: it is quoted as said in general words, not praised', async () => {
+    const { question, answers } = WEBSITES_BY_IP;
+    expect(answers.weak).toMatch(/because that fixes most network issues/);
+    const { articulation } = await score(question, answers.weak);
+    expect(mechanism(articulation)).toEqual([]);
+    expect(articulation.missing_areas).toContain(
+      'You said "Honestly, I\'d restart the router and the PC, because that fixes most network issues", but only in general words. Explain why your approach works for this problem: say what it prevents or makes possible, not a reason that fits any problem.',
+    );
+  });
+
+  it('is not a reason about this problem', async () => {
+    const { articulation } = await score(
+      WEBSITES_BY_IP.question,
+      "I'd run nslookup on the site name and flush the DNS cache, because that removes a stale record the PC kept.",
+    );
+    expect(mechanism(articulation)).toHaveLength(1);
   });
 });
 
