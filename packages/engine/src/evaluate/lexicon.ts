@@ -76,6 +76,11 @@ export const BUZZWORDS = [
   // client"): true of every choice.
   'pros and cons',
   'advantages and disadvantages',
+  // Care in general, of everything at once ("it is always good to double check everything"): what to check, and why,
+  // is what shows the work.
+  'better safe than sorry',
+  'double check everything',
+  'double-check everything',
   // Effort as a figure of speech, not a figure: "I always give one hundred percent".
   'give one hundred percent',
   'give a hundred percent',

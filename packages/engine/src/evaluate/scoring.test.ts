@@ -1687,6 +1687,14 @@ describe('advice about a part said only in general words', () => {
     );
   });
 
+  it('credits no trade-off to care about everything at once ("double check everything")', async () => {
+    const { question, answers } = PART_C[0]!;
+    expect(answers.weak).toMatch(/it is always good to double check everything/);
+    const { articulation, domain_knowledge } = await score(question, answers.weak);
+    expect(articulation.strengths.filter((item) => item.includes('trade-off'))).toEqual([]);
+    expect(domain_knowledge.weaknesses.join(' ')).toContain('"double check everything"');
+  });
+
   it('quotes words built on a cliché however rare their terms', async () => {
     const { question, answers } = PART_F[7]!; // a full truckload or less-than-truckload
     expect(answers.weak).toMatch(/because saving money is the main goal in logistics/);
