@@ -224,6 +224,15 @@ describe('a step of the work a key point asks for', () => {
     expect(shows('ranking', 'Prioritisation is key in a busy shop')).toBe(false);
   });
 
+  it('is a ranking when the speaker writes it all into a planner with its deadlines (ADR 161)', () => {
+    expect(
+      shows('ranking', 'On Monday morning I write everything into my planner with the real deadlines'),
+    ).toBe(true);
+    expect(shows('ranking', 'I put every date into the shared calendar the moment it is due')).toBe(true);
+    // A planner with nothing it is ranked by lists nothing in order.
+    expect(shows('ranking', 'I put everything in my planner and get on with it')).toBe(false);
+  });
+
   it('is consulting when the speaker asks, agrees with or tells the people concerned', () => {
     expect(shows('consult', 'I check with the shop owner when a customer says it is urgent')).toBe(true);
     expect(shows('consult', 'Then I tell the directors what is moving and why')).toBe(true);

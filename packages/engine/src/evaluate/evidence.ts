@@ -48,9 +48,11 @@ const CAME_TO =
  * A way to rank the work (docs/decisions/149): a word that puts work in an order ("first", "sort", "list") and what it
  * is ranked by ("the closest deadline", "what affects the most people", "impact"): "I look at what has the closest
  * deadline and what affects the most people, and I do those first", not "I do whatever the boss asks for first".
+ * Writing it all into a planner with its deadlines lists it too ("I write everything into my planner with the real
+ * deadlines"; ADR 161).
  */
 const RANKS =
-  /\b(first|before anything( else)?|ahead of|top of (the|my) list|rank(s|ed|ing)?|sort(s|ed|ing)?|order(s|ed|ing)? (them|it|things|tasks|jobs|the work|everything)|prioriti[sz](e|es|ed|ing)|list(s|ed|ing)?|write (them |it |everything |all )?down|wrote (them |it |everything |all )?down|block(s|ed)? (out )?time|work(ed)? backwards?)\b/i;
+  /\b(first|before anything( else)?|ahead of|top of (the|my) list|rank(s|ed|ing)?|sort(s|ed|ing)?|order(s|ed|ing)? (them|it|things|tasks|jobs|the work|everything)|prioriti[sz](e|es|ed|ing)|list(s|ed|ing)?|write (them |it |everything |all )?down|wrote (them |it |everything |all )?down|(?:write|writes|wrote|put|puts|enter|enters|entered) (?:everything|it all|all of it|them all|every (?:date|deadline|task|job)|each (?:date|deadline|task|job)) (?:in|into|on|onto) (?:my|a|the|our) (?:shared )?(?:planner|calendar|diary|to-do list|board)|block(s|ed)? (out )?time|work(ed)? backwards?)\b/i;
 const RANKED_BY =
   /\b((delivery|collection|pick-?up|start|due|closing) (times?|dates?)|soonest|earliest|deadlines?|due|impact|effort|urgen(t|cy)|risks?|value|affects?|(most|more|fewest|many) (people|customers|patients|staff|clients)|safety|stops? (people|work|the)|depends? on|how (long|soon|much|many))\b/i;
 /** Other people the speaker asks, agrees with or tells: "asking the person directly", "I tell the directors…". */
