@@ -52,6 +52,17 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('how they tracked it').covered).toBe('Your answer says how you tracked it');
   });
 
+  it('reads a word before "types" or "cases" as naming a kind of thing, not as a verb (ADR 161)', () => {
+    expect(keyPointSentences('record types such as A and CNAME').missing).toBe(
+      'A strong answer also covers this point: record types such as A and CNAME',
+    );
+    expect(keyPointSentences('use cases').missing).toBe('A strong answer also covers use cases');
+    expect(keyPointSentences('test cases for the login form').covered).toBe(
+      'Your answer covers test cases for the login form',
+    );
+    expect(keyPointSentences('add indexes').missing).toBe('A strong answer also adds indexes');
+  });
+
   it('reads a thing with what describes it, an adjective first or a gerund, and not a claim or a verb', () => {
     for (const thing of [
       'the data or test that disproved it',

@@ -141,6 +141,9 @@ function read(point: string): PointReading {
   const lemmas = (doc.tokens().out(tagger.its.lemma as never) as string[]).slice(1);
   // What follows a colon lists the parts of a deed ("diagnoses why: priority, stakeholder…"): said with it.
   const listed = /:\s*(.+?)\.?$/.exec(point)?.[1];
+  // "record types such as A and CNAME", "use cases", "test cases": a noun before "types" or "cases" names a kind of
+  // thing, not a deed done to types or cases ("records types…" misread the point; ADR 161).
+  if (tags[0] === 'VERB' && /^(types|cases)$/i.test(tokens[1] ?? '')) return asThing(lowered) ?? { kind: 'other' };
   if (tags[0] === 'VERB') {
     const action = asAction(lowered, tokens, tags, lemmas);
     if (action?.kind === 'action' && action.thirdPerson && listed)
