@@ -63,6 +63,15 @@ describe('a key point in the report’s words', () => {
     expect(keyPointSentences('add indexes').missing).toBe('A strong answer also adds indexes');
   });
 
+  it('reads a noun with the verb it is the subject of as a claim, not as a deed (ADR 161)', () => {
+    expect(keyPointSentences('State updates must be immutable').missing).toBe(
+      'A strong answer also covers this point: State updates must be immutable',
+    );
+    expect(keyPointSentences('use tools that can help').missing).toBe(
+      'A strong answer also uses tools that can help',
+    );
+  });
+
   it('reads a thing with what describes it, an adjective first or a gerund, and not a claim or a verb', () => {
     for (const thing of [
       'the data or test that disproved it',

@@ -143,7 +143,15 @@ function read(point: string): PointReading {
   const listed = /:\s*(.+?)\.?$/.exec(point)?.[1];
   // "record types such as A and CNAME", "use cases", "test cases": a noun before "types" or "cases" names a kind of
   // thing, not a deed done to types or cases ("records types…" misread the point; ADR 161).
-  if (tags[0] === 'VERB' && /^(types|cases)$/i.test(tokens[1] ?? '')) return asThing(lowered) ?? { kind: 'other' };
+  if (tags[0] === 'VERB' && /^(types|cases)$/i.test(tokens[1] ?? ''))
+    return asThing(lowered) ?? { kind: 'other' };
+  // "State updates must be immutable": a noun and the verb it is the subject of, a claim to cover, not "states updates".
+  if (
+    tags[0] === 'VERB' &&
+    !/s$/i.test(tokens[0]!) &&
+    /^(must|should|can|cannot|will|would|are|is|need)$/i.test(tokens[2] ?? '')
+  )
+    return { kind: 'other' };
   if (tags[0] === 'VERB') {
     const action = asAction(lowered, tokens, tags, lemmas);
     if (action?.kind === 'action' && action.thirdPerson && listed)
