@@ -175,9 +175,9 @@ describe('the parts a technical question asks of its explanation', () => {
     expect(asked('Explain what a database index is, and when adding one might not help.')).toContain(
       'definition',
     );
+    // A routine task asks for no trade-off (ADR 161): one named counts, none named is left out.
     expect(asked('How would you find and fix a leak under a kitchen sink?')).toEqual([
       'mechanism',
-      'tradeoff',
       'limits',
       'order',
     ]);
@@ -194,10 +194,37 @@ describe('the parts a technical question asks of its explanation', () => {
       asked(
         'Describe a hard problem from your work as a HVAC Technician and how you solved it, step by step.',
       ),
-    ).toEqual(['mechanism', 'tradeoff', 'order', 'result']);
+    ).toEqual(['mechanism', 'order', 'result']);
     expect(
       asked('Tell me about a technical problem you solved on your own. How did you figure it out?'),
-    ).toEqual(['mechanism', 'tradeoff', 'order', 'result']);
+    ).toEqual(['mechanism', 'order', 'result']);
+  });
+
+  it('counts a trade-off of a routine task where the answer names one, and asks for none otherwise (ADR 161)', () => {
+    const task = 'How would you write a good bug report for a defect you found on a login page?';
+    const parts = (passages: string[], question: string) =>
+      findArticulation('Technical', passages, [], question).map((a) => `${a.part.id}:${a.passage !== null}`);
+    expect(parts(['First I give it a short title, then the exact steps to reproduce.'], task)).toEqual([
+      'mechanism:false',
+      'limits:false',
+      'order:true',
+    ]);
+    expect(
+      parts(
+        [
+          'First I give it a short title, then the exact steps to reproduce.',
+          'The downside is that a long report takes longer to write.',
+        ],
+        task,
+      ),
+    ).toEqual(['mechanism:false', 'tradeoff:true', 'limits:false', 'order:true']);
+    // A question that asks for a choice asks for its trade-off, named or not.
+    expect(
+      parts(
+        ['I keep it in an HttpOnly cookie.'],
+        'Where would you store an authentication token in a web app?',
+      ),
+    ).toContain('tradeoff:false');
   });
 
   it('advises on a concept in words about it, and on a how-to question in words about the approach', () => {

@@ -92,6 +92,11 @@ export type ArticulationPart = {
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
   asked?: (question: string) => boolean;
+  /**
+   * The part counts where the answer shows it, though the question does not ask for it: not shown, it is left out of
+   * the rubric, with no advice, as a part not asked is (a trade-off of a routine task, ADR 161).
+   */
+  optional?: (question: string) => boolean;
   /** Advice in the words of this question, where it differs ("how it works" of a concept, not "your approach"). */
   adviceFor?: (question: string) => string | null;
 };
@@ -106,6 +111,13 @@ const ASKS_WHAT_IT_IS =
  */
 const ASKS_HOW_TO =
   /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|walk me through|what steps|which steps|step by step|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
+
+/**
+ * A question that asks for a choice, a design or what it costs: "Where would you store an authentication token…, and
+ * what are the security trade-offs?", "Which would you choose…?", "How would you cache…?".
+ */
+const ASKS_FOR_A_CHOICE =
+  /\b(trade[- ]?offs?|pros|cons|risks?|downsides?|choose|choice|decide|which|store|design|architect|scale|cache|caching|versus|vs|better|best|when|where)\b/i;
 
 /** A question about what something is that does not also ask how to do something: its advice speaks of "it". */
 const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
@@ -192,6 +204,10 @@ const TECHNICAL: ArticulationPart[] = [
     // An option chosen over another ("I start with their situation rather than the rates") weighs the two, but names
     // no cost of the one chosen.
     doneOnlyWhen: { cue: WEIGHED, otherwise: 'weighed one option against another' },
+    // A routine task ("How would you write a good bug report…?", "How do you keep track of court deadlines…?") is asked
+    // for its steps, not for a choice: a trade-off named counts, and none named is no weakness. A question that asks
+    // for a choice, a design or its risks asks for one.
+    optional: (question) => ASKS_HOW_TO.test(question) && !ASKS_FOR_A_CHOICE.test(question),
   },
   {
     id: 'limits',
@@ -658,12 +674,16 @@ export function findArticulation(
       saidInGeneral: inGeneral >= 0 ? quoteAround(passages[inGeneral]!, part.cue) : null,
     };
   };
-  return asked.map((part) => {
-    const found = find(part);
-    if (found.passage !== null) quoted.add(found.passage);
-    if (part.id === opening) opened = found.passage;
-    return found;
-  });
+  return asked
+    .map((part) => {
+      const found = find(part);
+      if (found.passage !== null) quoted.add(found.passage);
+      if (part.id === opening) opened = found.passage;
+      return found;
+    })
+    .filter(
+      (found) => found.passage !== null || !(question !== undefined && found.part.optional?.(question)),
+    );
 }
 
 /** Longest quote from the answer: enough to recognise the passage, short enough to read in a list. */
