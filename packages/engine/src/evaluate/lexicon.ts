@@ -211,10 +211,11 @@ export const JOKE = /\b(ha ?ha(ha)?|lol|(just|only|i am|i'm) kidding|jok(es|ing)
  * the doctor knows the patient best", "so I don't worry too much about measuring exactly", "deadlines are never a
  * problem for me". Such a passage shows nothing of the work: its "because" explains no mechanism and its "if" names
  * no case where the approach fails (docs/decisions/161). Only the speaker's own ease counts: reassuring a customer ("I
- * told her not to worry about the bill") is part of the work.
+ * told her not to worry about the bill") is part of the work. Someone who "knows best" waves it away only as the reason
+ * given ("since the doctor knows the patient best"), not as the person asked ("I ask the nurse who knows him best").
  */
 export const DISMISSAL =
-  /\b(?:(?:probably|surely|most likely) (?:be )?(?:fine|ok|okay|alright|safe)|nothing to worry about|i (?:don't|do not|never) (?:really )?(?:worry|bother) (?:too much |much )?about|(?:is|are|'s|was|were) never (?:really )?(?:a |an )?(?:big |real )?(?:problem|issue|worry) for (?:me|us)|(?:not|no) (?:a )?big deal|knows? (?:[a-z]+ ){0,2}best)\b/i;
+  /\b(?:(?:probably|surely|most likely) (?:be )?(?:fine|ok|okay|alright|safe)|nothing to worry about|i (?:don't|do not|never) (?:really )?(?:worry|bother) (?:too much |much )?about|(?:is|are|'s|was|were) never (?:really )?(?:a |an )?(?:big |real )?(?:problem|issue|worry) for (?:me|us)|(?:not|no) (?:a )?big deal|(?:since|because|as) (?:the |my |our |your )?[a-z]+ knows? (?:[a-z]+ ){0,2}best)\b/i;
 
 /**
  * A reason that fits any problem, because it is someone else's: a duty ("I've done my yearly CPD because you have to"),

@@ -1734,7 +1734,7 @@ describe('an answer that waves the problem away (docs/decisions/161)', () => {
   it('is not an answer that reassures someone else, or finds that something was fine', async () => {
     const { domain_knowledge } = await score(
       WARFARIN.question,
-      'I would check the interaction on the system, phone the prescriber and tell the patient not to worry about the delay. When I checked the INR the week after, it was fine.',
+      'I would check the interaction on the system, phone the prescriber and tell the patient not to worry about the delay. I would also ask the nurse who knows the patient best. When I checked the INR the week after, it was fine.',
     );
     expect(waved(domain_knowledge)).toEqual([]);
   });
