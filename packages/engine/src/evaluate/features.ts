@@ -15,9 +15,9 @@ import type { KeyPointEvidence } from '../types.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import {
   BUZZWORDS,
-  EXAMPLE_MARKERS,
   DISMISSAL,
   EMPTY_REASON,
+  EXAMPLE_MARKERS,
   JOKE,
   NON_ANSWERS,
   OUTCOME_WORDS,
