@@ -39,7 +39,11 @@ export type KeyPointEvidence =
   | 'baseline'
   | 'cause'
   | 'verified'
-  | 'clarify';
+  | 'clarify'
+  | 'strength'
+  | 'weakness'
+  | 'improving'
+  | 'fit';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

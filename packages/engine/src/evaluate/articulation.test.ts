@@ -1106,6 +1106,13 @@ describe('the example a warm-up answer gives', () => {
     );
     expect(example('When I realised how much of the job is about people, it clicked.')).toBe(false);
   });
+  it('is a tool the speaker used, not what they "used to" do: "I used to find it hard to delegate" gives none', () => {
+    const example = shows('Warm-up', 'example');
+    expect(example('I used to find it hard to delegate.')).toBe(false);
+    expect(example('I used pivot tables to clean the stock list.')).toBe(true);
+    // Leading or running something is a time the speaker did something too.
+    expect(example("I led our ward's falls prevention audit.")).toBe(true);
+  });
 });
 
 describe('the parts a question asks for', () => {

@@ -507,7 +507,7 @@ const WARM_UP: ArticulationPart[] = [
       /\b(for (example|instance)|(in|on|during|for) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp)|last (year|summer)|my first ([a-z]+ )?(job|project|role))\b/i,
     // A time the speaker did something ("When I volunteered on the Summer Reading Challenge…"), not a time they came to
     // think or feel something ("when I realised…").
-    cue: /\b(for (example|instance)|my first|at (a|my|the) (?!(?:start|end|beginning|moment|same|time|least|most|top|bottom|back|front)\b)[a-z]+|last (year|summer)|when i (?:was|(?!(?:wanted|needed|liked|loved|realised|realized|learned|learnt|decided|thought|felt)\b)[a-z]+ed)|i (re)?(built|made|designed|worked|started|cooked|used)|for a|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp))\b/i,
+    cue: /\b(for (example|instance)|my first|at (a|my|the) (?!(?:start|end|beginning|moment|same|time|least|most|top|bottom|back|front)\b)[a-z]+|last (year|summer)|when i (?:was|(?!(?:wanted|needed|liked|loved|realised|realized|learned|learnt|decided|thought|felt)\b)[a-z]+ed)|i (re)?(built|made|designed|worked|started|cooked|led|ran|organi[sz]ed|set up|used(?! to\b))|for a|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp))\b/i,
   },
   {
     id: 'lesson',

@@ -57,16 +57,22 @@ export function relevanceMeasures(f: ContentFeatures, m: Meaning) {
  * the bank's words say as much as the bank knows of the question's words (lexical.bankSays), so an answer to a
  * question from a field the bank never touches is not taken off it for sharing no words with the bank.
  */
-export const relevanceSays = (f: ContentFeatures) => [
-  1,
-  f.relevance.bankSays,
-  1,
-  f.relevance.bankSays,
-  1,
-  // A question about one occasion, or about what draws the speaker, leaves its subject to them: the project they built,
-  // the mistake they made, the neighbour whose bees they helped with.
-  f.toldOfAnOccasion === null && f.drawnIn === null ? 1 : 0,
-];
+export const relevanceSays = (f: ContentFeatures) =>
+  f.relevance.aboutTheSpeaker
+    ? // A common question about the candidate ("What is your greatest weakness?") is answered about their own work, in
+      // words of their own: only the bank's measures, read against the common question's rubric, say whether it was
+      // answered (ADR 162).
+      [0, f.relevance.bankSays, 0, f.relevance.bankSays, 0, 0]
+    : [
+        1,
+        f.relevance.bankSays,
+        1,
+        f.relevance.bankSays,
+        1,
+        // A question about one occasion, or about what draws the speaker, leaves its subject to them: the project they
+        // built, the mistake they made, the neighbour whose bees they helped with.
+        f.toldOfAnOccasion === null && f.drawnIn === null ? 1 : 0,
+      ];
 
 /**
  * A logistic model over the relevance measures, each scaled by its mean and spread over the labelled set and by how
@@ -489,13 +495,20 @@ export const buzzPenalty = (f: ContentFeatures) =>
  * home was noisy" is no reason to work in a library, "I realised how much of the job is about people" is one.
  */
 export function articulationFound(profile: QuestionProfile, f: ContentFeatures, m: Meaning) {
-  const motivation = keyPointStatus(f, m).flatMap((status, k) =>
-    f.keyPoints[k]?.kind === 'motivation' ? [status] : [],
-  );
-  const judged =
-    profile.round === 'Warm-up' && questionAsks(profile.text).motivation && motivation.length
-      ? { reason: motivation.flatMap((s) => (s.covered && s.passage !== null ? [s.passage] : [])) }
-      : {};
+  const ofKind = (kind: string) =>
+    keyPointStatus(f, m).flatMap((status, k) => (f.keyPoints[k]?.kind === kind ? [status] : []));
+  const shownAt = (points: KeyPointStatus[]) =>
+    points.flatMap((s) => (s.covered && s.passage !== null ? [s.passage] : []));
+  const motivation = ofKind('motivation');
+  const example = ofKind('example');
+  const judged = {
+    ...(profile.round === 'Warm-up' && questionAsks(profile.text).motivation && motivation.length
+      ? { reason: shownAt(motivation) }
+      : {}),
+    // A warm-up answer backs itself with an example exactly where the rubric's key point finds one, so that the two
+    // never disagree ("a real example of how it showed" missed beside "You backed it with a specific example"; ADR 162).
+    ...(profile.round === 'Warm-up' && example.length ? { example: shownAt(example) } : {}),
+  };
   // A reason that fits any problem shows no part either ("I'd restart the router and the PC, because that fixes most
   // network issues"), though what else its passage says may still show a key point ("I've done my yearly CPD because
   // you have to" says how it was learned; ADR 161).

@@ -2,9 +2,13 @@ import bm25Vectorizer from 'wink-nlp/utilities/bm25-vectorizer';
 import type { PracticeRole, RoundType } from '@rehearse/contracts';
 import { allBankQuestions } from '../bank/index.ts';
 import { genericQuestions } from '../bank/generic/index.ts';
+import { COMMON } from '../bank/generic/common.ts';
 import type { BankQuestion } from '../bank/types.ts';
 import { DIFFICULTY_LEVELS, ROUND_TYPES } from '@rehearse/contracts';
 import { contentStems, its, stemList } from './text.ts';
+
+/** The corpus id of the i-th common question (bank/generic/common.ts). */
+export const commonId = (i: number) => `generic-common-${String(i + 1).padStart(2, '0')}`;
 
 /** A sparse term vector: stem -> weight. */
 export type Bow = Record<string, number>;
@@ -71,7 +75,13 @@ export function bankCorpus(): Corpus {
     ),
   );
   const vectorizer = bm25Vectorizer({ k: 1, k1: 1.2, b: 0.75, norm: 'l2' });
-  const entries = [...located, ...generic];
+  // The questions every interviewer asks, once each (docs/decisions/162).
+  const common = COMMON.map(({ round, also: _, ...q }, i) => ({
+    question: { ...q, id: commonId(i) },
+    role: 'generic' as const,
+    round,
+  }));
+  const entries = [...located, ...generic, ...common];
   for (const { question } of entries)
     vectorizer.learn(rubricTokens(question.text, question, question.competency));
   const docs = entries.map(({ question, role, round }, i) => ({

@@ -413,4 +413,41 @@ describe('a key point labelled as a part of a story', () => {
       false,
     );
   });
+
+  it('reads what a candidate says of themselves, asked by the common questions about them (ADR 162)', () => {
+    const shows = (kind: Parameters<typeof showsEvidence>[0], passage: string, more = {}) =>
+      showsEvidence(kind, facts(passage, more));
+    expect(shows('strength', 'My main strength is that I am careful with detail.')).toBe(true);
+    expect(shows('strength', "I'm good at explaining numbers simply.")).toBe(true);
+    expect(shows('strength', 'Detail matters a lot in accounting.')).toBe(false);
+    expect(shows('weakness', 'I used to find it hard to delegate.')).toBe(true);
+    expect(shows('weakness', 'Public speaking has never been my strength.')).toBe(true);
+    // A strength in disguise is no weakness.
+    expect(shows('weakness', 'My greatest weakness is that I am a perfectionist and I work too hard.')).toBe(
+      false,
+    );
+    expect(shows('improving', 'Now I write a short checklist for each task and hand it over.')).toBe(true);
+    expect(shows('improving', "Since then I've joined a Toastmasters club.")).toBe(true);
+    expect(shows('improving', 'Now I am a team lead.')).toBe(false);
+    expect(shows('fit', 'This role would give me hands-on budget responsibility.')).toBe(true);
+    expect(shows('fit', 'Your school has a maths lead post, so it is the right next step for me.')).toBe(
+      true,
+    );
+    expect(shows('fit', 'I like working with numbers.')).toBe(false);
+  });
+
+  it('takes something the speaker did, placed in a job and told with its details, as an example of their own', () => {
+    const example = (passage: string, more = {}) => showsEvidence('example', facts(passage, more));
+    expect(
+      example(
+        'In my last job I reconciled about forty supplier accounts every month and I found a duplicate payment.',
+        { numbers: 1 },
+      ),
+    ).toBe(true);
+    // Things it names in other than everyday words are its details too ("month-end reports").
+    expect(example('In my first team lead role I kept doing the month-end reports myself.')).toBe(true);
+    // Placed, but with nothing concrete in it; or concrete, but neither one occasion nor placed.
+    expect(example('In my last job I worked hard every day.')).toBe(false);
+    expect(example('I reconcile about forty accounts every month.', { numbers: 1 })).toBe(false);
+  });
 });

@@ -31,7 +31,7 @@ const BACKGROUND =
  * most is…", "that is what drew me to it".
  */
 const DRAWN =
-  /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying))/i;
+  /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train|specialise|specialize|move into|grow into|lead)\b|i('m| am) (now )?looking for (a|an|my) [^.;]{0,40}\b(role|job|position|post|placement|opportunity)\b|i('d| would) (like|love) to (move into|grow into|become|specialise|specialize|lead)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying))/i;
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
   /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix)|the [a-z]+ of [a-z]+ing)|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about)|favou?rite (part|thing|bit|moment) (is|was))\b/i;
@@ -116,6 +116,34 @@ const VERIFIED =
 const CLARIFIES =
   /\b(find(s|ing)? out|ask(s|ed|ing)?|check(s|ed|ing)?|confirm(s|ed|ing)?|clarif(y|ies|ied|ying)|understand(s|ing)?|agree(s|d|ing)?|work(s|ed|ing)? out)\b[^.]{0,40}\b(what (is|'s|was|they|the|exactly|done)|exactly|the (goal|brief|aim|outcome|requirements?|spec|scope)|what done looks like|what good looks like|why (it|they))\b/i;
 
+/**
+ * A quality or skill the speaker names as their own (ADR 162): "My main strength is that I am careful with detail",
+ * "I'm good at explaining numbers simply", "people say I'm calm under pressure".
+ */
+const OWN_STRENGTH =
+  /\b(my (main |biggest |greatest |key |real |best |other |second |first )?strengths? (is|are|would be|has always been|lies)|(the|my) other (one|strength) is|i('m| am) (really |very |quite |particularly )?(good|strong|great|skilled|confident) (at|with|in)|i('m| am) (known|praised) for|(people|colleagues|my manager|customers) (often |always )?(say|said|tell me|told me) (that )?i('m| am)|what i do (best|well)|i('m| am) (someone|the kind of person|the sort of person) who)\b/i;
+/**
+ * Something the speaker finds hard, said as their own (ADR 162): "I used to find it hard to delegate", "My weakness is
+ * public speaking", "I'm not confident with…"; not a strength in disguise ("I'm a perfectionist", "I work too hard").
+ */
+const OWN_WEAKNESS =
+  /\b(my (main |biggest |greatest |real |one )?weakness(es)? (is|are|would be|has been|was)|i (used to |sometimes |often |still |do )?(find|found) it (hard|difficult|tough)|i (used to |sometimes |often |still )?struggled? (with|to)|i('m| am|'ve been| have been|was) not (very |always |naturally |that )?(good|great|confident|comfortable|patient|organi[sz]ed) (at|with|in|when|about)|i (used to |sometimes |often )?(tend|tended) to|i (used to|sometimes|often) (take on|took on|say yes|said yes|avoid|avoided|put off|leave|left|get|got)|(is|was|isn't|wasn't|has never been|have never been|has not been|hasn't been) (not )?(my|a) (natural |real )?(strength|strong point|strong suit)|i need(ed)? to (get better|improve|work) (at|on)|(area|thing) i('m| am)? (need to |still )?(improv|work)(e|ing) on)\b/i;
+const DISGUISED_STRENGTH =
+  /\b(perfectionist|(work|worked|working) too (hard|much)|care too much|too (dedicated|honest|committed|hard-working))\b/i;
+/** What the speaker does about it (ADR 162): "Now I write a short checklist…", "I've started…", "I'm taking a course". */
+const IMPROVING =
+  /\b(now,? i (?!(am|was|have|had)\b)|these days,? i|since then,? i|i('ve| have) (since )?(started|begun|learned to|learnt to|been (working|practi[sc]ing|learning|taking|doing|asking|using))|i('m| am) (now )?(working on|learning|practi[sc]ing|taking|doing|using|asking)|i (started|began|signed up|enrolled|joined|asked for|set myself|volunteer(ed)? to|make myself|force myself)|to (get better at|improve)|so (that )?i (don't|no longer|now))\b/i;
+/**
+ * The role tied to the speaker's own plans or skills (ADR 162): "This role would give me hands-on budget
+ * responsibility", "your school has a maths lead post… so it is the right next step for me".
+ */
+const FITS_THE_ROLE =
+  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b/i;
+
+/** Where an example from the speaker's own work is placed: "in my last job", "during my placement", "last year". */
+const EXAMPLE_PLACED =
+  /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|last (year|summer|month|week|quarter)|my first ([a-z]+ )?(job|project|role))\b/i;
+
 /** Three or more things listed ("a tape measure, a square, a level, saws and a drill"), each in a few words. */
 const LISTED =
   /(?:\b[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}, ){2,}(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2},? )?(?:and|or) [a-z]/i;
@@ -183,7 +211,14 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'result':
       return changedFigure(facts) || LESSON.test(passage);
     case 'example':
-      return facts.occasion && facts.numbers + facts.named > 0;
+      // One occasion with something concrete in it, or something the speaker did, placed in a job or a year and told
+      // with its details ("In my last job I reconciled about forty supplier accounts every month…"; ADR 162).
+      return (
+        (facts.occasion && facts.numbers + facts.named > 0) ||
+        (facts.speakerDidHere &&
+          EXAMPLE_PLACED.test(passage) &&
+          (facts.numbers + facts.named + facts.terms > 0 || thingsNamed(passage) > 0))
+      );
     case 'illustration':
       return (
         (EXAMPLE_GIVEN.test(passage) && passage.split(/\s+/).length >= ILLUSTRATION_WORDS) ||
@@ -251,6 +286,14 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return FOR_USE.test(passage);
     case 'clarify':
       return SPEAKER.test(passage) && CLARIFIES.test(passage);
+    case 'strength':
+      return OWN_STRENGTH.test(passage);
+    case 'weakness':
+      return OWN_WEAKNESS.test(passage) && !DISGUISED_STRENGTH.test(passage);
+    case 'improving':
+      return SPEAKER.test(passage) && IMPROVING.test(passage);
+    case 'fit':
+      return /\b(i|we|my|our|me)\b/i.test(passage) && FITS_THE_ROLE.test(passage);
     case 'baseline':
       return SPEAKER.test(passage) && BASELINE.test(passage);
     case 'cause':
@@ -328,6 +371,12 @@ export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
   cause: CAUSE,
   verified: VERIFIED,
   clarify: CLARIFIES,
+  // What the speaker says of themselves, asked by the common questions about them (ADR 162): shown in plain words, as
+  // steps are, and no general claim however close to one ("My main strength is that I am careful with detail").
+  strength: OWN_STRENGTH,
+  weakness: OWN_WEAKNESS,
+  improving: IMPROVING,
+  fit: FITS_THE_ROLE,
 };
 
 /**

@@ -102,6 +102,8 @@ export type ContentFeatures = {
     agreement: number;
     /** How much the two bank measures (elsewhere, agreement) can say of this question (lexical.bankSays). */
     bankSays: number;
+    /** The question is a common one about the candidate (QuestionProfile.aboutTheSpeaker). */
+    aboutTheSpeaker: boolean;
   };
   /**
    * For a question about one occasion ("Tell me about a time…"), the share of passages that tell of it (see
@@ -571,6 +573,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       elsewhere: elsewhere.similarity,
       agreement: elsewhere.agreement,
       bankSays: profile.lexical.bankSays,
+      aboutTheSpeaker: profile.aboutTheSpeaker,
     },
     drawnIn: asksMotivation
       ? facts.flatMap((passage, at) => (showsEvidence('motivation', passage) ? [at] : []))

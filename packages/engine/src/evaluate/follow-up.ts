@@ -112,6 +112,10 @@ const ASK_FOR_EVIDENCE: Record<KeyPointEvidence, string> = {
   cause: 'Where exactly does it slow down or go wrong, and why?',
   verified: 'How would you know the change worked? What would you measure?',
   clarify: 'How would you find out exactly what is wanted, and what done looks like?',
+  strength: 'What would you say is your main strength?',
+  weakness: 'What is one thing you genuinely find hard at work?',
+  improving: 'What are you doing to get better at it?',
+  fit: 'How does this role fit what you want to do?',
 };
 
 /**

@@ -6,7 +6,8 @@ import type { QuestionToJudge, Rubric } from '../types.ts';
 import { dot } from '../lib/vectors.ts';
 import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
-import { type Bow, type CorpusDoc, bankCorpus, blend, cosine } from './corpus.ts';
+import { COMMON } from '../bank/generic/common.ts';
+import { type Bow, type CorpusDoc, bankCorpus, blend, commonId, cosine } from './corpus.ts';
 import { inferRound, questionAsks } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
@@ -18,6 +19,11 @@ export type QuestionProfile = {
   text: string;
   round: RoundType;
   rubric: Rubric;
+  /**
+   * Whether the question is one of the common questions about the candidate ("Tell me about yourself", "What is your
+   * greatest weakness?"), in any wording: its answer's subject is the speaker's own, whatever their work (ADR 162).
+   */
+  aboutTheSpeaker: boolean;
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
   rubricSource: 'bank' | 'planner' | 'neighbours' | 'none';
   /** How much each rubric concept counts (borrowed ones as much as their question resembles this one). */
@@ -62,6 +68,47 @@ export type QuestionProfile = {
     bankSays: number;
   };
 };
+
+/**
+ * A question this close in meaning to a common question, in any of its wordings, is that question: "So, tell me a bit
+ * about yourself" (0.88) is "Tell me about yourself". The closest of the 80 labelled questions comes to 0.70 (ADR 162).
+ */
+const COMMON_MEANING = 0.8;
+
+const commonWordings = new WeakMap<Encoder, Promise<{ id: string; vectors: Float32Array[] }[]>>();
+
+/**
+ * The corpus id of the common question this one is, if any: by its closest wording in meaning, unless another bank
+ * question is closer still ("Describe a time you made a mistake…" is the generic behavioural question, not "Tell me
+ * about a time you failed").
+ */
+async function commonQuestion(
+  encoder: Encoder,
+  question: Float32Array,
+  bank: BankVectors,
+  bankSimilarity: number[],
+): Promise<string | undefined> {
+  let wordings = commonWordings.get(encoder);
+  if (!wordings) {
+    wordings = (async () => {
+      const all = await encoder.embed(COMMON.flatMap((q) => [q.text, ...q.also]));
+      let at = 0;
+      return COMMON.map((q, i) => ({ id: commonId(i), vectors: [q.text, ...q.also].map(() => all[at++]!) }));
+    })();
+    commonWordings.set(encoder, wordings);
+  }
+  let best: { id: string; similarity: number } | undefined;
+  for (const { id, vectors } of await wordings) {
+    const similarity = Math.max(...vectors.map((v) => dot(v, question)));
+    if (!best || similarity > best.similarity) best = { id, similarity };
+  }
+  const closestOther = Math.max(
+    ...bankSimilarity.filter((_, i) => !COMMON_ID.test(bank.docs[i]!.question.id)),
+  );
+  return best && best.similarity >= COMMON_MEANING && best.similarity >= closestOther ? best.id : undefined;
+}
+
+const COMMON_ID = /^generic-common-/;
 
 /** A bank question this close in meaning and in words is the same question (another role's copy, a rewording). */
 const SAME_MEANING = 0.85;
@@ -311,10 +358,15 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     .map((doc, i) => ({ doc, similarity: 0.5 * dot(bank.topics[i]!, vector!) + words[i]!, i }))
     .filter((n) => n.doc !== bankDoc)
     .sort((a, b) => b.similarity - a.similarity);
-  // A copy of a bank question (another role's, or reworded) is judged against that question's rubric.
+  const common = bankDoc ? undefined : await commonQuestion(encoder, vector!, bank, bankSimilarity);
+  // A copy of a bank question (another role's, or reworded) is judged against that question's rubric, and a common
+  // question in any wording against the common question's, though its words may be all function words ("Tell me
+  // about yourself").
   const same = bankDoc
     ? undefined
-    : ranked.find((n) => bankSimilarity[n.i]! >= SAME_MEANING && words[n.i]! >= SAME_WORDS);
+    : common
+      ? ranked.find((n) => n.doc.question.id === common)
+      : ranked.find((n) => bankSimilarity[n.i]! >= SAME_MEANING && words[n.i]! >= SAME_WORDS);
   const neighbours = ranked.filter((n) => n !== same).slice(0, NEIGHBOURS);
   const related = await relatedRoles(encoder, question.job_title);
   let rubric: Rubric;
@@ -354,6 +406,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     round,
     rubric,
     rubricSource,
+    aboutTheSpeaker: common !== undefined,
     conceptWeights,
     vectors: {
       question: vector!,

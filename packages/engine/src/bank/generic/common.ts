@@ -1,0 +1,309 @@
+import type { RoundType } from '@rehearse/contracts';
+import type { GenericQuestion } from './types.ts';
+import { concept as c } from './types.ts';
+
+/**
+ * The questions nearly every interviewer asks, whatever the job: "Tell me about yourself", strengths, weaknesses, why
+ * us. The planner does not ask them (a round's own questions are the bank's), but an interviewer planned by an LLM,
+ * an institute or a candidate typing one in does, in any wording: with these in the bank, such a question is judged
+ * against what a strong answer to it says, not against its own few words (docs/decisions/162).
+ */
+export type CommonQuestion = GenericQuestion & {
+  round: RoundType;
+  /** Other ways interviewers ask it, read as the same question. */
+  also: string[];
+};
+
+export const COMMON: CommonQuestion[] = [
+  {
+    round: 'Warm-up',
+    text: 'Tell me about yourself.',
+    also: [
+      'So, tell me a bit about yourself.',
+      'Can you introduce yourself?',
+      'Tell me a little about your background.',
+      'Describe yourself.',
+    ],
+    competency: 'Self-introduction',
+    key_points: [
+      'current studies or experience',
+      'a concrete project or achievement',
+      'what you want next and why',
+    ],
+    evidence: ['background', 'example', 'motivation'],
+    concepts: [
+      c('experience', 'studied', 'degree', 'graduated', 'internship', 'worked', 'job'),
+      c('achievement', 'built', 'led', 'delivered', 'launched', 'improved', 'project'),
+      c('next step', 'looking for', 'want', 'goal', 'next role'),
+    ],
+    strong_answer:
+      'A short path from present to past to future: what the candidate does now, one concrete project or achievement from their studies or work, and what they want next and why this role fits.',
+    follow_up: 'What would you say you are proudest of so far?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Walk me through your CV.',
+    also: [
+      'Take me through your resume.',
+      'Walk me through your resume.',
+      'Tell me about your background and experience.',
+    ],
+    competency: 'Career narrative',
+    key_points: [
+      'current studies or experience',
+      'a concrete project or achievement',
+      'what you want next and why',
+    ],
+    evidence: ['background', 'example', 'motivation'],
+    concepts: [
+      c('education', 'studied', 'degree', 'graduated', 'course'),
+      c('roles', 'internship', 'worked', 'job', 'position', 'joined'),
+      c('next step', 'looking for', 'want', 'goal', 'move into'),
+    ],
+    strong_answer:
+      'Studies and roles in order, each with what the candidate did there, one concrete achievement, and the reason for the next step.',
+    follow_up: 'Which of those experiences taught you the most?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'What are your greatest strengths?',
+    also: ['What are your strengths?', 'What would you say is your main strength?', 'What are you good at?'],
+    competency: 'Self-awareness',
+    key_points: [
+      'a strength named plainly',
+      'a real example of the strength at work',
+      'how the strength helps in this job',
+    ],
+    evidence: ['strength', 'example', 'fit'],
+    concepts: [
+      c('strength', 'good at', 'strong at', 'skill', 'strengths'),
+      c('example', 'for example', 'in my last job', 'once', 'last year'),
+      c('role', 'this job', 'this role', 'the team', 'useful'),
+    ],
+    strong_answer:
+      'One or two strengths that matter for the job, each backed by a specific example from work or study with its result.',
+    follow_up: 'Tell me about a time that strength was not enough.',
+  },
+  {
+    round: 'Warm-up',
+    text: 'What is your greatest weakness?',
+    also: [
+      'What are your weaknesses?',
+      'What is one area you need to improve?',
+      'What would you like to get better at?',
+    ],
+    competency: 'Self-awareness',
+    key_points: [
+      'a real weakness rather than a strength in disguise',
+      'a real example of how it showed',
+      'what you are doing to improve it',
+    ],
+    evidence: ['weakness', 'example', 'improving'],
+    concepts: [
+      c(
+        'weakness',
+        'struggle',
+        'find it hard',
+        'not good at',
+        'used to',
+        'delegate',
+        'public speaking',
+        'saying no',
+        'confidence',
+      ),
+      c('improve', 'working on', 'now i', 'started', 'practise', 'practice', 'course'),
+      c('progress', 'better', 'since then', 'feedback'),
+    ],
+    strong_answer:
+      'A genuine weakness that does not rule the candidate out, a moment it showed, and the concrete steps taken since, with the progress made.',
+    follow_up: 'How would your last manager say you have changed?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Why should we hire you?',
+    also: [
+      'Why should we choose you over the other candidates?',
+      'What makes you the right person for this job?',
+      'What can you bring to this role?',
+    ],
+    competency: 'Fit',
+    key_points: [
+      'experience and skills the job needs',
+      'a real example from past work or study',
+      'what you would bring to the team',
+    ],
+    evidence: ['background', 'example', 'fit'],
+    concepts: [
+      c('skills', 'experience', 'trained', 'qualified', 'know how'),
+      c('evidence', 'for example', 'i led', 'i built', 'i cut', 'i improved'),
+      c('contribution', 'bring', 'add', 'help the team', 'from day one'),
+    ],
+    strong_answer:
+      'Two or three things the job needs, each matched to evidence from the candidate’s work or study, and what they would add to the team.',
+    follow_up: 'What would you want to achieve in your first three months here?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Why do you want to work here?',
+    also: [
+      'Why do you want this job?',
+      'Why do you want to work for our company?',
+      'Why did you apply for this role?',
+    ],
+    competency: 'Motivation',
+    key_points: [
+      'what draws you to the work',
+      'something specific about the organisation',
+      'how it fits your skills and plans',
+    ],
+    evidence: ['motivation', null, 'fit'],
+    concepts: [
+      c('motivation', 'enjoy', 'interested', 'excited', 'drawn'),
+      c('organisation', 'company', 'team', 'your', 'reputation', 'mission'),
+      c('fit', 'my experience', 'next step', 'grow', 'career'),
+    ],
+    strong_answer:
+      'A reason rooted in the work itself, one specific thing about this organisation, and how the role fits the candidate’s skills and direction.',
+    follow_up: 'What do you know about the team you would join?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Where do you see yourself in five years?',
+    also: [
+      'What are your career goals for the next five years?',
+      'What are your long-term career goals?',
+      'Where do you want your career to go?',
+    ],
+    competency: 'Career goals',
+    key_points: [
+      'a realistic goal for the next few years',
+      'the skills you plan to build',
+      'how this role fits that path',
+    ],
+    evidence: [null, 'skill', 'fit'],
+    concepts: [
+      c('goal', 'five years', 'leading', 'lead', 'become', 'senior'),
+      c('skills', 'learn', 'certification', 'course', 'get good at', 'experience'),
+      c('path', 'this role', 'next step', 'towards', 'stepping stone'),
+    ],
+    strong_answer:
+      'A goal that grows out of this role, the skills the candidate is building towards it, and how the job is a step on that path.',
+    follow_up: 'What are you doing this year to get there?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Why are you leaving your current job?',
+    also: [
+      'Why did you leave your last job?',
+      'Why do you want to leave your current role?',
+      'Why are you looking for a new job?',
+    ],
+    competency: 'Motivation',
+    key_points: [
+      'a reason to move that looks forward',
+      'what you gained in your current job',
+      'how this role offers what you want next',
+    ],
+    evidence: ['motivation', null, 'fit'],
+    concepts: [
+      c('reason', 'no chance', 'opportunity', 'grow', 'progress', 'specialise'),
+      c('gained', 'learned', 'enjoyed', 'experience'),
+      c('this role', 'your', 'next step', 'post'),
+    ],
+    strong_answer:
+      'A forward-looking reason, said without blaming the current employer, what the candidate takes from the current job, and why this role is the next step.',
+    follow_up: 'What would make you stay in a job for a long time?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'What motivates you?',
+    also: [
+      'What drives you?',
+      'What gets you out of bed in the morning?',
+      'What keeps you motivated at work?',
+    ],
+    competency: 'Motivation',
+    key_points: [
+      'what drives you, named plainly',
+      'a real example of it at work',
+      'how it connects to this job',
+    ],
+    evidence: ['motivation', 'example', 'fit'],
+    concepts: [
+      c('motivation', 'motivates', 'drives', 'enjoy', 'satisfying', 'rewarding'),
+      c('example', 'last year', 'last quarter', 'once', 'for example'),
+      c('job', 'this role', 'the work', 'customers', 'team'),
+    ],
+    strong_answer:
+      'One or two motivations named plainly, a moment at work or study when they showed, and how the job offers more of them.',
+    follow_up: 'What takes your motivation away?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'How do you handle stress and pressure?',
+    also: [
+      'How do you deal with pressure?',
+      'How do you cope with stress at work?',
+      'How do you work under pressure?',
+    ],
+    competency: 'Resilience',
+    key_points: [
+      'a concrete way of working under pressure',
+      'a real example of a time under pressure',
+      'how it turned out',
+    ],
+    evidence: ['ranking', 'example', 'outcome'],
+    concepts: [
+      c('method', 'prioritise', 'list', 'break it down', 'plan', 'one thing at a time'),
+      c('example', 'last year', 'once', 'busy', 'deadline'),
+      c('recovery', 'switch off', 'exercise', 'run', 'walk', 'sleep'),
+    ],
+    strong_answer:
+      'A concrete method (ranking the work, breaking it down, asking for help early), one occasion when it was tested and how it ended.',
+    follow_up: 'Tell me about a time the pressure got to you.',
+  },
+  {
+    round: 'Behavioral',
+    text: 'Tell me about a time you failed.',
+    also: [
+      'Tell me about a failure.',
+      'Describe a time you failed at something.',
+      'What is your biggest failure?',
+    ],
+    competency: 'Ownership',
+    key_points: [
+      'situation: what went wrong',
+      'action: what you did about it',
+      'lesson: what you changed afterwards',
+    ],
+    evidence: ['scene', 'deed', 'lesson'],
+    concepts: [
+      c('failure', 'failed', 'missed', 'mistake', 'went wrong'),
+      c('ownership', 'i told', 'my fault', 'i owned', 'responsible'),
+      c('lesson', 'learned', 'since then', 'now i', 'changed'),
+    ],
+    strong_answer:
+      'A real failure with the candidate’s own part in it, what they did once they saw it, and the habit they changed since.',
+    follow_up: 'How do you know the change you made has worked?',
+  },
+  {
+    round: 'Behavioral',
+    text: 'What is your greatest achievement?',
+    also: [
+      'What achievement are you most proud of?',
+      'What is your proudest accomplishment?',
+      'What is the best thing you have achieved so far?',
+    ],
+    competency: 'Impact',
+    key_points: ['the goal or problem', 'your own actions', 'the result, with a measure'],
+    evidence: ['scene', 'deed', 'measured'],
+    concepts: [
+      c('goal', 'problem', 'challenge', 'target'),
+      c('actions', 'i built', 'i led', 'i organised', 'i changed'),
+      c('result', 'increased', 'reduced', 'won', 'percent', 'saved'),
+    ],
+    strong_answer:
+      'One achievement with the problem or goal, the candidate’s own actions and a result someone could check.',
+    follow_up: 'What would you do differently if you did it again?',
+  },
+];

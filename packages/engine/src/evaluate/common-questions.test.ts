@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LABELLED_SET } from '../../bench/labelled-set.ts';
+import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
+import { COMMON } from '../bank/generic/common.ts';
+import type { QuestionToJudge } from '../types.ts';
+import { feedbackViolations } from './consistency.ts';
+import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
+import { createProfiles } from './question-profile.ts';
+
+// The questions nearly every interviewer asks, whatever the job (docs/decisions/162).
+const encoder = createSentenceEncoder();
+const judge = createContentJudge(encoder);
+const profiles = createProfiles(encoder);
+const none = { grammar: null, pitch_hz: null };
+const score = async (question: QuestionToJudge, text: string) =>
+  scoreAnswer(question, { text, duration_ms: 30_000 }, none, {}, await judge.judge(question, text));
+
+beforeAll(() => judge.warm(), 60_000);
+afterAll(() => encoder.close());
+
+const asked = (text: string, job_title = 'Junior Developer'): QuestionToJudge => ({
+  text,
+  job_title,
+  round_type: 'Warm-up',
+});
+
+const INTRODUCTION =
+  "Hi, I'm Priya, I just finished my degree in computer science at Leeds. During my final year I built a small app that helps students split bills, and about two hundred people used it. I also did a summer internship at a logistics company where I wrote Python scripts to clean their delivery data. I'm looking for a junior developer role where I can keep learning and work on products people actually use.";
+const WEAKNESS =
+  'I used to find it hard to delegate. In my first team lead role I kept doing the month-end reports myself and I was working late every week. Now I write a short checklist for each task and hand it over with a review at the end, and two of my juniors now run the reports on their own.';
+const NOT_ADDRESSED = 'Your answer does not address the question that was asked';
+
+describe('a common question about the candidate', () => {
+  it('is judged against its own rubric in any wording, though its words are all function words', async () => {
+    for (const [text, common] of [
+      ['Tell me about yourself.', 'Tell me about yourself.'],
+      ['So, tell me a bit about yourself.', 'Tell me about yourself.'],
+      ['What are your weaknesses?', 'What is your greatest weakness?'],
+      ['Why do you want this job?', 'Why do you want to work here?'],
+      ['How do you deal with pressure?', 'How do you handle stress and pressure?'],
+    ]) {
+      const profile = await profiles(asked(text!));
+      expect(profile.aboutTheSpeaker, text).toBe(true);
+      expect(profile.rubricSource, text).toBe('bank');
+      expect(profile.rubric.key_points, text).toEqual(COMMON.find((q) => q.text === common)!.key_points);
+    }
+  });
+
+  it('is none of the labelled questions, each about a task or an occasion of its own field', async () => {
+    for (const { question } of LABELLED_SET.slice(0, 40))
+      expect((await profiles(question)).aboutTheSpeaker, question.text).toBe(false);
+  }, 60_000);
+
+  it('takes a good introduction as one, and scores it well above one made of general claims', async () => {
+    const good = await score(asked('Tell me about yourself.'), INTRODUCTION);
+    expect(good.summary).not.toContain(NOT_ADDRESSED);
+    expect(good.overall_score).toBeGreaterThanOrEqual(60);
+    expect(good.domain_knowledge.strengths.join(' ')).toContain('current studies or experience');
+    const vague = await score(
+      asked('Tell me about yourself.'),
+      'I am a hard-working and passionate person. I am a team player and a fast learner, and I always give one hundred percent.',
+    );
+    expect(good.overall_score - vague.overall_score).toBeGreaterThanOrEqual(20);
+    expect(feedbackViolations(good)).toEqual([]);
+    expect(feedbackViolations(vague)).toEqual([]);
+  });
+
+  it('takes a weakness told with its example and what is done about it as an answer, in words of its own', async () => {
+    const evaluation = await score(asked('What is your greatest weakness?', 'Accountant'), WEAKNESS);
+    expect(evaluation.summary).not.toContain(NOT_ADDRESSED);
+    expect(evaluation.overall_score).toBeGreaterThanOrEqual(50);
+    const strengths = evaluation.domain_knowledge.strengths.join(' ');
+    expect(strengths).toContain('a real weakness rather than a strength in disguise');
+    expect(strengths).toContain('what you are doing to improve it');
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
+  it('tells an answer about something else that it does not address the question', async () => {
+    const evaluation = await score(
+      asked('What is your greatest weakness?', 'Accountant'),
+      'A bank reconciliation compares the cash book with the bank statement. You list outstanding cheques and deposits in transit, then adjust for bank charges and interest until the balances agree.',
+    );
+    expect(evaluation.summary).toContain(NOT_ADDRESSED);
+    expect(evaluation.overall_score).toBeLessThan(30);
+  });
+
+  it('gives a strength in disguise no credit as a weakness', async () => {
+    const evaluation = await score(
+      asked('What is your greatest weakness?', 'Accountant'),
+      'My greatest weakness is that I am a perfectionist and I work too hard. I care too much about getting everything right.',
+    );
+    expect(evaluation.domain_knowledge.missing_areas.join(' ')).toContain(
+      'a real weakness rather than a strength in disguise',
+    );
+    expect(evaluation.overall_score).toBeLessThan(45);
+  });
+
+  it('praises an example exactly where it finds the key point that asks for one, never one without the other', async () => {
+    for (const [question, answer] of [
+      [asked('What is your greatest weakness?', 'Accountant'), WEAKNESS],
+      [
+        asked('What motivates you?', 'Sales Representative'),
+        'Hitting a target I set for myself. Last quarter I set myself a goal of twenty demos a month, above the team target, and I tracked it on a whiteboard. I also like the moment a customer tells me the product actually solved their problem.',
+      ],
+      [
+        asked('What are your greatest strengths?', 'Accountant'),
+        'My main strength is that I am careful with detail. In my last job I reconciled about forty supplier accounts every month and I found a duplicate payment of twelve thousand pounds that had been missed for a year.',
+      ],
+    ] as const) {
+      const evaluation = await score(question, answer);
+      const praised = evaluation.articulation.strengths.find((s) => s.startsWith('You backed it with'));
+      const covered = evaluation.domain_knowledge.strengths.find((s) => /a real example/.test(s));
+      expect(praised, question.text).toBeDefined();
+      expect(covered, question.text).toBeDefined();
+      // Both quote the same passage.
+      const quoted = (s: string) => /"(?:…)?([^"…]{12})/.exec(s)![1];
+      expect(quoted(covered!), question.text).toBe(quoted(praised!));
+    }
+  });
+});
