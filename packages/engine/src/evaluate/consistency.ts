@@ -1,5 +1,6 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { Evaluation, KeyPointEvidence } from '../types.ts';
+import { withoutFillers } from '../lib/fillers.ts';
 import { STORY_PART_OF, articulationParts } from './articulation.ts';
 import { ASK_FOR_SPECIFICS, SPECIFICS_SHOWN_BY } from './content-feedback.ts';
 import { isEverydayNonNoun } from './everyday-words.ts';
@@ -101,7 +102,9 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   const flag = (rule: string, item: string) => found.push({ rule, item });
   const areas = [evaluation.domain_knowledge, evaluation.articulation];
   const items = areas.flatMap((a) => [...a.strengths, ...a.weaknesses, ...a.missing_areas]);
-  const transcript = normalise(evaluation.answer_text);
+  // The answer as said, and as read without its fillers ("I, um, told my manager" is quoted as "I told my manager").
+  const read = normalise(withoutFillers(evaluation.answer_text));
+  const transcript = `${normalise(evaluation.answer_text)} | ${read}`;
   const question = normalise(evaluation.question_text);
 
   // Every list item is a whole sentence: a capital first, an end mark last, a few words in between.
@@ -275,10 +278,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   const generalExamples = evaluation.domain_knowledge.weaknesses
     .filter((w) => /general claims? rather than evidence, for example/.test(w))
     .flatMap((w) => quotes(w).map(normalise));
-  const outsideExamples = generalExamples.reduce(
-    (rest, example) => rest.replace(example, ' '),
-    ` ${transcript} `,
-  );
+  const outsideExamples = generalExamples.reduce((rest, example) => rest.replace(example, ' '), ` ${read} `);
   for (const item of domainStrengths.filter((s) => PRAISES_TERMS.test(s)))
     for (const term of quotes(item).map(normalise))
       if (

@@ -16,6 +16,7 @@ import { extractFeatures } from './features.ts';
 import { measureMeaning } from './meaning.ts';
 import { createProfiles } from './question-profile.ts';
 import { spokenWords } from './speech-metrics.ts';
+import { withoutFillers } from '../lib/fillers.ts';
 
 /** Too little to judge: fewer words than this, or only fillers. */
 const MIN_WORDS = 3;
@@ -61,13 +62,17 @@ export function createContentJudge(encoder: Encoder): ContentJudge {
   const profileOf = createProfiles(encoder);
   return {
     rubricFor: async (question) => (await profileOf(question)).rubric,
-    async judge(question, answerText) {
+    async judge(question, transcribed) {
+      // What the answer says, read without its fillers: "I, um, told my manager" tells a deed as "I told my manager"
+      // does. The communication score counts them (docs/decisions/163).
+      const answerText = withoutFillers(transcribed);
       const profile = await profileOf(question);
       const meaning = await measureMeaning(encoder, profile, answerText);
       return judgeFromFeatures(profile, extractFeatures(profile, answerText), meaning);
     },
-    async followUp(question, answerText) {
-      if (isEmptyAnswer({ text: answerText, duration_ms: 0 })) return null;
+    async followUp(question, transcribed) {
+      if (isEmptyAnswer({ text: transcribed, duration_ms: 0 })) return null;
+      const answerText = withoutFillers(transcribed);
       const profile = await profileOf(question);
       const meaning = await measureMeaning(encoder, profile, answerText);
       const features = extractFeatures(profile, answerText);

@@ -19,7 +19,7 @@ const SPEAKER = /\b(i|we|my|our)\b/i;
  * then I have used pivot tables…").
  */
 const LESSON =
-  /\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always|since then,? (i|we) (always |now )?(?!(have|had|was|were|am|are)\b)[a-z]+)\b/i;
+  /\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always|since then,? (i|we) (always |now )?(?!(have|had|was|were|am|are)\b)[a-z]+|(after that|from then on|ever since),? (i|we) (always |now |never )?(started|start|began|make sure|made sure|check|checked|always|never|now|keep|kept)\b)\b/i;
 /**
  * Studies or work so far: "I finished my dental nursing certificate last summer", "I have been working as a trainee at
  * a family practice for nine months", "During my apprenticeship…".

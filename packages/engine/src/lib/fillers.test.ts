@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillerTokens, findFillers, withoutHesitations } from './fillers.ts';
+import { fillerTokens, findFillers, withoutFillers, withoutHesitations } from './fillers.ts';
 
 /** The fillers of a typed text, as the metric finds them (commas stand for pauses). */
 const fillersIn = (text: string) => findFillers(fillerTokens({ text, duration_ms: 0 })).map((f) => f.filler);
@@ -69,5 +69,25 @@ describe('withoutHesitations', () => {
     expect(withoutHesitations('I like Go, you know, and umbrellas.')).toBe(
       'I like Go, you know, and umbrellas.',
     );
+  });
+});
+
+describe('withoutFillers', () => {
+  it('leaves out hesitations and discourse fillers with the commas that set them apart', () => {
+    expect(withoutFillers('I, um, told my manager and we, uh, contacted the employee.')).toBe(
+      'I told my manager and we contacted the employee.',
+    );
+    expect(withoutFillers('After that I, like, started checking the employee number.')).toBe(
+      'After that I started checking the employee number.',
+    );
+    // The sentence opens on its first word kept, and keeps its end.
+    expect(withoutFillers('Um, in my first job I sent it, you know. Hmm.')).toBe(
+      'In my first job I sent it.',
+    );
+  });
+
+  it('keeps the same words where they do real work', () => {
+    expect(withoutFillers('I like Go, and you know the answer.')).toBe('I like Go, and you know the answer.');
+    expect(withoutFillers('It looks like a cache problem.')).toBe('It looks like a cache problem.');
   });
 });

@@ -50,6 +50,50 @@ export const withoutHesitations = (text: string) =>
     .replace(/\s{2,}/g, ' ')
     .trim();
 
+/**
+ * The text with its fillers left out, hesitations and discourse fillers alike, by the filler rules: "I, um, told my
+ * manager" -> "I told my manager", "After that I, like, started checking" -> "After that I started checking", while
+ * "I like Go" keeps its "like". For reading what an answer says and does (docs/decisions/163): the filler metric counts
+ * them, and the content judgement, which reads the answer's deeds and parts, should not lose "I told" to an "um" between
+ * its words. Commas that only set a filler apart go with it; a sentence's end stays.
+ */
+export function withoutFillers(text: string): string {
+  const raw = text.split(/\s+/).filter(Boolean);
+  const counted = raw.flatMap((token, i) => (cleanWord(token) ? [i] : []));
+  const dropped = new Set<number>();
+  for (const filler of findFillers(fillerTokens({ text, duration_ms: 0 })))
+    for (let k = 0; k < filler.words; k++) dropped.add(counted[filler.index + k]!);
+  // A "like" between two commas carries nothing, after whatever word: "After that I, like, started checking" (the
+  // filler rules leave "I like" a verb, rightly so where only a pause in speech, not a comma, sets it apart).
+  raw.forEach((token, i) => {
+    if (/^like,$/i.test(token) && /,$/.test(raw[i - 1] ?? '')) dropped.add(i);
+  });
+  if (!dropped.size) return text.trim();
+  const kept: string[] = [];
+  let opensSentence = true;
+  let capitalise = false;
+  for (const [i, token] of raw.entries()) {
+    if (!dropped.has(i)) {
+      kept.push(capitalise ? token.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : token);
+      capitalise = false;
+      opensSentence = /[.!?]["”)]?$/.test(token);
+      continue;
+    }
+    const end = /[.!?]+["”)]?$/.exec(token)?.[0];
+    const last = kept.length - 1;
+    if (end && last >= 0) kept[last] = kept[last]!.replace(/[,.!?]*$/, '') + end;
+    // "I, um, told": the comma before the filler goes too.
+    else if (/,$/.test(token) && last >= 0 && /,$/.test(kept[last]!)) kept[last] = kept[last]!.slice(0, -1);
+    // "Um, so, in my first job…": the sentence opens on its first word kept.
+    if (opensSentence && /^\p{Lu}/u.test(token)) capitalise = true;
+    if (end) opensSentence = true;
+  }
+  return kept
+    .join(' ')
+    .replace(/^[\s,;:]+/, '')
+    .trim();
+}
+
 /** A word as the metrics compare it: lower case, letters, digits and apostrophes only. */
 export const cleanWord = (word: string) =>
   word
