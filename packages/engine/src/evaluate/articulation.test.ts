@@ -1119,6 +1119,43 @@ describe('the parts a question asks for', () => {
   const ids = (round: RoundType, question: string) =>
     findArticulation(round, ['An answer.'], [], question).map((a) => a.part.id);
 
+  it('ask how something unfolds for its steps in order, and leave its trade-offs and limits to the answer', () => {
+    const question = 'What happens when you type a URL into the browser and press enter?';
+    expect(ids('Technical', question)).toEqual(['mechanism', 'order']);
+    const found = findArticulation(
+      'Technical',
+      [
+        'The browser looks up the domain with DNS to get the IP address, opens a TCP connection, sends an HTTP GET request, and the server sends back HTML.',
+        'The browser parses the HTML, builds the DOM, fetches CSS and JavaScript, builds the render tree, lays it out and paints it.',
+      ],
+      [],
+      question,
+    );
+    expect(found.map((a) => [a.part.id, a.passage !== null])).toEqual([
+      ['mechanism', true],
+      ['order', true],
+    ]);
+    // A vague answer is told to explain it step by step, not to justify an approach.
+    const vague = findArticulation(
+      'Technical',
+      ['The browser goes to the website and loads the page.'],
+      [],
+      question,
+    );
+    expect(vague.find((a) => a.part.id === 'mechanism')!.part.advice).toBe(
+      'Explain how it works: what happens, step by step, and why each step is needed.',
+    );
+    // Steps told in turn order nothing where the question asks for no process.
+    expect(
+      findArticulation(
+        'Technical',
+        ['I check the logs, restart the service and tell the team.'],
+        [],
+        'How would you handle an outage?',
+      ).find((a) => a.part.id === 'order')!.passage,
+    ).toBeNull();
+  });
+
   it('include what came of a piece of work where the question asks for the result, and only there', () => {
     const applied =
       'Your resume mentions Kafka. Walk me through how you applied it: the decisions you made and the result.';

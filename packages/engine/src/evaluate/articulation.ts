@@ -1,6 +1,7 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { KeyPointEvidence } from '../types.ts';
 import {
+  actionsInTurn,
   analyse,
   contentStems,
   firstPersonActions,
@@ -109,6 +110,17 @@ const ASKS_WHAT_IT_IS =
  * A question that asks how to do something, whose answer has steps: "How would you find and fix…?", not how to explain
  * or decide something ("How would you explain to a manager why…", "How would you decide whether…").
  */
+/**
+ * A question about how something unfolds or works ("What happens when you type a URL into the browser and press
+ * enter?", "How does garbage collection work?"): its answer is the sequence itself (docs/decisions/164).
+ */
+const ASKS_PROCESS =
+  /\b(what happens (when|if|after|before|between|from|to|in|during|once)|walk me through what happens|how does (?:[a-z0-9'-]+ ){1,5}work|what goes on (when|behind|inside))\b/i;
+/** Actions told in turn in one passage that tell a process step by step ("…parses the HTML, builds the DOM, …"). */
+const PROCESS_STEPS = 3;
+const tellsTheProcess = (passage: string, question?: string) =>
+  question !== undefined && ASKS_PROCESS.test(question) && actionsInTurn(passage) >= PROCESS_STEPS;
+
 const ASKS_HOW_TO =
   /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|walk me through|what steps|which steps|step by step|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
 
@@ -178,7 +190,12 @@ const TECHNICAL: ArticulationPart[] = [
     adviceFor: (question) =>
       asksOnlyWhatItIs(question)
         ? 'Explain how it works, not only what it is: what happens, step by step, and why.'
-        : null,
+        : ASKS_PROCESS.test(question)
+          ? 'Explain how it works: what happens, step by step, and why each step is needed.'
+          : null,
+    // Asked how something unfolds, the steps told in turn explain how it works ("The browser looks up the domain…,
+    // opens a TCP connection…, sends an HTTP GET request…").
+    alsoShownBy: tellsTheProcess,
     // Not "so" that opens a list ("Under that goes the environment, so the browser, its version and the test account"),
     // nor one that draws an opinion or an assurance ("…the whole picture, so I would say both worked well together",
     // "…best practices, so I make sure the code is secure"), nor a means that names no mechanism ("by improving the code"),
@@ -207,7 +224,9 @@ const TECHNICAL: ArticulationPart[] = [
     // A routine task ("How would you write a good bug report…?", "How do you keep track of court deadlines…?") is asked
     // for its steps, not for a choice: a trade-off named counts, and none named is no weakness. A question that asks
     // for a choice, a design or its risks asks for one.
-    optional: (question) => ASKS_HOW_TO.test(question) && !ASKS_FOR_A_CHOICE.test(question),
+    // Nor is a question about how something unfolds ("What happens when you type a URL…?").
+    optional: (question) =>
+      (ASKS_HOW_TO.test(question) && !ASKS_FOR_A_CHOICE.test(question)) || ASKS_PROCESS.test(question),
   },
   {
     id: 'limits',
@@ -230,6 +249,9 @@ const TECHNICAL: ArticulationPart[] = [
     // A story of one problem solved ("Describe a hard problem from your work and how you solved it") is not asked when
     // its approach fails, but what came of it (the result part).
     asked: (question) => !questionAsks(question).occasion,
+    // How something unfolds is asked for the sequence, not for where it fails: a case named counts, none is no
+    // weakness.
+    optional: (question) => ASKS_PROCESS.test(question),
   },
   {
     id: 'order',
@@ -246,7 +268,8 @@ const TECHNICAL: ArticulationPart[] = [
     cues: 2,
     steps:
       /^(?:(?:then|than|next|after that|finally|and|so|also)\s*,?\s+)?(?:i|we)\s(?:would\s|will\s|then\s|also\s|first\s)?(?!(?:think|believe|feel|guess|am|was|have been)\b)[a-z]+/i,
-    asked: (question) => ASKS_HOW_TO.test(question),
+    asked: (question) => ASKS_HOW_TO.test(question) || ASKS_PROCESS.test(question),
+    alsoShownBy: tellsTheProcess,
   },
   {
     id: 'result',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, answerPassages, firstPersonActions, occasionsTold, tellsOfAnOccasion } from './text.ts';
+import {
+  actionsInTurn,
+  analyse,
+  answerPassages,
+  firstPersonActions,
+  occasionsTold,
+  tellsOfAnOccasion,
+} from './text.ts';
 
 describe('firstPersonActions', () => {
   it('finds what the speaker did or would do, marking past actions, and ignores opinions', () => {
@@ -145,5 +152,17 @@ describe('analyse', () => {
     const stems = (text: string) => analyse(text).stems;
     expect(stems('diagnosis diagnose diagnosed')).toEqual(['diagnos', 'diagnos', 'diagnos']);
     expect(stems('taxi Mississippi')).toEqual(['taxi', 'mississippi']);
+  });
+});
+
+describe('actionsInTurn', () => {
+  it('counts the listed pieces that go on with a verb of their own, not a list of things', () => {
+    expect(
+      actionsInTurn(
+        'The browser parses the HTML, builds the DOM, fetches CSS and JavaScript, builds the render tree, lays it out and paints it.',
+      ),
+    ).toBeGreaterThanOrEqual(5);
+    expect(actionsInTurn('The browser loads CSS, JavaScript, fonts and images.')).toBeLessThan(2);
+    expect(actionsInTurn('It is very fast and modern browsers are really good at it.')).toBeLessThan(3);
   });
 });

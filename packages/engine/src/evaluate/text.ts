@@ -60,6 +60,27 @@ export function goesOnWithAVerb(piece: string): boolean {
 }
 
 /**
+ * How many actions a passage tells in turn: the pieces it lists (split at commas, "and", "then" and semicolons) that
+ * each go on with a verb of their own. "The browser parses the HTML, builds the DOM, fetches CSS and JavaScript, builds
+ * the render tree, lays it out and paints it" tells six; "CSS and JavaScript" is no action (docs/decisions/164).
+ */
+export function actionsInTurn(passage: string): number {
+  const doc = tagger.readDoc(passage);
+  const normal = doc.tokens().out(tagger.its.normal) as string[];
+  const pos = doc.tokens().out(tagger.its.pos) as string[];
+  let actions = 0;
+  let counted = false;
+  normal.forEach((word, i) => {
+    if (/^(,|;|and|then|\.)$/.test(word)) counted = false;
+    else if (!counted && pos[i] === 'VERB' && !/ing$/.test(word) && !describes(normal, pos, i)) {
+      actions++;
+      counted = true;
+    }
+  });
+  return actions;
+}
+
+/**
  * Things the speaker says they did or would do ("I checked the logs and re-ran the job", "we would re-slot the
  * items"): action verbs while a first-person subject is in force, until the sentence ends or another subject
  * takes over. Opinions and feelings ("I believe", "I love") do not count. `present`: the verb is in its plain
