@@ -1119,6 +1119,17 @@ describe('the parts a question asks for', () => {
   const ids = (round: RoundType, question: string) =>
     findArticulation(round, ['An answer.'], [], question).map((a) => a.part.id);
 
+  it('take a figure per unit for a metric, not a cost, and a failure that did not come back for how it ended', () => {
+    const tradeoff = shows('Technical', 'tradeoff');
+    expect(tradeoff('I would track clicks, conversions and cost per acquisition in Google Analytics.')).toBe(
+      false,
+    );
+    expect(tradeoff('A tracker can work out cheaper and costs less to leave.')).toBe(true);
+    const result = shows('Behavioral', 'result');
+    expect(result("The build didn't break again for the rest of the summer.")).toBe(true);
+    expect(result('There have been no mistakes since.')).toBe(true);
+  });
+
   it('ask how something unfolds for its steps in order, and leave its trade-offs and limits to the answer', () => {
     const question = 'What happens when you type a URL into the browser and press enter?';
     expect(ids('Technical', question)).toEqual(['mechanism', 'order']);

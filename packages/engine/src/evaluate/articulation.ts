@@ -132,14 +132,15 @@ const ASKS_FOR_A_CHOICE =
   /\b(trade[- ]?offs?|pros|cons|risks?|downsides?|choose|choice|decide|which|store|design|architect|scale|cache|caching|versus|vs|better|best|when|where)\b/i;
 
 /** A question about what something is that does not also ask how to do something: its advice speaks of "it". */
-const asksOnlyWhatItIs = (question: string) => ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
+export const asksOnlyWhatItIs = (question: string) =>
+  ASKS_WHAT_IT_IS.test(question) && !ASKS_HOW_TO.test(question);
 
 /**
  * What came of it: a result ("we cut checkout errors by about thirty percent", "it took two days"), or what someone
  * else did days later ("the next week he came in and apologised"; the speaker's own "…the next day" is a deed).
  */
 const RESULT =
-  /\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|(the|that) (next|following) (day|morning|evening|week|month|shift),? (he|she|they|it|his|her|their|the [a-z]+)\b|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(hasn't|haven't|has not|have not|hadn't|had not|never) ([a-z]+ ){1,3}(since|through|again)|(there have been|there has been|there's been|we have had|we've had|i have had|i've had) no ([a-z]+ ){1,2}since)\b/i;
+  /\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|(the|that) (next|following) (day|morning|evening|week|month|shift),? (he|she|they|it|his|her|their|the [a-z]+)\b|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(hasn't|haven't|has not|have not|hadn't|had not|didn't|did not|wasn't|weren't|never) ([a-z]+ ){1,3}(since|through|again)|(there have been|there has been|there's been|we have had|we've had|i have had|i've had) no ([a-z]+ ){1,2}since)\b/i;
 /**
  * A deed after the story ("Afterwards I set up an on-call list…"): it shows that the story ended, less plainly than
  * what came of it ("Queue times stayed under five minutes"), which is quoted instead where the answer says it.
@@ -162,7 +163,7 @@ const ASKS_WHY =
 
 /** A trade-off, a cost or a risk named, or a contrast drawn (see the tradeoff part). */
 const WEIGHED =
-  /\b(trade[- ]?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales))|(?<!(high|low|medium)-)(?<!\b(?:at|signs? of) )risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand|drawback|whereas|although)\b/i;
+  /\b(trade[- ]?offs?|downside|(the cost|costs?)(?! of (capital|equity|debt|goods|sales)| per\b)|(?<!(high|low|medium)-)(?<!\b(?:at|signs? of) )risk|but|however|the catch|the price (?:is|you pay|of (?:that|this|it))|at the expense|on the other hand|drawback|whereas|although)\b/i;
 /** One option chosen over another. */
 const CHOSEN_OVER = /\b(instead of|rather than)\b/i;
 

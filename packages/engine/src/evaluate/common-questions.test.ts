@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LABELLED_SET } from '../../bench/labelled-set.ts';
-import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
 import { COMMON } from '../bank/generic/common.ts';
 import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
-import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
-import { createProfiles } from './question-profile.ts';
+import { embeddedScorer } from './embedded-scorer.test-support.ts';
 
 // The questions nearly every interviewer asks, whatever the job (docs/decisions/162).
-const encoder = createSentenceEncoder();
-const judge = createContentJudge(encoder);
-const profiles = createProfiles(encoder);
-const none = { grammar: null, pitch_hz: null };
-const score = async (question: QuestionToJudge, text: string) =>
-  scoreAnswer(question, { text, duration_ms: 30_000 }, none, {}, await judge.judge(question, text));
-
-beforeAll(() => judge.warm(), 60_000);
-afterAll(() => encoder.close());
+const { profiles, score } = embeddedScorer();
 
 const asked = (text: string, job_title = 'Junior Developer'): QuestionToJudge => ({
   text,

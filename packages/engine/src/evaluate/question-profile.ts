@@ -8,7 +8,7 @@ import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { COMMON } from '../bank/generic/common.ts';
 import { type Bow, type CorpusDoc, bankCorpus, blend, commonId, cosine } from './corpus.ts';
-import { inferRound, questionAsks } from './articulation.ts';
+import { asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { isEverydayWord } from './everyday-words.ts';
@@ -110,6 +110,21 @@ async function commonQuestion(
 
 const COMMON_ID = /^generic-common-/;
 
+/** A question about the speaker's own work: "What scripts have you written…?", "Walk me through a service you built". */
+const ASKS_OWN_WORK =
+  /\b(have you (ever )?[a-z]+|you('ve| have) (built|written|made|used|led|done|worked|run|designed|shipped)|you (built|wrote|made|led|ran|designed|shipped)|your (experience|resume|own|last|current|first)|tell me about|walk me through (a|an|one|your|the last)|describe (a|an|one|your))\b/i;
+
+/**
+ * The question without the audience an explanation is for: "How would you explain a p-value to a non-technical
+ * manager?" -> "How would you explain a p-value?". The answer explains the p-value, in plain words; it need not talk
+ * about managers (ADR 164).
+ */
+export const withoutAudience = (question: string) =>
+  question.replace(
+    /\b((?:explain|describe|teach|present|introduce)\s+(?!to\b)[^?.,]+?)\s+to\s+(?:a|an|the|your|our|some|someone|somebody|people|anyone|non-technical|new)\b[^?.,]*(?=[?.]?\s*$)/i,
+    '$1',
+  );
+
 /** A bank question this close in meaning and in words is the same question (another role's copy, a rewording). */
 const SAME_MEANING = 0.85;
 const SAME_WORDS = 0.6;
@@ -179,8 +194,13 @@ function borrowedRubric(
   lenders: ProfileNeighbour[],
   bank: BankVectors,
 ) {
-  // A story's rubric ("Situation: ...", "Result: ...") does not fit an explanation, nor the reverse.
-  const sameRound = lenders.filter((n) => n.doc.round === round);
+  // A story's rubric ("Situation: ...", "Result: ...") does not fit an explanation, nor the reverse; nor does a question
+  // about the speaker's own work lend to one that asks what something is ("Walk me through a small API or service you
+  // have built…" to "What is a REST API?"; ADR 162).
+  const definition = asksOnlyWhatItIs(questionText) && !ASKS_OWN_WORK.test(questionText);
+  const sameRound = lenders.filter(
+    (n) => n.doc.round === round && !(definition && ASKS_OWN_WORK.test(n.doc.question.text)),
+  );
   const best = sameRound[0]?.similarity ?? 0;
   const kept = sameRound
     .filter((n) => n.similarity >= LENDS_RUBRIC && n.similarity >= best - LENDER_MARGIN)
@@ -231,9 +251,13 @@ function borrowedRubric(
   const rubric: Rubric = {
     key_points: points,
     ...(evidence.some(Boolean) ? { evidence } : {}),
-    // The lender's concepts, but not one that belongs to a key point it did not lend ("server side").
+    // The lender's concepts, but not one that belongs to a key point it did not lend ("server side"), nor one that is
+    // a single everyday word, which says nothing of this question ("place", one of the four Ps, lent to "How would you
+    // measure the success of a social media campaign?"; ADR 162).
     concepts: (lender?.concepts ?? []).filter(
-      (c) => !sharesTerms(c.name, notLent) || sharesTerms(c.name, points),
+      (c) =>
+        (!sharesTerms(c.name, notLent) || sharesTerms(c.name, points)) &&
+        !(/^[a-z]+$/i.test(c.name) && isEverydayWord(c.name)),
     ),
     strong_answer: lender?.strong_answer ?? ROUND_STRONG_ANSWER[round],
     follow_up: lender?.follow_up ?? 'Can you give me a specific example of that?',
@@ -347,10 +371,13 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   const corpus = bankCorpus();
   const banked = (question.id && findBankQuestion(question.id)) || findBankQuestion(question.text);
   const round = question.round_type ?? banked?.round_type ?? inferRound(question.text);
-  const subjects = subjectQuestions(question.text);
-  const [vector, ...subjectVectors] = await encoder.embed([question.text, ...subjects]);
+  // What the question is about, without whom the answer is for (ADR 164): read whole, "How would you explain a p-value
+  // to a non-technical manager?" is about talking to managers, and a plain explanation of a p-value seemed off it.
+  const content = withoutAudience(question.text);
+  const subjects = subjectQuestions(content);
+  const [vector, ...subjectVectors] = await encoder.embed([content, ...subjects]);
   const bankSimilarity = bank.questions.map((q) => dot(q, vector!));
-  const stems = stemList(question.text);
+  const stems = stemList(content);
   const query = corpus.bowOf([...stems, ...stems]);
   const words = bank.docs.map((d) => cosine(query, d.bow));
   const bankDoc = banked ? bank.docs.find((d) => d.question.id === banked.id) : undefined;
@@ -367,7 +394,11 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     : common
       ? ranked.find((n) => n.doc.question.id === common)
       : ranked.find((n) => bankSimilarity[n.i]! >= SAME_MEANING && words[n.i]! >= SAME_WORDS);
-  const neighbours = ranked.filter((n) => n !== same).slice(0, NEIGHBOURS);
+  // The common questions are matched whole or not at all: "Tell me about a time you failed" lends nothing to "…a time
+  // you went above and beyond for a customer" (ADR 162).
+  const neighbours = ranked
+    .filter((n) => n !== same && !COMMON_ID.test(n.doc.question.id))
+    .slice(0, NEIGHBOURS);
   const related = await relatedRoles(encoder, question.job_title);
   let rubric: Rubric;
   let rubricSource: QuestionProfile['rubricSource'];
@@ -399,7 +430,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   // question from the same job names the job as often. A question written about its field ("What do you enjoy most
   // about UX design?") keeps them as its words.
   const titleStems = contentStems(GENERIC_ID.test(question.id ?? '') ? (question.job_title ?? '') : '');
-  const ownWords = contentWords(question.text).filter((w) => !titleStems.has(w.stem));
+  const ownWords = contentWords(content).filter((w) => !titleStems.has(w.stem));
   const wordVectors = await encoder.embed(ownWords.map((w) => w.word));
   return {
     text: question.text,
@@ -427,7 +458,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     neighbours: neighbours.map(({ doc, similarity }) => ({ doc, similarity })),
     fieldVocabulary: fieldVocabulary(question),
     relatedRole: related,
-    lexical: lexicalProfile(question, rubric, bankDoc ?? same?.doc, neighbours),
+    lexical: lexicalProfile({ ...question, text: content }, rubric, bankDoc ?? same?.doc, neighbours),
   };
 }
 

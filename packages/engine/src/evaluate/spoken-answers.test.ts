@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSentenceEncoder } from '../adapters/sentence-encoder.ts';
+import { describe, expect, it } from 'vitest';
 import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
-import { createContentJudge, scoreAnswer } from './evaluate-answer.ts';
+import { embeddedScorer } from './embedded-scorer.test-support.ts';
 
 // An answer as it is spoken, with its fillers, against the same answer without them (docs/decisions/163).
-const encoder = createSentenceEncoder();
-const judge = createContentJudge(encoder);
-const none = { grammar: null, pitch_hz: null };
-const score = async (question: QuestionToJudge, text: string) =>
-  scoreAnswer(question, { text, duration_ms: 30_000 }, none, {}, await judge.judge(question, text));
-
-beforeAll(() => judge.warm(), 60_000);
-afterAll(() => encoder.close());
+const { score } = embeddedScorer();
 
 const MISTAKE: QuestionToJudge = {
   text: 'Tell me about a time you made a mistake at work.',

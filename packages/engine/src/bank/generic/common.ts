@@ -274,7 +274,7 @@ export const COMMON: CommonQuestion[] = [
     key_points: [
       'situation: what went wrong',
       'action: what you did about it',
-      'lesson: what you changed afterwards',
+      'what you changed afterwards',
     ],
     evidence: ['scene', 'deed', 'lesson'],
     concepts: [

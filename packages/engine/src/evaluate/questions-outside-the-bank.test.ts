@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackViolations } from './consistency.ts';
+import { embeddedScorer } from './embedded-scorer.test-support.ts';
+import { withoutAudience } from './question-profile.ts';
+
+// Rubrics lent to questions no bank question asks, as an LLM's plan or a typed question brings them (ADR 162, 164).
+const { profiles, score } = embeddedScorer();
+
+describe('a rubric lent to a question outside the bank', () => {
+  it('is never lent by a common question, which is matched whole or not at all', async () => {
+    const profile = await profiles({
+      text: 'Tell me about a time you went above and beyond for a customer.',
+      job_title: 'Customer Service Advisor',
+      round_type: 'Behavioral',
+    });
+    expect(profile.aboutTheSpeaker).toBe(false);
+    expect(
+      profile.neighbours.map((n) => n.doc.question.id).filter((id) => id.startsWith('generic-common-')),
+    ).toEqual([]);
+    expect(profile.rubric.key_points.join(' ')).not.toContain('what went wrong');
+  });
+
+  it('is never lent by a question about the speaker’s own work to one that asks what something is', async () => {
+    const profile = await profiles({
+      text: 'What is a REST API?',
+      job_title: 'Software Engineer',
+      round_type: 'Technical',
+    });
+    for (const { doc } of profile.neighbours.filter((n) =>
+      profile.rubric.key_points.some((k) => n.doc.question.key_points.includes(k)),
+    ))
+      expect(doc.question.text).not.toMatch(/\bhave you\b|\byou('ve| have) (built|written)\b/i);
+    expect(profile.rubric.key_points).not.toContain('time saved with numbers');
+  });
+
+  it('never names a single everyday word as a concept the answer should mention', async () => {
+    const profile = await profiles({
+      text: 'How would you measure the success of a social media campaign?',
+      job_title: 'Marketing Executive',
+      round_type: 'Technical',
+    });
+    expect(profile.rubric.concepts.map((c) => c.name)).not.toContain('place');
+  });
+});
+
+describe('a question that asks to explain something to someone', () => {
+  it('is about what is explained, not about whom it is for', () => {
+    expect(withoutAudience('How would you explain a p-value to a non-technical manager?')).toBe(
+      'How would you explain a p-value?',
+    );
+    // An audience that opens the question, or a question that goes on after it, stays as it is.
+    const asked =
+      'How would you explain to a manager why the average order value can be misleading, and what would you show instead?';
+    expect(withoutAudience(asked)).toBe(asked);
+  });
+
+  it('takes a plain explanation as an answer to it', async () => {
+    const evaluation = await score(
+      {
+        text: 'How would you explain a p-value to a non-technical manager?',
+        job_title: 'Data Analyst',
+        round_type: 'Technical',
+      },
+      "I'd say a p-value tells you how surprising your result would be if nothing was really going on. So if we ran a test on a new checkout page and got a p-value of 0.03, it means there's only a 3 percent chance of seeing a difference that big just by luck. It doesn't tell you how big or important the effect is, so I'd always show the actual difference in conversion too.",
+    );
+    expect(evaluation.summary).not.toContain('does not address');
+    expect(evaluation.overall_score).toBeGreaterThanOrEqual(60);
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+});
