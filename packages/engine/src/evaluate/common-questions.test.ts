@@ -65,6 +65,18 @@ describe('a common question about the candidate', () => {
     expect(feedbackViolations(evaluation)).toEqual([]);
   });
 
+  it('takes strengths said of the job in its own words as an answer, and a time of day as no cliché', async () => {
+    const evaluation = await score(
+      asked('What are your strengths?', 'Cashier'),
+      "I'm really good with numbers and I'm always friendly. My tills always balance at the end of the day, and last Christmas I was the fastest cashier in the store.",
+    );
+    expect(evaluation.summary).not.toContain(NOT_ADDRESSED);
+    expect(evaluation.overall_score).toBeGreaterThanOrEqual(50);
+    expect(evaluation.domain_knowledge.strengths.join(' ')).toContain('a strength named plainly');
+    expect(evaluation.domain_knowledge.weaknesses.join(' ')).not.toContain('at the end of the day');
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
   it('tells an answer about something else that it does not address the question', async () => {
     const evaluation = await score(
       asked('What is your greatest weakness?', 'Accountant'),

@@ -196,7 +196,24 @@ const drawnIn = (f: ContentFeatures) => (f.drawnIn?.length ? DRAWN_IN : 0);
  * encoder reads as far off when told in plain words.
  */
 export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
-  1 - (1 - onQuestion(f, m)) * (1 - generalShare(f, m)) * (1 - stepsShown(f)) * (1 - drawnIn(f));
+  1 -
+  (1 - onQuestion(f, m)) *
+    (1 - generalShare(f, m)) *
+    (1 - stepsShown(f)) *
+    (1 - drawnIn(f)) *
+    (1 - toldOfThemselves(f));
+
+/**
+ * Asked a common question about themselves ("What are your strengths?"), an answer that says what its key points ask
+ * for, each by its kind of evidence ("I'm really good with numbers… last Christmas I was the fastest cashier in the
+ * store"), answers it in whatever words: this forgives that share of the doubt, which the bank's words alone leave
+ * for an answer about a cashier's tills (ADR 162).
+ */
+function toldOfThemselves(f: ContentFeatures): number {
+  if (!f.relevance.aboutTheSpeaker) return 0;
+  const asked = f.keyPoints.filter((k) => k.kind);
+  return asked.length ? asked.filter((k) => k.shownIn?.length).length / asked.length : 0;
+}
 
 /** Below this the answer is treated as not addressing the question: the summary and feedback say so. */
 export const OFF_QUESTION = 0.557;

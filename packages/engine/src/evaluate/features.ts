@@ -47,6 +47,14 @@ const PAST_DUTY = /\b(?:i|we) (?:had|needed) to (?!(?:be|have|say|admit)\b)[a-z]
 /** A piece of a sentence that opens on the reason for the piece before it. */
 const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
 
+/**
+ * Clichés that are also plain words, counted only where they are the idiom: "At the end of the day, it's about…" opens a
+ * clause; "My tills always balance at the end of the day" says when (ADR 162).
+ */
+const IDIOM_ONLY: Record<string, RegExp> = {
+  'at the end of the day': /(?:^|[.!?;,]\s*|\b(?:but|and|so)\s+)at the end of the day\b/i,
+};
+
 /** What the answer shows against the rubric, each part with the words that prove it. */
 export type ContentFeatures = {
   words: number;
@@ -422,7 +430,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const actions = firstPersonActions(answerText);
   // A one-word buzzword only as itself: "Excel" and "excellent" share the stem of "excellence".
   const buzzwords = usedWords(answerText, analysed, BUZZWORDS).filter(
-    (used) => /[\s-]/.test(used) || BUZZWORDS.includes(used.toLowerCase()),
+    (used) =>
+      (/[\s-]/.test(used) || BUZZWORDS.includes(used.toLowerCase())) &&
+      (IDIOM_ONLY[used.toLowerCase()]?.test(answerText) ?? true),
   );
   const buzzWords = new Set(buzzwords.flatMap((b) => b.toLowerCase().split(/[\s-]+/)));
   const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `;
