@@ -9,7 +9,7 @@ import {
   createSentenceEncoder,
 } from '../src/adapters/sentence-encoder.ts';
 import { type AnsweredQuestion, fitAnswerWeights } from '../src/evaluate/answer-weights.ts';
-import { answeredQuestionsDigest, bankVectors } from '../src/evaluate/bank-vectors.ts';
+import { answeredQuestionsDigest, bankVectors, fitsAnswerWeights } from '../src/evaluate/bank-vectors.ts';
 
 const encoder = createSentenceEncoder({ answerWeightsPath: null });
 const started = performance.now();
@@ -17,6 +17,7 @@ const bank = await bankVectors(encoder);
 await encoder.close();
 const byRole = new Map<string, AnsweredQuestion[]>();
 bank.docs.forEach((doc, i) => {
+  if (!fitsAnswerWeights(doc)) return;
   const group = byRole.get(doc.role) ?? [];
   group.push({ question: bank.questions[i]!, answer: bank.strongAnswers[i]! });
   byRole.set(doc.role, group);
@@ -32,6 +33,6 @@ writeFileSync(
   }),
 );
 console.log(
-  `${weights.length} weights (${Math.min(...rounded)} to ${Math.max(...rounded)}) from ${bank.docs.length} questions in ` +
+  `${weights.length} weights (${Math.min(...rounded)} to ${Math.max(...rounded)}) from ${bank.docs.filter(fitsAnswerWeights).length} questions in ` +
     `${((performance.now() - started) / 1000).toFixed(0)} s -> ${ANSWER_WEIGHTS_PATH}`,
 );

@@ -43,7 +43,9 @@ export type KeyPointEvidence =
   | 'strength'
   | 'weakness'
   | 'improving'
-  | 'fit';
+  | 'fit'
+  | 'asks'
+  | 'range';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

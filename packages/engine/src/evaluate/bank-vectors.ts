@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { meanVector } from '../lib/vectors.ts';
 import type { Encoder } from '../ports.ts';
 import { towardsAnswers } from './answer-weights.ts';
-import { type CorpusDoc, bankCorpus } from './corpus.ts';
+import { COMMON_ID, type CorpusDoc, bankCorpus } from './corpus.ts';
 
 /** Every text of the bank the scorer embeds: questions, key points and strong answers, in corpus order. */
 export function bankTexts(): string[] {
@@ -18,9 +18,18 @@ export function bankTexts(): string[] {
  * file keeps the digest of the bank it was fitted on, so a test finds weights left behind by a change to the bank.
  */
 export function answeredQuestionsDigest(): string {
-  const answered = bankCorpus().docs.map((d) => [d.role, d.question.text, d.question.strong_answer]);
+  const answered = bankCorpus()
+    .docs.filter(fitsAnswerWeights)
+    .map((d) => [d.role, d.question.text, d.question.strong_answer]);
   return createHash('sha1').update(JSON.stringify(answered)).digest('hex');
 }
+
+/**
+ * Whether the answer weights are fitted on a bank question. Not on the common questions about the candidate ("Tell me
+ * about yourself"): the measures the weights serve say nothing of an answer to one, which the bank's words and its
+ * kinds of evidence judge (ADR 162), and their answers' subjects are every job's.
+ */
+export const fitsAnswerWeights = (doc: CorpusDoc) => !COMMON_ID.test(doc.question.id);
 
 export type BankVectors = {
   docs: CorpusDoc[];

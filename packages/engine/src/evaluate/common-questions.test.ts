@@ -77,6 +77,33 @@ describe('a common question about the candidate', () => {
     expect(feedbackViolations(evaluation)).toEqual([]);
   });
 
+  it("takes questions of the candidate's own, three words with examples, and a researched range as answers", async () => {
+    for (const [question, answer] of [
+      [
+        'Do you have any questions for us?',
+        'Yes, a couple. What does a typical first month look like for a new developer on the team? And how do you do code reviews, is it pair programming or pull requests?',
+      ],
+      [
+        'Describe yourself in three words.',
+        'Curious, reliable and organised. Curious because I always want to know how things work, which is how I taught myself React. Reliable because in my internship I never missed a deadline.',
+      ],
+      [
+        'What are your salary expectations?',
+        "From what I've seen for junior developer roles in Manchester, the range is about twenty-eight to thirty-two thousand. I'd be comfortable in that range, but the learning and the team matter more to me at this stage, so I'm open to discussing the whole package.",
+      ],
+    ]) {
+      const evaluation = await score(asked(question!), answer!);
+      expect(evaluation.summary, question).not.toContain(NOT_ADDRESSED);
+      // 12, 14 and 28 before. The salary answer's "…so I'm open to discussing the whole package" still reads as a
+      // general claim (ADR 162), which keeps it in the forties.
+      expect(evaluation.overall_score, question).toBeGreaterThanOrEqual(45);
+      expect(evaluation.domain_knowledge.strengths.join(' '), question).toContain(
+        'You covered this key point',
+      );
+      expect(feedbackViolations(evaluation), question).toEqual([]);
+    }
+  });
+
   it('tells an answer about something else that it does not address the question', async () => {
     const evaluation = await score(
       asked('What is your greatest weakness?', 'Accountant'),

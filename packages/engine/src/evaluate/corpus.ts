@@ -7,6 +7,9 @@ import type { BankQuestion } from '../bank/types.ts';
 import { DIFFICULTY_LEVELS, ROUND_TYPES } from '@rehearse/contracts';
 import { contentStems, its, stemList } from './text.ts';
 
+/** The corpus ids of the common questions (bank/generic/common.ts), the i-th made by commonId. */
+export const COMMON_ID = /^generic-common-/;
+
 /** The corpus id of the i-th common question (bank/generic/common.ts). */
 export const commonId = (i: number) => `generic-common-${String(i + 1).padStart(2, '0')}`;
 

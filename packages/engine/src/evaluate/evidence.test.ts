@@ -450,4 +450,19 @@ describe('a key point labelled as a part of a story', () => {
     expect(example('In my last job I worked hard every day.')).toBe(false);
     expect(example('I reconcile about forty accounts every month.', { numbers: 1 })).toBe(false);
   });
+
+  it('reads a question put to the interviewer and a pay range as what the common questions ask (ADR 162)', () => {
+    expect(
+      showsEvidence('asks', facts('What does a typical first month look like for a new developer?')),
+    ).toBe(true);
+    expect(showsEvidence('asks', facts("I'd like to know how you do code reviews."))).toBe(true);
+    expect(showsEvidence('asks', facts('I do code reviews every day.'))).toBe(false);
+    expect(
+      showsEvidence(
+        'range',
+        facts('The range is about twenty-eight to thirty-two thousand.', { numbers: 2 }),
+      ),
+    ).toBe(true);
+    expect(showsEvidence('range', facts('I want a fair salary.'))).toBe(false);
+  });
 });

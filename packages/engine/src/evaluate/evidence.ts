@@ -144,6 +144,13 @@ const FITS_THE_ROLE =
 const EXAMPLE_PLACED =
   /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|last (year|summer|month|week|quarter)|my first ([a-z]+ )?(job|project|role))\b/i;
 
+/** A question the candidate puts to the interviewer (ADR 162): "What does a typical first month look like…?". */
+const ASKS_THEM =
+  /\?\s*$|\b(i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (about|to know)|could you tell me|can you tell me|i'd love to (hear|know))\b/i;
+/** A pay range or figure, and what it rests on (ADR 162): "…the range is about twenty-eight to thirty-two thousand". */
+const PAY_RANGE =
+  /\b(range|between|around|about|roughly|in the region of|per (year|annum|hour)|a year|an hour|thousand|salary|rate)\b/i;
+
 /** Three or more things listed ("a tape measure, a square, a level, saws and a drill"), each in a few words. */
 const LISTED =
   /(?:\b[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}, ){2,}(?:[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2},? )?(?:and|or) [a-z]/i;
@@ -292,6 +299,10 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return OWN_WEAKNESS.test(passage) && !DISGUISED_STRENGTH.test(passage);
     case 'improving':
       return SPEAKER.test(passage) && IMPROVING.test(passage);
+    case 'asks':
+      return ASKS_THEM.test(passage);
+    case 'range':
+      return facts.numbers > 0 && PAY_RANGE.test(passage);
     case 'fit':
       return /\b(i|we|my|our|me)\b/i.test(passage) && FITS_THE_ROLE.test(passage);
     case 'baseline':

@@ -7,7 +7,7 @@ import { dot } from '../lib/vectors.ts';
 import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { COMMON } from '../bank/generic/common.ts';
-import { type Bow, type CorpusDoc, bankCorpus, blend, commonId, cosine } from './corpus.ts';
+import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId, cosine } from './corpus.ts';
 import { asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
 import { subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
@@ -107,8 +107,6 @@ async function commonQuestion(
   );
   return best && best.similarity >= COMMON_MEANING && best.similarity >= closestOther ? best.id : undefined;
 }
-
-const COMMON_ID = /^generic-common-/;
 
 /** A question about the speaker's own work: "What scripts have you written…?", "Walk me through a service you built". */
 const ASKS_OWN_WORK =

@@ -306,4 +306,68 @@ export const COMMON: CommonQuestion[] = [
       'One achievement with the problem or goal, the candidate’s own actions and a result someone could check.',
     follow_up: 'What would you do differently if you did it again?',
   },
+  {
+    round: 'Warm-up',
+    text: 'Do you have any questions for us?',
+    also: [
+      'Is there anything you would like to ask us?',
+      'What questions do you have for me?',
+      'Do you have any questions about the role?',
+    ],
+    competency: 'Curiosity',
+    key_points: ['questions of your own about the role', 'a question about the team or the work ahead'],
+    evidence: ['asks', 'asks'],
+    concepts: [
+      c('the role', 'first month', 'typical day', 'typical week', 'training', 'responsibilities'),
+      c('the team', 'team', 'manager', 'colleagues', 'culture', 'code review'),
+      c('the future', 'challenge', 'this year', 'growth', 'progression', 'success'),
+    ],
+    strong_answer:
+      'Two or three questions of the candidate’s own about the work, the team and what success looks like, which show they have thought about the job.',
+    follow_up: 'What would make you say yes to an offer from us?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Describe yourself in three words.',
+    also: [
+      'How would you describe yourself in three words?',
+      'Which three words best describe you?',
+      'How would your friends describe you?',
+    ],
+    competency: 'Self-awareness',
+    key_points: [
+      'three qualities named plainly',
+      'a real example for each quality',
+      'why these qualities matter in this job',
+    ],
+    evidence: [null, 'example', 'fit'],
+    concepts: [
+      c('qualities', 'curious', 'reliable', 'organised', 'calm', 'patient', 'creative', 'determined'),
+      c('example', 'because', 'for example', 'in my internship', 'last year'),
+      c('job', 'this role', 'the team', 'useful'),
+    ],
+    strong_answer:
+      'Three honest qualities, each backed by a short example from work or study, and a word on why they matter for the role.',
+    follow_up: 'Which of those three would your last manager disagree with?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'What are your salary expectations?',
+    also: [
+      'What salary are you looking for?',
+      'How much are you expecting to be paid?',
+      'What are you hoping to earn in this role?',
+    ],
+    competency: 'Negotiation',
+    key_points: ['a realistic range based on research', 'flexibility and what else matters to you'],
+    evidence: ['range', null],
+    concepts: [
+      c('range', 'thousand', 'per year', 'a year', 'per hour', 'between'),
+      c('research', 'market rate', 'similar roles', 'glassdoor'),
+      c('flexibility', 'open', 'whole package', 'benefits', 'negotiable', 'flexible'),
+    ],
+    strong_answer:
+      'A realistic range based on research for the role and place, with openness about the whole package rather than a single demand.',
+    follow_up: 'What would make you accept an offer at the bottom of that range?',
+  },
 ];
