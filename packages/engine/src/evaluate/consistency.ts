@@ -104,7 +104,8 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   const items = areas.flatMap((a) => [...a.strengths, ...a.weaknesses, ...a.missing_areas]);
   // The answer as said, and as read without its fillers ("I, um, told my manager" is quoted as "I told my manager").
   const read = normalise(withoutFillers(evaluation.answer_text));
-  const transcript = `${normalise(evaluation.answer_text)} | ${read}`;
+  const asSaid = normalise(evaluation.answer_text);
+  const inTranscript = (words: string) => asSaid.includes(words) || read.includes(words);
   const question = normalise(evaluation.question_text);
 
   // Every list item is a whole sentence: a capital first, an end mark last, a few words in between.
@@ -245,7 +246,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     for (const item of area.strengths) {
       for (const quote of quotes(item)) {
         const words = normalise(quote);
-        if (!transcript.includes(words)) flag('a quote is not in the transcript', item);
+        if (!inTranscript(words)) flag('a quote is not in the transcript', item);
         if (words.split(' ').every((w) => FUNCTION_WORDS.has(w)))
           flag('a strength quotes only function words', item);
       }
@@ -256,7 +257,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     const saidItems = area.missing_areas.filter((item) => item.startsWith('You said "'));
     for (const item of [...area.weaknesses, ...saidItems])
       for (const quote of quotes(item))
-        if (!transcript.includes(normalise(quote)) && !question.includes(normalise(quote)))
+        if (!inTranscript(normalise(quote)) && !question.includes(normalise(quote)))
           flag('a quote is neither in the transcript nor the question', item);
   }
 
