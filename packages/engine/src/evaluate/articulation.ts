@@ -1,5 +1,6 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { KeyPointEvidence } from '../types.ts';
+import { HABIT_CHANGED } from './lexicon.ts';
 import {
   actionsInTurn,
   analyse,
@@ -107,10 +108,6 @@ const ASKS_WHAT_IT_IS =
   /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what does .{1,40} mean|explain (what|the difference|the concept)|difference between|define|definition of)\b/i;
 
 /**
- * A question that asks how to do something, whose answer has steps: "How would you find and fix…?", not how to explain
- * or decide something ("How would you explain to a manager why…", "How would you decide whether…").
- */
-/**
  * A question about how something unfolds or works ("What happens when you type a URL into the browser and press
  * enter?", "How does garbage collection work?"): its answer is the sequence itself (docs/decisions/164).
  */
@@ -121,6 +118,10 @@ const PROCESS_STEPS = 3;
 const tellsTheProcess = (passage: string, question?: string) =>
   question !== undefined && ASKS_PROCESS.test(question) && actionsInTurn(passage) >= PROCESS_STEPS;
 
+/**
+ * A question that asks how to do something, whose answer has steps: "How would you find and fix…?", not how to explain
+ * or decide something ("How would you explain to a manager why…", "How would you decide whether…").
+ */
 const ASKS_HOW_TO =
   /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|walk me through|what steps|which steps|step by step|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
 
@@ -150,8 +151,10 @@ const FOLLOW_UP = /\bafterwards,? (?:i|we)\b/i;
  * A lesson drawn, not a school lesson ("checked them each lesson") nor a later occasion ("the next time took one
  * message").
  */
-const LESSON =
-  /\b(i learned|i learnt|i learn (?:to|that|how)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently|(after that|from then on|ever since),? (i|we) (always |now |never )?(started|start|began|make sure|made sure|check|checked|always|never|now|keep|kept))\b/i;
+const LESSON = new RegExp(
+  String.raw`\b(i learned|i learnt|i learn (?:to|that|how)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|since then|now i|i realised|i realized|taught me|i would do|differently)\b|\b${HABIT_CHANGED.source}`,
+  'i',
+);
 
 /** A question that asks what was learned ("…and what did you learn from it?"). */
 const ASKS_LESSON = /\b(what (did )?you learn|what you learned|what you learnt|lessons?)\b/i;

@@ -6,6 +6,7 @@ import {
   quoteForPoint,
 } from './articulation.ts';
 import type { ContentFeatures } from './features.ts';
+import type { KeyPointEvidence } from '../types.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { STEP_CUE, STEP_KINDS } from './evidence.ts';
@@ -512,7 +513,7 @@ export const buzzPenalty = (f: ContentFeatures) =>
  * home was noisy" is no reason to work in a library, "I realised how much of the job is about people" is one.
  */
 export function articulationFound(profile: QuestionProfile, f: ContentFeatures, m: Meaning) {
-  const ofKind = (kind: string) =>
+  const ofKind = (kind: KeyPointEvidence) =>
     keyPointStatus(f, m).flatMap((status, k) => (f.keyPoints[k]?.kind === kind ? [status] : []));
   const shownAt = (points: KeyPointStatus[]) =>
     points.flatMap((s) => (s.covered && s.passage !== null ? [s.passage] : []));

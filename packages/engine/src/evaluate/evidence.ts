@@ -1,5 +1,5 @@
 import type { KeyPointEvidence } from '../types.ts';
-import { OUTCOME_WORDS } from './lexicon.ts';
+import { HABIT_CHANGED, OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { LIKES_THE_WORK, describesWhatCameBefore, tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
@@ -18,8 +18,10 @@ const SPEAKER = /\b(i|we|my|our)\b/i;
  * I check the price list…"); not a skill learned ("I learned Excel at college") nor what has happened since ("Since
  * then I have used pivot tables…").
  */
-const LESSON =
-  /\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always|since then,? (i|we) (always |now )?(?!(have|had|was|were|am|are)\b)[a-z]+|(after that|from then on|ever since),? (i|we) (always |now |never )?(started|start|began|make sure|made sure|check|checked|always|never|now|keep|kept)\b)\b/i;
+const LESSON = new RegExp(
+  String.raw`\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always|since then,? (i|we) (always |now )?(?!(have|had|was|were|am|are)\b)[a-z]+)\b|\b${HABIT_CHANGED.source}`,
+  'i',
+);
 /**
  * Studies or work so far: "I finished my dental nursing certificate last summer", "I have been working as a trainee at
  * a family practice for nine months", "During my apprenticeship…".
