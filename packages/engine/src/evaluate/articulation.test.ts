@@ -156,7 +156,16 @@ describe('how or why an approach works', () => {
       true,
     );
     expect(explains('I cut the re-renders by memoising the child component.')).toBe(true);
-    expect(explains('So the profiler shows which component re-renders and why.')).toBe(true);
+    const secondShows = (answer: string[]) =>
+      findArticulation('Technical', answer).find((a) => a.part.id === 'mechanism')!.passage;
+    expect(
+      secondShows(['I record a profile first.', 'So the profiler shows which component re-renders and why.']),
+    ).toBe(1);
+  });
+
+  it('is not said by the "So" an answer opens on, which draws nothing from what came before', () => {
+    expect(explains('So a process is the bigger thing, and a thread is smaller.')).toBe(false);
+    expect(explains('So, the profiler shows which component re-renders.')).toBe(false);
   });
 
   it('is not said by a plan the answer concludes on, nor by a means that names no mechanism', () => {
@@ -181,6 +190,15 @@ describe('the parts a technical question asks of its explanation', () => {
       'limits',
       'order',
     ]);
+    // A process named is no process asked for: a question about the difference between two things asks for no steps.
+    expect(asked('What is the difference between a process and a thread?')).toEqual([
+      'definition',
+      'mechanism',
+      'tradeoff',
+      'limits',
+    ]);
+    expect(asked('Tell me how you would improve a process in your area that is slow.')).toContain('order');
+    expect(asked('What steps would you take first?')).toContain('order');
     // "What are the trade-offs" asks for trade-offs, not what something is.
     expect(asked('Where would you store a token, and what are the security trade-offs?')).toEqual([
       'mechanism',

@@ -123,7 +123,7 @@ const tellsTheProcess = (passage: string, question?: string) =>
  * or decide something ("How would you explain to a manager why…", "How would you decide whether…").
  */
 const ASKS_HOW_TO =
-  /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|walk me through|what steps|which steps|step by step|what would you do|steps|process|approach|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
+  /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|how (you|we) (would|will|do|did|could|should|can|might)(?! (explain|describe|decide|choose)\b)|walk me through|step by step|what would you do|(?:your|the|what|which) (?:[a-z-]+ )?(?:steps|process|approach)|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
 
 /**
  * A question that asks for a choice, a design or what it costs: "Where would you store an authentication token…, and
@@ -289,6 +289,9 @@ const TECHNICAL: ArticulationPart[] = [
     asked: (question) => ASKS_RESULT.test(question) || questionAsks(question).occasion,
   },
 ];
+
+/** The "So" an answer opens on, with its comma: "So, a process is…", "So basically…". */
+const OPENING_SO = /^\W*so\b,?\s*/i;
 
 /** A story is told in the past when this share of its passages tell of one occasion (see presentInAPastStory). */
 const PAST_STORY = 0.5;
@@ -612,7 +615,10 @@ export function findArticulation(
    */
   judgedByEvidence: Partial<Record<string, number[]>> = {},
 ): { part: ArticulationPart; passage: number | null; quote: string | null; saidInGeneral: string | null }[] {
-  const counted = passages.filter((_, i) => !general.includes(i)).join(' ');
+  // Passages as their cues read them: the "So" an answer opens on only opens it ("So a process is the bigger thing…"),
+  // and draws no consequence from anything.
+  const read = passages.map((p, i) => (i === 0 ? p.replace(OPENING_SO, '') : p));
+  const counted = read.filter((_, i) => !general.includes(i)).join(' ');
   let occasions: boolean[] | undefined;
   const toldOf = () => (occasions ??= occasionsTold(passages));
   let past: boolean | undefined;
@@ -639,12 +645,12 @@ export function findArticulation(
     const part = { ...rubricPart, ...(advice ? { advice } : {}), ...(inPast ? { cue: inPast } : {}) };
     const cues = (counted.match(new RegExp(part.cue.source, 'gi')) ?? []).length;
     const steps = part.steps
-      ? passages.filter((p, i) => !passedOver.includes(i) && part.steps!.test(p)).length
+      ? read.filter((p, i) => !passedOver.includes(i) && part.steps!.test(p)).length
       : 0;
     // One word of order that opens a list orders all of it: "a clear title, then the steps I took, what I expected and
     // what actually happened".
     const listed = part.steps
-      ? passages.some((p, i) => !passedOver.includes(i) && LISTED_IN_TURN.test(p))
+      ? read.some((p, i) => !passedOver.includes(i) && LISTED_IN_TURN.test(p))
       : false;
     const enough =
       part.cues === undefined || cues >= part.cues || (cues >= 1 && (steps >= STEPS_TOLD_IN_TURN || listed));
@@ -653,7 +659,7 @@ export function findArticulation(
       ((!part.ofTheQuestion || [...contentStems(p)].some((stem) => questionStems.has(stem))) &&
         (!part.fitsQuestion || part.fitsQuestion(p, question)));
     const shows = (cue: RegExp) => {
-      const showing = passages.flatMap((p, i) =>
+      const showing = read.flatMap((p, i) =>
         !passedOver.includes(i) && cue.test(p) && ofQuestion(p) ? [i] : [],
       );
       if (part.closing) showing.reverse();
@@ -663,8 +669,7 @@ export function findArticulation(
     const plain = enough && part.plainly ? shows(part.plainly) : -1;
     const byEvidence = judgedByEvidence[part.id]?.filter((i) => !passedOver.includes(i));
     const at = byEvidence ? (byEvidence[0] ?? -1) : plain >= 0 ? plain : enough ? shows(part.cue) : -1;
-    const cue =
-      plain >= 0 && !byEvidence ? part.plainly! : part.cue.test(passages[at] ?? '') ? part.cue : /\S/;
+    const cue = plain >= 0 && !byEvidence ? part.plainly! : part.cue.test(read[at] ?? '') ? part.cue : /\S/;
     if (at < 0 && part.alsoShownBy) {
       const shown = passages.findIndex((p, i) => !passedOver.includes(i) && part.alsoShownBy!(p, question));
       if (shown >= 0)
@@ -690,10 +695,10 @@ export function findArticulation(
     // said by one.
     const inGeneral =
       at < 0 && part.cues === undefined
-        ? passages.findIndex((p, i) => general.includes(i) && part.cue.test(p))
+        ? read.findIndex((p, i) => general.includes(i) && part.cue.test(p))
         : -1;
     // What draws the speaker, found by the rubric, is their reason, in whatever words.
-    const doneAs = at >= 0 && !byEvidence && part.doneOnlyWhen && !part.doneOnlyWhen.cue.test(passages[at]!);
+    const doneAs = at >= 0 && !byEvidence && part.doneOnlyWhen && !part.doneOnlyWhen.cue.test(read[at]!);
     return {
       part: doneAs ? { ...part, done: part.doneOnlyWhen!.otherwise } : part,
       passage: at >= 0 ? at : null,

@@ -148,6 +148,17 @@ describe('analyse', () => {
 });
 
 describe('analyse', () => {
+  it('counts a word that only says how much as no content word ("a bit", "a couple of"), but keeps a bit named', () => {
+    const content = (text: string) => {
+      const analysed = analyse(text);
+      return analysed.words.filter((_, i) => analysed.content[i]);
+    };
+    expect(content('I used threads in Java a bit, and a couple of times a bunch of locks and stuff')).toEqual(
+      ['threads', 'java', 'locks'],
+    );
+    expect(content('Set the sign bit with a bit mask')).toEqual(['set', 'sign', 'bit', 'bit', 'mask']);
+  });
+
   it('gives a noun in -sis the stem of its verb, and leaves other words as the stemmer does', () => {
     const stems = (text: string) => analyse(text).stems;
     expect(stems('diagnosis diagnose diagnosed')).toEqual(['diagnos', 'diagnos', 'diagnos']);

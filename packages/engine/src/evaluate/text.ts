@@ -243,9 +243,31 @@ const SCAFFOLD = new Set(
     'good great lot kind sort also just well mean one two work role job compani team peopl person ' +
     'question answer interview handl deal abl us our your you it they them who whi ' +
     // The planner's own templates: "Your resume mentions X. Walk me through how you applied it".
-    'resum mention appli ask'
+    'resum mention appli ask ' +
+    // Vague words that name nothing ("and stuff", "all that stuff").
+    'stuff'
   ).split(' '),
 );
+
+/**
+ * Nouns that only say how much in a quantity ("a bit", "a little", "a couple of", "a bunch of", "loads of"): no topic,
+ * and no term of any field, however rare in the bank. "A bit" is a bit where a noun follows ("a bit mask").
+ */
+const QUANTITY = /^(bit|little|couple|bunch|ton|tons|lot|lots|load|loads|handful|number)$/;
+const OF_A_QUANTITY = /^(a|little|tiny|whole)$/;
+const BIT_AS_A_BIT =
+  /^(flag|flags|mask|masks|field|fields|map|maps|rate|depth|shift|shifts|string|vector|array|set|wise|per|of)$/;
+const saysHowMuch = (raw: string[], i: number) => {
+  const word = raw[i]!.toLowerCase();
+  if (!QUANTITY.test(word)) return false;
+  const before = (raw[i - 1] ?? '').toLowerCase();
+  const after = (raw[i + 1] ?? '').toLowerCase();
+  if (/^(lots|loads|tons)$/.test(word)) return after === 'of';
+  if (!OF_A_QUANTITY.test(before)) return false;
+  if (word === 'number') return after === 'of';
+  if (word === 'bit') return !BIT_AS_A_BIT.test(after) || (after === 'of' && /^(a|little)$/.test(before));
+  return true;
+};
 
 export type AnalysedText = {
   /** Lower-case word tokens (numbers included), punctuation dropped. */
@@ -331,7 +353,11 @@ export function analyse(text: string): AnalysedText {
     result.stems.push(stem);
     // A hesitation ("um", "er", "hmm") carries no topic: it is no term of the field, however rare in the bank.
     result.content.push(
-      !stops[i] && !SCAFFOLD.has(stem) && stem.length > 1 && !HESITATIONS.has(word.toLowerCase()),
+      !stops[i] &&
+        !SCAFFOLD.has(stem) &&
+        stem.length > 1 &&
+        !HESITATIONS.has(word.toLowerCase()) &&
+        !saysHowMuch(raw, i),
     );
   });
   return result;
