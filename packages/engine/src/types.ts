@@ -44,6 +44,7 @@ export type KeyPointEvidence =
   | 'weakness'
   | 'improving'
   | 'fit'
+  | 'organisation'
   | 'asks'
   | 'range';
 

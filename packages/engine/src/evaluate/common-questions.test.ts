@@ -104,6 +104,21 @@ describe('a common question about the candidate', () => {
     }
   });
 
+  it('takes what the candidate knows of the organisation first-hand as the specific thing asked (ADR 166)', async () => {
+    const good = await score(
+      asked('Why do you want to work here?', 'Software Engineer'),
+      "I've used your app to split bills with my flatmates for two years, and I read your engineering blog post about moving payments to an event queue, which is exactly the kind of backend work I did in my final-year project. I want to work on a product I actually use, with a team that writes about its mistakes openly.",
+    );
+    expect(good.domain_knowledge.strengths.join(' ')).toContain('something specific about the organisation');
+    expect(good.domain_knowledge.strengths.join(' ')).toContain('how it fits your skills and plans');
+    const vague = await score(
+      asked('Why do you want to work here?', 'Software Engineer'),
+      'Because it is a great company with a great culture and I think I would learn a lot here. I am very passionate about technology.',
+    );
+    expect(good.overall_score - vague.overall_score).toBeGreaterThanOrEqual(20);
+    expect(feedbackViolations(good)).toEqual([]);
+  });
+
   it('tells an answer about something else that it does not address the question', async () => {
     const evaluation = await score(
       asked('What is your greatest weakness?', 'Accountant'),

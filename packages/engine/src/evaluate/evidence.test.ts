@@ -434,6 +434,20 @@ describe('a key point labelled as a part of a story', () => {
       true,
     );
     expect(shows('fit', 'I like working with numbers.')).toBe(false);
+    // Work the speaker has done that is the kind the job is (ADR 166).
+    expect(shows('fit', 'It is exactly the kind of backend work I did in my final-year project.')).toBe(true);
+    // What the speaker knows of the organisation first-hand or in particular, not what any organisation is said to have.
+    expect(shows('organisation', "I've used your app to split bills with my flatmates for two years.")).toBe(
+      true,
+    );
+    expect(shows('organisation', 'I read your engineering blog post about moving payments to a queue.')).toBe(
+      true,
+    );
+    expect(shows('organisation', 'I have heard your company has a great culture.')).toBe(false);
+    expect(shows('organisation', 'I really like your values and your reputation.')).toBe(false);
+    // What draws the speaker, said of something they use themselves.
+    expect(shows('motivation', 'I want to work on a product I actually use.')).toBe(true);
+    expect(shows('motivation', 'I want to work for a big company.')).toBe(false);
   });
 
   it('takes something the speaker did, placed in a job and told with its details, as an example of their own', () => {

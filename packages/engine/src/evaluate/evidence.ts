@@ -34,6 +34,9 @@ const BACKGROUND =
  */
 const DRAWN =
   /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train|specialise|specialize|move into|grow into|lead)\b|i('m| am) (now )?looking for (a|an|my) [^.;]{0,40}\b(role|job|position|post|placement|opportunity)\b|i('d| would) (like|love) to (move into|grow into|become|specialise|specialize|lead)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying))/i;
+/** Something the speaker uses or knows themselves: "…on a product I actually use", "a shop I grew up going to". */
+const OWN_USE =
+  /\b(?:that |which |who )?i(?:'ve| have)? (?:actually |already |personally |really |still )?(?:use|used|rely on|relied on|grew up (?:with|going to)|buy from|bought from|shop at|shopped at)\b/i;
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
   /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix)|the [a-z]+ of [a-z]+ing)|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about)|favou?rite (part|thing|bit|moment) (is|was))\b/i;
@@ -140,7 +143,17 @@ const IMPROVING =
  * responsibility", "your school has a maths lead post… so it is the right next step for me".
  */
 const FITS_THE_ROLE =
-  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b/i;
+  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b/i;
+
+/**
+ * Something the speaker knows of this organisation first-hand or in particular (ADR 166): "I've used your app to split
+ * bills for two years", "I read your engineering blog post about…", "your new store in Leeds", not what any
+ * organisation is said to have ("your great culture", "your reputation", "your values").
+ */
+const KNOWS_THE_ORGANISATION = new RegExp(
+  String.raw`\b(i|we)(?:'ve| have| had)? (?:(?:already|also|recently|often|actually|always) )?(?:used|read|saw|seen|watched|visited|followed|met|heard|spoke to|talked to|shopped|bought|tried|volunteered|worked with|stayed)\b[^.;]{0,40}\b(your|the company's|the team's)\b(?![^.;]{0,40}\b(?:culture|reputation|values|name|brand|ethos)\b)|\byour (?:own |new |latest |recent )?(?:[a-z-]+ ){0,2}(?:app|apps|product|products|blog|post|article|talk|podcast|platform|store|stores|shop|shops|branch|branches|clinic|clinics|ward|wards|menu|campaign|campaigns|launch|expansion|programme|program|scheme|research|paper|report|customers|clients|patients|pupils|students|users)\b(?=[^.;]{0,60}\b(?:about|on|in|for|which|that|where|when|with|to)\b)`,
+  'i',
+);
 
 /** Where an example from the speaker's own work is placed: "in my last job", "during my placement", "last year". */
 const EXAMPLE_PLACED =
@@ -255,7 +268,7 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
           CAME_TO.test(passage) ||
           OF_THE_WORK.test(passage) ||
           LIKES_THE_WORK.test(passage) ||
-          (DRAWN.test(passage) && facts.terms + facts.named + facts.numbers > 0))
+          (DRAWN.test(passage) && (facts.terms + facts.named + facts.numbers > 0 || OWN_USE.test(passage))))
       );
     case 'ranking':
       return SPEAKER.test(passage) && RANKS.test(passage) && RANKED_BY.test(passage);
@@ -307,6 +320,8 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       return facts.numbers > 0 && PAY_RANGE.test(passage);
     case 'fit':
       return /\b(i|we|my|our|me)\b/i.test(passage) && FITS_THE_ROLE.test(passage);
+    case 'organisation':
+      return KNOWS_THE_ORGANISATION.test(passage);
     case 'baseline':
       return SPEAKER.test(passage) && BASELINE.test(passage);
     case 'cause':
@@ -390,6 +405,7 @@ export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
   weakness: OWN_WEAKNESS,
   improving: IMPROVING,
   fit: FITS_THE_ROLE,
+  organisation: KNOWS_THE_ORGANISATION,
 };
 
 /**

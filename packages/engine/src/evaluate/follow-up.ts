@@ -116,6 +116,7 @@ const ASK_FOR_EVIDENCE: Record<KeyPointEvidence, string> = {
   weakness: 'What is one thing you genuinely find hard at work?',
   improving: 'What are you doing to get better at it?',
   fit: 'How does this role fit what you want to do?',
+  organisation: 'What do you know about us, and what about it made you apply?',
   asks: 'What would you like to know about the role or the team?',
   range: 'What range did you have in mind, and what is it based on?',
 };

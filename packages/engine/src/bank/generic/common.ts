@@ -156,7 +156,7 @@ export const COMMON: CommonQuestion[] = [
       'something specific about the organisation',
       'how it fits your skills and plans',
     ],
-    evidence: ['motivation', null, 'fit'],
+    evidence: ['motivation', 'organisation', 'fit'],
     concepts: [
       c('motivation', 'enjoy', 'interested', 'excited', 'drawn'),
       c('organisation', 'company', 'team', 'your', 'reputation', 'mission'),
