@@ -180,6 +180,14 @@ const STORY_KEY_POINTS = [
 const MOTIVATION_KEY_POINTS = ['what draws you to the work'];
 const ROUND_OWN = new Set(MOTIVATION_KEY_POINTS);
 
+/** What a question about what something is defines: its rarest word in the bank ("closure" in "What is a closure in JavaScript?"). */
+function definedStem(questionText: string, idf: (stem: string) => number): string | null {
+  let rarest: string | null = null;
+  for (const stem of contentStems(questionText))
+    if (rarest === null || idf(stem) > idf(rarest)) rarest = stem;
+  return rarest;
+}
+
 /**
  * The rubric of a question outside the bank: the key points of its closest bank questions that are closest in
  * meaning to what was asked, and the closest question's concepts. When no bank question is close, a story's parts
@@ -191,13 +199,20 @@ function borrowedRubric(
   round: RoundType,
   lenders: ProfileNeighbour[],
   bank: BankVectors,
+  idf: (stem: string) => number,
 ) {
   // A story's rubric ("Situation: ...", "Result: ...") does not fit an explanation, nor the reverse; nor does a question
   // about the speaker's own work lend to one that asks what something is ("Walk me through a small API or service you
   // have built…" to "What is a REST API?"; ADR 162).
   const definition = asksOnlyWhatItIs(questionText) && !ASKS_OWN_WORK.test(questionText);
+  // A question about what something is asks about that thing: a lender that never names it explains something else of
+  // the same field ("Explain the JavaScript event loop…" to "What is a closure in JavaScript?"; ADR 167).
+  const defined = definition ? definedStem(questionText, idf) : null;
+  const namesIt = (n: ProfileNeighbour) =>
+    defined === null ||
+    [n.doc.question.text, ...n.doc.question.key_points].some((text) => contentStems(text).has(defined));
   const sameRound = lenders.filter(
-    (n) => n.doc.round === round && !(definition && ASKS_OWN_WORK.test(n.doc.question.text)),
+    (n) => n.doc.round === round && !(definition && ASKS_OWN_WORK.test(n.doc.question.text)) && namesIt(n),
   );
   const best = sameRound[0]?.similarity ?? 0;
   const kept = sameRound
@@ -411,7 +426,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     conceptWeights = rubric.concepts.map(() => 1);
   } else {
     const lenders = neighbours.filter((n) => related(n.doc.role));
-    const borrowed = borrowedRubric(vector!, question.text, round, lenders, bank);
+    const borrowed = borrowedRubric(vector!, question.text, round, lenders, bank, (stem) => corpus.idf(stem));
     rubric = borrowed.rubric;
     rubricSource = borrowed.lent ? 'neighbours' : 'none';
     conceptWeights = borrowed.weights;

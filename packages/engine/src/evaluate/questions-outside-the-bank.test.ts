@@ -33,6 +33,26 @@ describe('a rubric lent to a question outside the bank', () => {
     expect(profile.rubric.key_points).not.toContain('time saved with numbers');
   });
 
+  it('is lent to a question about what something is only by a question that names that thing (ADR 167)', async () => {
+    const technical = (text: string, job_title: string) =>
+      profiles({ text, job_title, round_type: 'Technical' });
+    for (const [text, job] of [
+      ['What is a closure in JavaScript?', 'Frontend Developer'],
+      ['What is a promise in JavaScript?', 'Frontend Developer'],
+      ['What is the difference between SQL and NoSQL databases?', 'Backend Developer'],
+    ]) {
+      const profile = await technical(text!, job!);
+      // Nothing of the event loop, nor of SQL injection.
+      expect(profile.rubric.key_points.join(' '), text).not.toMatch(
+        /main thread|long task|injection|concatenated/,
+      );
+    }
+    // A lender whose key points name the thing still lends: "Separate tables with primary keys".
+    const keys = await technical('What is a primary key in a database?', 'Backend Developer');
+    expect(keys.rubricSource).toBe('neighbours');
+    expect(keys.rubric.key_points.join(' ')).toContain('primary keys');
+  });
+
   it('never names a single everyday word as a concept the answer should mention', async () => {
     const profile = await profiles({
       text: 'How would you measure the success of a social media campaign?',
