@@ -412,6 +412,11 @@ describe('a key point labelled as a part of a story', () => {
     expect(showsEvidence('lesson', facts('We cut checkout errors by thirty percent.', { numbers: 1 }))).toBe(
       false,
     );
+    // A habit kept since the occasion is what changed afterwards; a place lived in since is not.
+    expect(
+      showsEvidence('lesson', facts("I've done that ever since and my till hasn't been short again.")),
+    ).toBe(true);
+    expect(showsEvidence('lesson', facts("We moved to Leeds and I've lived there ever since."))).toBe(false);
   });
 
   it('reads what a candidate says of themselves, asked by the common questions about them (ADR 162)', () => {
