@@ -565,6 +565,9 @@ describe('the end of a story', () => {
     expect(ended('We made short videos and created a landing page with a countdown.')).toBe(false);
     expect(ended('We made it with a day to spare.')).toBe(true);
     expect(ended('The sales team was very happy with the leads.')).toBe(true);
+    // Handed in early, a mark won (ADR 169); nobody having started is the problem, not how it ended.
+    expect(ended('We submitted two days early and got a first.')).toBe(true);
+    expect(ended('Nobody had started because we could not agree on a topic.')).toBe(false);
   });
 });
 

@@ -412,6 +412,18 @@ describe('a key point labelled as a part of a story', () => {
     expect(showsEvidence('lesson', facts('We cut checkout errors by thirty percent.', { numbers: 1 }))).toBe(
       false,
     );
+    // A scene opened by its place, and no ending for a scene (ADR 169).
+    expect(
+      showsEvidence(
+        'scene',
+        facts(
+          'At the call centre, a colleague kept taking my callbacks off the shared board and closing them without calling.',
+        ),
+      ),
+    ).toBe(true);
+    expect(showsEvidence('scene', facts("We haven't had a lost callback since.", { occasion: true }))).toBe(
+      false,
+    );
     // A habit kept since the occasion is what changed afterwards; a place lived in since is not.
     expect(
       showsEvidence('lesson', facts("I've done that ever since and my till hasn't been short again.")),

@@ -1,5 +1,5 @@
 import type { KeyPointEvidence } from '../types.ts';
-import { HABIT_CHANGED, OUTCOME_WORDS } from './lexicon.ts';
+import { HABIT_CHANGED, NOTHING_SINCE, OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { LIKES_THE_WORK, describesWhatCameBefore, tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
@@ -144,6 +144,9 @@ const IMPROVING =
  */
 const FITS_THE_ROLE =
   /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b/i;
+
+/** How a story ended, told by what has not happened since: no scene. */
+const ENDED_SINCE = new RegExp(String.raw`\b(?:${NOTHING_SINCE.source})\b`, 'i');
 
 /**
  * Something the speaker knows of this organisation first-hand or in particular (ADR 166): "I've used your app to split
@@ -332,10 +335,12 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       // The setting of one occasion ("Last year a customer dropped…", "One of my projects was behind schedule"), not
       // what the speaker did in it ("I told the team we needed to be more careful"), which is the action.
       // The speaker noticing how things stood sets the scene too ("I noticed we threw away about forty stems a week").
+      // How it ended is no scene, though it tells of the occasion ("We haven't had a lost callback since").
       return (
         tellsStoryPart('situation', passage) ||
         (facts.occasion &&
           !describesWhatCameBefore(passage) &&
+          !ENDED_SINCE.test(passage) &&
           (!facts.speakerDidHere || NOTICED.test(passage)))
       );
     case 'deed':

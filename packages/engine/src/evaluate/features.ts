@@ -53,6 +53,9 @@ const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
  */
 const IDIOM_ONLY: Record<string, RegExp> = {
   'at the end of the day': /(?:^|[.!?;,]\s*|\b(?:but|and|so)\s+)at the end of the day\b/i,
+  // A priority claimed, not the rule "first come, first served".
+  'come first': /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i,
+  'comes first': /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i,
 };
 
 /** What the answer shows against the rubric, each part with the words that prove it. */

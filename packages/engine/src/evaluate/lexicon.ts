@@ -11,6 +11,13 @@
 export const HABIT_CHANGED =
   /(?:(?:after that|from then on|ever since),? (?:i|we) (?:always |now |never )?(?:started|start|began|make sure|made sure|check|checked|always|never|now|keep|kept)|(?:i|we)(?:'ve| have) (?:done|kept doing|used|followed|kept) (?:that|it|this|them|those)(?: [a-z]+){0,2} ever since)\b/i;
 
+/**
+ * How a story ended, told by what has not happened again since ("It hasn't tripped since", "there have been no mistakes
+ * since"; ADR 163): an ending, never the scene, though it tells of the occasion.
+ */
+export const NOTHING_SINCE =
+  /(?:hasn't|haven't|has not|have not|hadn't|had not|didn't|did not|wasn't|weren't|never) (?:[a-z]+ ){1,4}(?:since|again)|(?:there have been|there has been|there's been|we have had|we've had|i have had|i've had) no (?:[a-z]+ ){1,2}since/i;
+
 /** Vague claims that sound good and say nothing observable. */
 export const BUZZWORDS = [
   'synergy',

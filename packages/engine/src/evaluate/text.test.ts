@@ -9,6 +9,15 @@ import {
 } from './text.ts';
 
 describe('firstPersonActions', () => {
+  it('takes no participle beside an adjective, nor things in general got done, for something done (ADR 169)', () => {
+    const past = (text: string) =>
+      firstPersonActions(text)
+        .filter((a) => a.past)
+        .map((a) => a.verb);
+    expect(past('I stay calm and focused and I always get things done on time.')).toEqual([]);
+    expect(past('I try to get photocopying and resources done early.')).toEqual(['do']);
+  });
+
   it('finds what the speaker did or would do, marking past actions, and ignores opinions', () => {
     const actions = firstPersonActions(
       'I sat with him and found the gap. I believe in patience. We would then re-run the job and cut the form.',
@@ -86,8 +95,17 @@ describe('tellsOfAnOccasion', () => {
       'they will stay with you, and that is what I did with this account as well',
       'In my support role I handled about forty tickets a day in Zendesk',
       'We met weekly to review the numbers',
+      // A present perfect with adverbs between, a past supposed, a participle beside an adjective, things got done.
+      'I get along with everyone so I have never really had a conflict',
+      'If I did, I would talk to them calmly',
+      'I stay calm and focused and I always get things done on time',
     ])
       expect(tellsOfAnOccasion(untold), untold).toBe(false);
+  });
+
+  it('takes what has not happened since as part of a story already told', () => {
+    expect(tellsOfAnOccasion("It hasn't tripped since, even at 32 degrees.", true)).toBe(true);
+    expect(tellsOfAnOccasion("It hasn't tripped since, even at 32 degrees.")).toBe(false);
   });
 });
 

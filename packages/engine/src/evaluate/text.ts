@@ -108,6 +108,8 @@ export function firstPersonActions(text: string): { verb: string; past: boolean;
       // "I had never used the backup reader" did nothing, as "I did not check" did not ("not" is a particle).
       normal[i - 1] !== 'never' &&
       !describes(normal, pos, i) &&
+      !adjectiveBeside(normal, pos, i) &&
+      !(word === 'done' && gotDone(normal, i)) &&
       !onlyHowMuch(normal, i)
     ) {
       // A past form ("checked", "ran") tells what was done; "I would check" only what might be.
@@ -202,14 +204,54 @@ export function tellsOfAnOccasion(passage: string, inAStory = false): boolean {
       // Not "-ing" nor a third person's "-s" ("checks"); "was" is past.
       (!/(ing|s)$/.test(word) || word === 'was') &&
       !NOT_PAST_FORMS.has(word) &&
-      !NOT_PAST_BEFORE.has(normal[i - 1] ?? '') &&
-      !PRESENT_AUX.has(normal[i - 1] ?? '') &&
+      !NOT_PAST_BEFORE.has(auxiliaryBefore(normal, pos, i)) &&
+      !(
+        PRESENT_AUX.has(auxiliaryBefore(normal, pos, i)) &&
+        !(inAStory && PERFECT.test(auxiliaryBefore(normal, pos, i)))
+      ) &&
+      !supposed(normal, i) &&
+      !adjectiveBeside(normal, pos, i) &&
+      !(word === 'done' && gotDone(normal, i)) &&
       !habitual(normal, i) &&
       (inAStory || !repeated(normal, i)) &&
       !describesANoun(normal, pos, i) &&
       !doneWithoutSayingWhat(normal, pos, i),
   );
 }
+
+/**
+ * The word before a verb form, past the adverbs between them: the "have" of "I have never really had a conflict", the
+ * "would" of "I would probably have".
+ */
+function auxiliaryBefore(normal: string[], pos: string[], i: number): string {
+  let j = i - 1;
+  while (j >= 0 && (pos[j] === 'ADV' || /^(not|n't|never)$/.test(normal[j]!))) j--;
+  return normal[j] ?? '';
+}
+
+/** The auxiliary of the present perfect: in a story already told, what has happened since is part of it. */
+const PERFECT = /^(has|have|'ve|i've|we've)$/;
+
+/** A past form supposed, not told: "If I did, I would talk to them", "if we had more time". */
+const supposed = (normal: string[], i: number) =>
+  normal[i - 2] === 'if' && /^(i|we|you|they|he|she|it)$/.test(normal[i - 1] ?? '');
+
+/** A participle that describes, beside an adjective: "I stay calm and focused", "focused and calm". */
+const adjectiveBeside = (normal: string[], pos: string[], i: number) =>
+  (/^(and|or)$/.test(normal[i - 1] ?? '') && pos[i - 2] === 'ADJ') ||
+  (/^(and|or)$/.test(normal[i + 1] ?? '') && pos[i + 2] === 'ADJ' && pos[i - 1] !== 'PRON');
+
+/**
+ * "done" that things in general get, a claim more than a deed: "I always get things done on time" (what gets done is
+ * named in "I try to get photocopying and resources done early").
+ */
+const gotDone = (normal: string[], i: number) =>
+  /^(get|gets|getting) (things|everything|it|stuff|work|the job|the work|tasks)$/.test(
+    normal
+      .slice(Math.max(0, i - 3), i)
+      .join(' ')
+      .replace(/^.*?\b(?=(?:get|gets|getting)\b)/, ''),
+  );
 
 /**
  * Whether each passage tells of one occasion. What happened so often ("I handled about forty tickets a day") is a

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionToJudge } from '../types.ts';
+import { feedbackViolations } from './consistency.ts';
+import { embeddedScorer } from './embedded-scorer.test-support.ts';
+
+// Story questions no bank question asks, answered with a story and with claims about oneself (ADR 169).
+const { score } = embeddedScorer();
+
+const conflict: QuestionToJudge = {
+  text: 'Tell me about a time you had a conflict with a coworker.',
+  job_title: 'Customer Service Advisor',
+  round_type: 'Behavioral',
+};
+
+const STORY =
+  "At the call centre, a colleague kept taking my callbacks off the shared board and closing them without calling, so my customers were chasing me. Instead of complaining to the manager, I asked her for a coffee and asked what was going on. It turned out she thought the board was first come first served. We agreed to put our initials on each callback, and I suggested the same to the team lead, who made it the rule for everyone. We haven't had a lost callback since.";
+const CLAIM =
+  'I get along with everyone so I have never really had a conflict. If I did, I would talk to them calmly and try to find a solution that works for both of us.';
+
+describe('a story question answered with claims about oneself', () => {
+  it('credits no part of a story to a conflict never had, and scores it far below a story told', async () => {
+    const claim = await score(conflict, CLAIM);
+    expect(claim.domain_knowledge.key_points!.filter((k) => k.covered)).toEqual([]);
+    const story = await score(conflict, STORY);
+    expect(story.overall_score - claim.overall_score).toBeGreaterThanOrEqual(30);
+    expect(feedbackViolations(claim)).toEqual([]);
+    expect(feedbackViolations(story)).toEqual([]);
+  });
+
+  it('quotes the scene where the story opens, not its ending, and takes "first come, first served" as no cliché', async () => {
+    const story = await score(conflict, STORY);
+    const said = story.domain_knowledge.strengths.join(' ');
+    expect(said).toMatch(/sets out the situation[^"]*\("At the call centre/);
+    expect(story.domain_knowledge.weaknesses.join(' ')).not.toMatch(/come first/);
+  });
+});
