@@ -475,6 +475,33 @@ describe('a question about what draws the speaker to the work', () => {
   });
 });
 
+describe('questions of the candidate’s own, asked for at the end of an interview (ADR 170)', () => {
+  const question = 'Do you have any questions for us?';
+  const found = (passages: string[]) =>
+    findArticulation('Warm-up', passages, [], question).map((a) => [a.part.id, a.passage !== null]);
+
+  it('are asked for in place of a reason and an example, and shown by two questions put, heard or typed', () => {
+    expect(findArticulation('Warm-up', [], [], question).map((a) => a.part.id)).toEqual(['questions']);
+    expect(
+      found([
+        'Yes, two.',
+        'What does a typical first month look like for a new graduate on the team?',
+        'And how do you do code reviews?',
+      ]),
+    ).toEqual([['questions', true]]);
+    // As the transcriber writes it: full stops, no question marks.
+    expect(
+      found([
+        'Yes, two.',
+        'What does a typical first month look like for a new graduate on the team.',
+        'And how do you do code reviews.',
+      ]),
+    ).toEqual([['questions', true]]);
+    expect(found(['Yes.', 'What is the salary?'])).toEqual([['questions', false]]);
+    expect(found(['No, I think you covered everything, thanks.'])).toEqual([['questions', false]]);
+  });
+});
+
 describe('the reason in a warm-up answer', () => {
   it('is what the speaker loved or enjoyed doing, not only "because"', () => {
     const reason = shows('Warm-up', 'reason');

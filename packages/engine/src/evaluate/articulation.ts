@@ -1,6 +1,6 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { KeyPointEvidence } from '../types.ts';
-import { HABIT_CHANGED, NOTHING_SINCE } from './lexicon.ts';
+import { ASKS_FOR_THEIR_QUESTIONS, HABIT_CHANGED, NOTHING_SINCE } from './lexicon.ts';
 import {
   actionsInTurn,
   analyse,
@@ -493,6 +493,15 @@ const REASON_GIVEN = new RegExp(
 const GOT_INTO =
   /\b(i (?:first )?started (?:with|out|as|in|at|on|using|learning|doing|by)|i (?:first )?(?:learned|learnt|studied|discovered) [^.;,]{1,30}? (?:at|in|during|on|through|from|when|while)|i (got|came) into)\b/i;
 
+/**
+ * Each question the candidate puts, counted once in the whole answer: by its question mark, by the words that put it,
+ * or, heard without its question mark, by how its sentence opens ("what does a typical first month look like.").
+ */
+const QUESTION_PUT = new RegExp(
+  String.raw`\?|\b(?:i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (?:about|to know)|could you tell me|can you tell me|i'd love to (?:hear|know))\b|(?:^|(?<=[.!]\s))(?:and |so |also )?(?:(?:what|how|who|when|where|which|why) (?:does|do|is|are|would|will|did|can|could)|(?:is|are|do|does|could|can|would|will) (?:there|you|the|your|we|i))\b(?=[^?.!]*(?:[.!]|$))`,
+  'i',
+);
+
 const WARM_UP: ArticulationPart[] = [
   {
     id: 'reason',
@@ -505,7 +514,8 @@ const WARM_UP: ArticulationPart[] = [
     // and what did you learn from it?" asks for a project and a lesson, "Tell me about a technical problem you solved
     // on your own" for one occasion, and neither for a reason.
     asked: (question) =>
-      ASKS_WHY.test(question) || !(ASKS_LESSON.test(question) || questionAsks(question).occasion),
+      !ASKS_FOR_THEIR_QUESTIONS.test(question) &&
+      (ASKS_WHY.test(question) || !(ASKS_LESSON.test(question) || questionAsks(question).occasion)),
     // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
     // for real people", "My favourite part is talking to users", "I got into it after…", "I started with Excel in a
     // part-time job…"); not a liking for a tool, nor "since" of time ("Since then I have used pivot tables…").
@@ -526,6 +536,8 @@ const WARM_UP: ArticulationPart[] = [
     beyondGeneral: 'Back it with one specific example: a project, a job or a moment, and what you did in it.',
     // Its own passage where there is one: the group project after "I learned Excel at college in a business course".
     ownPassage: true,
+    // Asked for questions of their own, the candidate is asked for neither a reason nor an example, but for questions.
+    asked: (question) => !ASKS_FOR_THEIR_QUESTIONS.test(question),
     // Where the question asks for one occasion ("Tell me about a technical problem you solved…"), also the occasion
     // told with the speaker's own deed ("I logged the router's channel…"): the example asked for.
     alsoShownBy: (passage, question) =>
@@ -540,6 +552,20 @@ const WARM_UP: ArticulationPart[] = [
     // A time the speaker did something ("When I volunteered on the Summer Reading Challenge…"), not a time they came to
     // think or feel something ("when I realised…").
     cue: /\b(for (example|instance)|my first|at (a|my|the) (?!(?:start|end|beginning|moment|same|time|least|most|top|bottom|back|front)\b)[a-z]+|last (year|summer)|when i (?:was|(?!(?:wanted|needed|liked|loved|realised|realized|learned|learnt|decided|thought|felt)\b)[a-z]+ed)|i (re)?(built|made|designed|worked|started|cooked|led|ran|organi[sz]ed|set up|used(?! to\b))|for a|(in|on|during) (my|a|one|our) ([a-z-]+ ){0,2}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp))\b/i,
+  },
+  {
+    id: 'questions',
+    weight: 0.35,
+    done: 'asked questions of your own',
+    advice:
+      'Ask two or three questions of your own: about the work, the team, or what success looks like in the role.',
+    beyondGeneral:
+      'Ask two or three questions of your own about this role in particular, not ones any job would answer.',
+    // Two questions put, one each to a passage or more ("What does a typical first month look like…? And how do you do
+    // code reviews…?"), with or without their question marks (ADR 170).
+    cue: QUESTION_PUT,
+    cues: 2,
+    asked: (question) => ASKS_FOR_THEIR_QUESTIONS.test(question),
   },
   {
     id: 'lesson',

@@ -451,6 +451,7 @@ describe('a key point labelled as a part of a story', () => {
       true,
     );
     expect(shows('fit', 'I like working with numbers.')).toBe(false);
+    expect(shows('fit', "I'd bring the same habit to your sprints.")).toBe(true);
     // Work the speaker has done that is the kind the job is (ADR 166).
     expect(shows('fit', 'It is exactly the kind of backend work I did in my final-year project.')).toBe(true);
     // What the speaker knows of the organisation first-hand or in particular, not what any organisation is said to have.

@@ -1,5 +1,5 @@
 import type { KeyPointEvidence } from '../types.ts';
-import { HABIT_CHANGED, NOTHING_SINCE, OUTCOME_WORDS } from './lexicon.ts';
+import { ASKS_THEM, HABIT_CHANGED, NOTHING_SINCE, OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
 import { LIKES_THE_WORK, describesWhatCameBefore, tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
@@ -143,7 +143,7 @@ const IMPROVING =
  * responsibility", "your school has a maths lead post… so it is the right next step for me".
  */
 const FITS_THE_ROLE =
-  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b/i;
+  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b/i;
 
 /** How a story ended, told by what has not happened since: no scene. */
 const ENDED_SINCE = new RegExp(String.raw`\b(?:${NOTHING_SINCE.source})\b`, 'i');
@@ -162,9 +162,6 @@ const KNOWS_THE_ORGANISATION = new RegExp(
 const EXAMPLE_PLACED =
   /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|last (year|summer|month|week|quarter)|my first ([a-z]+ )?(job|project|role))\b/i;
 
-/** A question the candidate puts to the interviewer (ADR 162): "What does a typical first month look like…?". */
-const ASKS_THEM =
-  /\?\s*$|\b(i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (about|to know)|could you tell me|can you tell me|i'd love to (hear|know))\b/i;
 /** A pay range or figure, and what it rests on (ADR 162): "…the range is about twenty-eight to thirty-two thousand". */
 const PAY_RANGE =
   /\b(range|between|around|about|roughly|in the region of|per (year|annum|hour)|a year|an hour|thousand|salary|rate)\b/i;

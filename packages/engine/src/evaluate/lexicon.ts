@@ -18,6 +18,17 @@ export const HABIT_CHANGED =
 export const NOTHING_SINCE =
   /(?:hasn't|haven't|has not|have not|hadn't|had not|didn't|did not|wasn't|weren't|never) (?:[a-z]+ ){1,4}(?:since|again)|(?:there have been|there has been|there's been|we have had|we've had|i have had|i've had) no (?:[a-z]+ ){1,2}since/i;
 
+/**
+ * A question the candidate puts to the interviewer (ADR 162): "What does a typical first month look like…?", or one
+ * heard without its question mark ("how do you do code reviews"; ADR 170).
+ */
+export const ASKS_THEM =
+  /\?\s*$|\b(i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (about|to know)|could you tell me|can you tell me|i'd love to (hear|know))\b|^\W*(?:and |so |also )?(?:(?:what|how|who|when|where|which|why) (?:does|do|is|are|would|will|did|can|could)|(?:is|are|do|does|could|can|would|will) (?:there|you|the|your|we|i))\b/i;
+
+/** A question that asks the candidate for questions of their own: "Do you have any questions for us?" (ADR 170). */
+export const ASKS_FOR_THEIR_QUESTIONS =
+  /\b(?:any|what|which) questions? (?:do you have )?(?:for|of|about) (?:us|me|the (?:role|team|panel|company|job))\b|\banything you(?:'d| would) like to ask\b/i;
+
 /** Vague claims that sound good and say nothing observable. */
 export const BUZZWORDS = [
   'synergy',
