@@ -174,6 +174,26 @@ describe('how or why an approach works', () => {
   });
 });
 
+describe('a plain definition', () => {
+  const defines = (question: string, passage: string) =>
+    findArticulation('Technical', [passage], [], question).find((a) => a.part.id === 'definition')!
+      .passage !== null;
+
+  it('names something the thing and the question do not: saying it again defines nothing (ADR 171)', () => {
+    expect(defines('What is a REST API?', 'REST API is an API that is RESTful.')).toBe(false);
+    expect(defines('What is a closure in JavaScript?', 'A closure is a closure in JavaScript.')).toBe(false);
+    expect(
+      defines('What is a REST API?', 'A REST API is a way for clients to work with resources over HTTP.'),
+    ).toBe(true);
+    expect(
+      defines(
+        'What is a closure in JavaScript?',
+        'So a closure is when you have a function inside a function.',
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('the parts a technical question asks of its explanation', () => {
   const asked = (question: string) => findArticulation('Technical', [], [], question).map((a) => a.part.id);
 

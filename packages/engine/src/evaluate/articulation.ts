@@ -108,6 +108,17 @@ const ASKS_WHAT_IT_IS =
   /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what does .{1,40} mean|explain (what|the difference|the concept)|difference between|define|definition of)\b/i;
 
 /**
+ * A definition that says nothing but the words of what it defines, or of the question: "REST API is an API that is
+ * RESTful", "A closure is a closure in JavaScript". What follows its "is" names nothing new.
+ */
+function definesInItsOwnWords(passage: string, question: string): boolean {
+  const at = passage.search(/\b(?:is|are|means|refers to)\b/i);
+  if (at < 0) return false;
+  const said = new Set([...contentStems(passage.slice(0, at)), ...contentStems(question)]);
+  return [...contentStems(passage.slice(at))].every((stem) => said.has(stem));
+}
+
+/**
  * A question about how something unfolds or works ("What happens when you type a URL into the browser and press
  * enter?", "How does garbage collection work?"): its answer is the sequence itself (docs/decisions/164).
  */
@@ -184,6 +195,8 @@ const TECHNICAL: ArticulationPart[] = [
     // "An index as a separate structure…" is one too: the transcriber often hears "is" as "as" before an article.
     ofTheQuestion: true,
     cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|as(?=\s(?:a|an)\s)|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
+    // Not a definition that only says the thing again ("REST API is an API that is RESTful"; ADR 171).
+    fitsQuestion: (passage, question) => !definesInItsOwnWords(passage, question),
     asked: (question) => ASKS_WHAT_IT_IS.test(question),
   },
   {

@@ -51,11 +51,12 @@ const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
  * Clichés that are also plain words, counted only where they are the idiom: "At the end of the day, it's about…" opens a
  * clause; "My tills always balance at the end of the day" says when (ADR 162).
  */
+/** A priority claimed ("safety comes first"), not the rule "first come, first served" (ADR 169). */
+const PRIORITY_CLAIMED = /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i;
 const IDIOM_ONLY: Record<string, RegExp> = {
   'at the end of the day': /(?:^|[.!?;,]\s*|\b(?:but|and|so)\s+)at the end of the day\b/i,
-  // A priority claimed, not the rule "first come, first served".
-  'come first': /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i,
-  'comes first': /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i,
+  'come first': PRIORITY_CLAIMED,
+  'comes first': PRIORITY_CLAIMED,
 };
 
 /** What the answer shows against the rubric, each part with the words that prove it. */
