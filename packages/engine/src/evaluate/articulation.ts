@@ -1,6 +1,6 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { KeyPointEvidence } from '../types.ts';
-import { ASKS_FOR_THEIR_QUESTIONS, HABIT_CHANGED, NOTHING_SINCE } from './lexicon.ts';
+import { ASKS_FOR_THEIR_QUESTIONS, HABIT_CHANGED, NOTHING_SINCE, NOT_DONE, QUESTION_PUT } from './lexicon.ts';
 import {
   actionsInTurn,
   analyse,
@@ -152,7 +152,7 @@ export const asksOnlyWhatItIs = (question: string) =>
  * else did days later ("the next week he came in and apologised"; the speaker's own "…the next day" is a deed).
  */
 const RESULT = new RegExp(
-  String.raw`\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody (?!(?:had|has|was|knew|wanted|seemed|needed|liked|cared|asked|noticed that)\b)[a-z]+ed|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|(the|that) (next|following) (day|morning|evening|week|month|shift),? (he|she|they|it|his|her|their|the [a-z]+)\b|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(?:submitted|handed (?:it |them )?in|sent (?:it|them) (?:off|in)|finished|completed|delivered) (?:[a-z]+ ){0,4}(?:early|ahead of (?:time|schedule)|on time|before the deadline)|(?:got|received|earned) (?:a|an) (?:first|distinction|high distinction|merit|top mark|a grade)|${NOTHING_SINCE.source}|(hasn't|haven't|has not|have not|hadn't|had not|didn't|did not|wasn't|weren't|never) ([a-z]+ ){1,3}through)\b`,
+  String.raw`\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody (?!(?:had|has|was|knew|wanted|seemed|needed|liked|cared|asked|noticed that)\b)[a-z]+ed|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|(the|that) (next|following) (day|morning|evening|week|month|shift),? (he|she|they|it|his|her|their|the [a-z]+)\b|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(?:submitted|handed (?:it |them )?in|sent (?:it|them) (?:off|in)|finished|completed|delivered) (?:[a-z]+ ){0,4}(?:early|ahead of (?:time|schedule)|on time|before the deadline)|(?:got|received|earned) (?:a|an) (?:first|distinction|high distinction|merit|top mark|a grade)|${NOTHING_SINCE.source}|${NOT_DONE.source} ([a-z]+ ){1,3}through)\b`,
   'i',
 );
 /**
@@ -505,15 +505,6 @@ const REASON_GIVEN = new RegExp(
 /** How the speaker got into it: "I started with Excel in a part-time job", "I learned it at college", "I got into it". */
 const GOT_INTO =
   /\b(i (?:first )?started (?:with|out|as|in|at|on|using|learning|doing|by)|i (?:first )?(?:learned|learnt|studied|discovered) [^.;,]{1,30}? (?:at|in|during|on|through|from|when|while)|i (got|came) into)\b/i;
-
-/**
- * Each question the candidate puts, counted once in the whole answer: by its question mark, by the words that put it,
- * or, heard without its question mark, by how its sentence opens ("what does a typical first month look like.").
- */
-const QUESTION_PUT = new RegExp(
-  String.raw`\?|\b(?:i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (?:about|to know)|could you tell me|can you tell me|i'd love to (?:hear|know))\b|(?:^|(?<=[.!]\s))(?:and |so |also )?(?:(?:what|how|who|when|where|which|why) (?:does|do|is|are|would|will|did|can|could)|(?:is|are|do|does|could|can|would|will) (?:there|you|the|your|we|i))\b(?=[^?.!]*(?:[.!]|$))`,
-  'i',
-);
 
 const WARM_UP: ArticulationPart[] = [
   {

@@ -145,9 +145,6 @@ const IMPROVING =
 const FITS_THE_ROLE =
   /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b/i;
 
-/** How a story ended, told by what has not happened since: no scene. */
-const ENDED_SINCE = new RegExp(String.raw`\b(?:${NOTHING_SINCE.source})\b`, 'i');
-
 /**
  * Something the speaker knows of this organisation first-hand or in particular (ADR 166): "I've used your app to split
  * bills for two years", "I read your engineering blog post about…", "your new store in Leeds", not what any
@@ -337,7 +334,7 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
         tellsStoryPart('situation', passage) ||
         (facts.occasion &&
           !describesWhatCameBefore(passage) &&
-          !ENDED_SINCE.test(passage) &&
+          !NOTHING_SINCE.test(passage) &&
           (!facts.speakerDidHere || NOTICED.test(passage)))
       );
     case 'deed':

@@ -47,12 +47,13 @@ const PAST_DUTY = /\b(?:i|we) (?:had|needed) to (?!(?:be|have|say|admit)\b)[a-z]
 /** A piece of a sentence that opens on the reason for the piece before it. */
 const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
 
+/** A priority claimed ("safety comes first"), not the rule "first come, first served" (ADR 169). */
+const PRIORITY_CLAIMED = /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i;
+
 /**
  * Clichés that are also plain words, counted only where they are the idiom: "At the end of the day, it's about…" opens a
  * clause; "My tills always balance at the end of the day" says when (ADR 162).
  */
-/** A priority claimed ("safety comes first"), not the rule "first come, first served" (ADR 169). */
-const PRIORITY_CLAIMED = /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i;
 const IDIOM_ONLY: Record<string, RegExp> = {
   'at the end of the day': /(?:^|[.!?;,]\s*|\b(?:but|and|so)\s+)at the end of the day\b/i,
   'come first': PRIORITY_CLAIMED,

@@ -11,19 +11,41 @@
 export const HABIT_CHANGED =
   /(?:(?:after that|from then on|ever since),? (?:i|we) (?:always |now |never )?(?:started|start|began|make sure|made sure|check|checked|always|never|now|keep|kept)|(?:i|we)(?:'ve| have) (?:done|kept doing|used|followed|kept) (?:that|it|this|them|those)(?: [a-z]+){0,2} ever since)\b/i;
 
+/** A past denied: "hasn't", "didn't", "never". */
+export const NOT_DONE =
+  /(?:hasn't|haven't|has not|have not|hadn't|had not|didn't|did not|wasn't|weren't|never)/;
+
 /**
  * How a story ended, told by what has not happened again since ("It hasn't tripped since", "there have been no mistakes
  * since"; ADR 163): an ending, never the scene, though it tells of the occasion.
  */
-export const NOTHING_SINCE =
-  /(?:hasn't|haven't|has not|have not|hadn't|had not|didn't|did not|wasn't|weren't|never) (?:[a-z]+ ){1,4}(?:since|again)|(?:there have been|there has been|there's been|we have had|we've had|i have had|i've had) no (?:[a-z]+ ){1,2}since/i;
+export const NOTHING_SINCE = new RegExp(
+  String.raw`\b(?:${NOT_DONE.source} (?:[a-z]+ ){1,4}(?:since|again)|(?:there have been|there has been|there's been|we have had|we've had|i have had|i've had) no (?:[a-z]+ ){1,2}since)\b`,
+  'i',
+);
+
+/** The words that put a question to the interviewer: "I'd like to know…", "could you tell me…". */
+const QUESTION_WORDS = String.raw`i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (?:about|to know)|could you tell me|can you tell me|i'd love to (?:hear|know)`;
+/** How a question opens, heard without its question mark: "what does…", "how do you…", "is there…". */
+const QUESTION_OPENING = String.raw`(?:and |so |also )?(?:(?:what|how|who|when|where|which|why) (?:does|do|is|are|would|will|did|can|could)|(?:is|are|do|does|could|can|would|will) (?:there|you|the|your|we|i))\b`;
 
 /**
  * A question the candidate puts to the interviewer (ADR 162): "What does a typical first month look like…?", or one
  * heard without its question mark ("how do you do code reviews"; ADR 170).
  */
-export const ASKS_THEM =
-  /\?\s*$|\b(i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (about|to know)|could you tell me|can you tell me|i'd love to (hear|know))\b|^\W*(?:and |so |also )?(?:(?:what|how|who|when|where|which|why) (?:does|do|is|are|would|will|did|can|could)|(?:is|are|do|does|could|can|would|will) (?:there|you|the|your|we|i))\b/i;
+export const ASKS_THEM = new RegExp(
+  String.raw`\?\s*$|\b(?:${QUESTION_WORDS})\b|^\W*${QUESTION_OPENING}`,
+  'i',
+);
+
+/**
+ * Each question the candidate puts, counted once in the whole answer: by its question mark, by the words that put it,
+ * or, heard without its question mark, by how its sentence opens ("what does a typical first month look like."; ADR 170).
+ */
+export const QUESTION_PUT = new RegExp(
+  String.raw`\?|\b(?:${QUESTION_WORDS})\b|(?:^|(?<=[.!]\s))${QUESTION_OPENING}(?=[^?.!]*(?:[.!]|$))`,
+  'i',
+);
 
 /** A question that asks the candidate for questions of their own: "Do you have any questions for us?" (ADR 170). */
 export const ASKS_FOR_THEIR_QUESTIONS =

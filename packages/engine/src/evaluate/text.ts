@@ -204,11 +204,7 @@ export function tellsOfAnOccasion(passage: string, inAStory = false): boolean {
       // Not "-ing" nor a third person's "-s" ("checks"); "was" is past.
       (!/(ing|s)$/.test(word) || word === 'was') &&
       !NOT_PAST_FORMS.has(word) &&
-      !NOT_PAST_BEFORE.has(auxiliaryBefore(normal, pos, i)) &&
-      !(
-        PRESENT_AUX.has(auxiliaryBefore(normal, pos, i)) &&
-        !(inAStory && PERFECT.test(auxiliaryBefore(normal, pos, i)))
-      ) &&
+      !notPastByItsAuxiliary(auxiliaryBefore(normal, pos, i), inAStory) &&
       !supposed(normal, i) &&
       !adjectiveBeside(normal, pos, i) &&
       !(word === 'done' && gotDone(normal, i)) &&
@@ -232,6 +228,10 @@ function auxiliaryBefore(normal: string[], pos: string[], i: number): string {
 /** The auxiliary of the present perfect: in a story already told, what has happened since is part of it. */
 const PERFECT = /^(has|have|'ve|i've|we've)$/;
 
+/** A verb form this auxiliary makes possible ("would call"), present ("is done") or perfect outside a story. */
+const notPastByItsAuxiliary = (auxiliary: string, inAStory: boolean) =>
+  NOT_PAST_BEFORE.has(auxiliary) || (PRESENT_AUX.has(auxiliary) && !(inAStory && PERFECT.test(auxiliary)));
+
 /** A past form supposed, not told: "If I did, I would talk to them", "if we had more time". */
 const supposed = (normal: string[], i: number) =>
   normal[i - 2] === 'if' && /^(i|we|you|they|he|she|it)$/.test(normal[i - 1] ?? '');
@@ -246,11 +246,8 @@ const adjectiveBeside = (normal: string[], pos: string[], i: number) =>
  * named in "I try to get photocopying and resources done early").
  */
 const gotDone = (normal: string[], i: number) =>
-  /^(get|gets|getting) (things|everything|it|stuff|work|the job|the work|tasks)$/.test(
-    normal
-      .slice(Math.max(0, i - 3), i)
-      .join(' ')
-      .replace(/^.*?\b(?=(?:get|gets|getting)\b)/, ''),
+  /\b(get|gets|getting) (things|everything|it|stuff|work|the job|the work|tasks)$/.test(
+    normal.slice(Math.max(0, i - 3), i).join(' '),
   );
 
 /**
