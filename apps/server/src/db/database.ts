@@ -64,6 +64,11 @@ function discardingTimedOut(pool: pg.Pool): PostgresPool {
     async connect() {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // While checked out the pool does not listen to the client: a connection lost between two queries (the
+      // database stopped or restarted) would be an unheard 'error' that crashes the process. Heard here, it
+      // marks the client broken so it is closed on release rather than reused.
+      const lost = (err: Error) => (broken ??= err);
+      client.on('error', lost);
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       return {
         query: ((...args: unknown[]) => {
@@ -74,7 +79,11 @@ function discardingTimedOut(pool: pg.Pool): PostgresPool {
             });
           return result;
         }) as typeof client.query,
-        release: () => client.release(broken),
+        release: () => {
+          // A broken client is being closed and may still emit: it keeps its listener.
+          if (!broken) client.off('error', lost);
+          client.release(broken);
+        },
       };
     },
   };
