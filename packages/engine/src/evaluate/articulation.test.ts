@@ -118,6 +118,11 @@ describe('quotes of the candidate', () => {
       'progress with a shy three year old',
     );
     expect(trimQuote("and the reason is that I'm".split(' '))).toBe('and the reason');
+    // Nor on a clause cut after its subject (ADR 173).
+    expect(trimQuote('a marketing project due in three weeks and nobody'.split(' '))).toBe(
+      'a marketing project due in three weeks',
+    );
+    expect(trimQuote('I fixed the bug and it'.split(' '))).toBe('I fixed the bug');
     // A word that ends its clause hangs nothing.
     expect(trimQuote("I've done my yearly CPD because you have to,".split(' '))).toBe(
       "I've done my yearly CPD because you have to",
@@ -1335,5 +1340,63 @@ describe('how a story ended', () => {
     expect(
       findArticulation('Behavioral', [story[0]!, story[2]!]).find((a) => a.part.id === 'result')!.passage,
     ).toBe(1);
+  });
+});
+
+describe('a story told in its own words (ADR 173)', () => {
+  const task = shows('Behavioral', 'task');
+  const ended = shows('Behavioral', 'result');
+  const teamwork = shows('Behavioral', 'teamwork');
+  const scene = shows('Behavioral', 'situation');
+
+  it('says what had to be achieved by the time there was, a deadline, or a problem in plain words', () => {
+    expect(task('I had four hours.')).toBe(true);
+    expect(task('In my final year I had a dissertation draft due on Monday.')).toBe(true);
+    expect(
+      task('My manager found that half the sales figures in our deck were from the wrong quarter.'),
+    ).toBe(true);
+    expect(task('An elderly customer wanted a gluten-free bread that we had sold out of.')).toBe(true);
+    expect(task('At my student union job, the manager wanted to cut the late opening on Thursdays.')).toBe(
+      true,
+    );
+    expect(task('I noticed the weekend orders were not in the data until Monday afternoon.')).toBe(true);
+    expect(task('In my first year I failed my statistics midterm.')).toBe(true);
+    expect(task('I had a coffee with her.')).toBe(false);
+    expect(task('The delay was due to the weather.')).toBe(false);
+  });
+
+  it('ends on what came of it for others, the work handed over, a mark or a change that lasted', () => {
+    expect(ended('We sent the corrected deck at nine that night, and the client never saw the error.')).toBe(
+      true,
+    );
+    expect(ended('I submitted the draft on Monday morning, two hours before the deadline.')).toBe(true);
+    expect(ended('I got 71 on the final.')).toBe(true);
+    expect(ended('He kept the late opening for the rest of the term.')).toBe(true);
+    expect(ended('I got to the office at nine.')).toBe(false);
+  });
+
+  it('works with others by having or getting someone to help, showing them, or going to them', () => {
+    expect(teamwork('I rebuilt the charts and had a colleague check each number against the source.')).toBe(
+      true,
+    );
+    expect(teamwork('He was not happy about it, so I got my manager to back me up.')).toBe(true);
+    expect(teamwork('I swapped my Saturday shift with a colleague.')).toBe(true);
+    expect(teamwork('I showed her two weeks of reports side by side.')).toBe(true);
+    expect(teamwork("I went to the tutor's office hours every week after that.")).toBe(true);
+    expect(
+      teamwork('I checked our stock system, found that our other branch had four loaves, and rang them.'),
+    ).toBe(true);
+    expect(teamwork('At the call centre I had a colleague who kept taking my callbacks.')).toBe(false);
+  });
+
+  it('sets the scene by how far into something it was, or by what someone of theirs did', () => {
+    expect(scene('Two weeks into my internship I was asked to fix a bug in a service written in Go.')).toBe(
+      true,
+    );
+    expect(scene('My manager wanted to send the weekly sales report on Monday mornings.')).toBe(true);
+    // "planned" names the visit here; it is no event.
+    expect(scene('My planned maintenance visit on a split system follows the same routine every time.')).toBe(
+      false,
+    );
   });
 });

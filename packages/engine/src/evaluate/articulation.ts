@@ -1,6 +1,13 @@
 import type { RoundType } from '@rehearse/contracts';
 import type { KeyPointEvidence } from '../types.ts';
-import { ASKS_FOR_THEIR_QUESTIONS, HABIT_CHANGED, NOTHING_SINCE, NOT_DONE, QUESTION_PUT } from './lexicon.ts';
+import {
+  ASKS_FOR_THEIR_QUESTIONS,
+  HABIT_CHANGED,
+  NOTHING_SINCE,
+  NOT_DONE,
+  QUESTION_PUT,
+  TIME_LIMIT,
+} from './lexicon.ts';
 import {
   actionsInTurn,
   analyse,
@@ -12,6 +19,7 @@ import {
   MONTHS,
   namingWords,
   occasionsTold,
+  opensClause,
   tellsOfAnOccasion,
   WEEKDAYS,
 } from './text.ts';
@@ -152,7 +160,7 @@ export const asksOnlyWhatItIs = (question: string) =>
  * else did days later ("the next week he came in and apologised"; the speaker's own "…the next day" is a deed).
  */
 const RESULT = new RegExp(
-  String.raw`\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody (?!(?:had|has|was|knew|wanted|seemed|needed|liked|cared|asked|noticed that)\b)[a-z]+ed|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|(the|that) (next|following) (day|morning|evening|week|month|shift),? (he|she|they|it|his|her|their|the [a-z]+)\b|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(?:submitted|handed (?:it |them )?in|sent (?:it|them) (?:off|in)|finished|completed|delivered) (?:[a-z]+ ){0,4}(?:early|ahead of (?:time|schedule)|on time|before the deadline)|(?:got|received|earned) (?:a|an) (?:first|distinction|high distinction|merit|top mark|a grade)|${NOTHING_SINCE.source}|${NOT_DONE.source} ([a-z]+ ){1,3}through)\b`,
+  String.raw`\b(as a result|in the end|ended up|afterwards(?!,? (?:i|we) )|dropped (from|to)|went (from|up|down|live)|rose|fell|renewed|finished|on time|we made (?:it|the deadline|our|the target|a profit|money|back|\d)|we hit|stayed under|the result|it worked|it took|(?<!where (that|it) )stopped|restored|reinstated|got a (final )?(written )?warning|improved|increased|reduced|saved|thanked|left a review|agreed to|came back|nobody (?!(?:had|has|was|knew|wanted|seemed|needed|liked|cared|asked|noticed that)\b)[a-z]+ed|shipped|launched|resolved|solved|doubled|halved|grew|signed|won|(star|five-star|good) (rating|review)|(was|were|came|went|got|stayed) back (at|to|over|under|below|above|on|in|up|down)|(a|one|two|three|four|five|six|few|\d+) (hours?|days?|weeks?|months?|years?) later|(the|that) (next|following) (day|morning|evening|week|month|shift),? (he|she|they|it|his|her|their|the [a-z]+)\b|within (a|an|the|one|two|three|four|five|six|a few|\d+) (hours?|days?|weeks?|months?|years?)|by the end of (the|that)|was in place|for the rest of the (?:term|year|season|semester|month|week|day|shift|project)|calmed down|nobody was hurt|reached (?!out)|delivered|got (better|worse)|went (much |a lot )?(better|well|smoothly)|turned out|worked out|we managed|managed to|got used to|(was|were) (?:(?:very|really|so|quite) )?(fine|happy|pleased|satisfied|relieved) (with|about)|so we kept|it (only )?took|had more|(he|she|they) left|(was|were) changed|without (a single|any (problems?|issues?|errors?|complaints?|mistakes?))|(?:submitted|handed (?:it |them )?in|sent (?:it|them) (?:off|in)|finished|completed|delivered) (?:[a-z]+,? ){0,8}(?:early|ahead of (?:time|schedule)|on time|before the deadline)|(?:got|received|earned) (?:a|an) (?:first|distinction|high distinction|merit|top mark|a grade)|(?:i|we|he|she|they) (?:got|scored|received|earned) (?:an? )?(?:\d+|full marks|top marks)(?: percent| per cent|%)? (?:on|in|for) (?:the|my|our|his|her|their)|(?:the|our|my|their) (?:[a-z]+ )?(?:client|customer|manager|patient|guest|teacher|user|audience|examiner|boss|lecturer|buyer)s? never (?:saw|noticed|knew|found out|heard about)|(?:nobody|no one) (?:ever )?(?:noticed|saw|knew)|(?:we|i) (?:sent|submitted|delivered|handed in|presented|emailed|shipped) (?:the|our|my) (?:corrected|final|finished|fixed|updated|revised|completed) [a-z]+|${NOTHING_SINCE.source}|${NOT_DONE.source} ([a-z]+ ){1,3}through)\b`,
   'i',
 );
 /**
@@ -373,16 +381,21 @@ function retellsTheProblem(passage: string, question?: string): boolean {
   return retold >= Math.min(PROBLEM_WORDS, problem.size) && howThingsStood(passage);
 }
 
-/** What the speaker had to achieve on the occasion ("I was asked to improve sign-ups", "a target of fifteen"). */
-const GOAL =
-  /\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|a target of)\b/i;
+/**
+ * What the speaker had to achieve on the occasion ("I was asked to improve sign-ups", "a target of fifteen", "the
+ * deadline was Friday", "I had four hours").
+ */
+const GOAL = new RegExp(
+  String.raw`\b(i was (responsible|asked|tasked)|my (job|task|goal|role) was|i (had|needed) to|we (had|needed) to|the goal was|asked me to|i wanted to|a target of|the deadline was|due (?:on|by|at|first|next)\b|${TIME_LIMIT.source})\b`,
+  'i',
+);
 
 /**
  * A problem on the occasion, or an obstacle ("…an intermittent misfire, but no fault code stayed stored"); not a
  * refusal the speaker gave ("I told him quietly that I couldn't serve him"), which is what they did.
  */
 const PROBLEM =
-  /\b(the problem was|pushed back|(?<!could and |\b(?:told|tell|said to|explained to) [a-z]+(?: [a-z]+)?(?: that)? i )(?:could not|couldn't)|against (a|the|our) (target|goal|budget|deadline)|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down)|but (no|nothing) [a-z]+)\b/i;
+  /\b(the problem was|pushed back|(?<!could and |\b(?:told|tell|said to|explained to) [a-z]+(?: [a-z]+)?(?: that)? i )(?:could not|couldn't)|against (a|the|our) (target|goal|budget|deadline)|over budget|behind schedule|(was|were) ([a-z]+ ){0,2}behind|(was|were) (going to|about to) miss|at risk of|(was|were) (not|no longer) [a-z]+ing|rejected (all|every|each)|(was|were) refused|needed an? [a-z]+ fix|(was|were) incomplete|kept [a-z]+ing|did not (work|match|arrive|show)|(was|were|went) (wrong|missing|down)|(was|were) (from|for|in|on|at|of) the wrong|(was|were) not (in|there|ready|available|enough|working)|(the|my|our) [a-z]+ (wanted|planned|decided|was going) to (cut|close|stop|cancel|drop|remove|scrap|end|skip|shut)|(i|we) (failed|missed|forgot|lost) (my|our|the|a|an)|(had |was |were )?(sold out|out of stock)|but (no|nothing) [a-z]+)\b/i;
 
 const BEHAVIORAL: ArticulationPart[] = [
   {
@@ -398,7 +411,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     // Also a sentence that opens on an event, someone in it and what they did ("A guest complained that…", "Someone
     // came to me saying…", "One of my accounts stopped logging in").
     cue: new RegExp(
-      String.raw`\b(last (${LAST_PERIOD})(?!'s)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|${WEEKDAYS}) before|^once (i|we|a|an|my|our)|this year|in (${MONTHS})|in (19|20)[0-9][0-9]|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s)|(?<=^\W*(?:at|in|on|during) (?:the|my|our|a|an|one) [a-z' -]{1,30},\s))(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3} (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were|kept)\b`,
+      String.raw`\b(last (${LAST_PERIOD})(?!'s)|(?:[a-z]+|\d+) (?:days?|weeks?|months?) into (?:my|our|the|a|an|his|her)|at my (last|previous|first)|in my (last|previous|first)|when i was|on (a|one|our) [a-z]+ project|one (day|time|evening|morning|night|shift)|there was a|we had a|i had a|on the (day|night|morning|evening|afternoon|weekend|week|${WEEKDAYS}) before|^once (i|we|a|an|my|our)|this year|in (${MONTHS})|in (19|20)[0-9][0-9]|(at|in) (a|an|the) ([a-z-]+ ){1,3}where (i|we) (worked|was working|were working)|when (we|i|my team|our team) (moved|switched|changed|migrated|introduced|joined|started|took over)|when (it|things) (got|became) [a-z]+)\b|(?:^|(?<=[.!?;]\s)|(?<=^\W*(?:at|in|on|during) (?:the|my|our|a|an|one) [a-z' -]{1,30},\s))(?:(?:a|an|the|one|someone|somebody)\b(?: [a-z'-]+){0,3}|(?:my|our)(?: [a-z'-]+){1,3}) (?:[a-z]+ed|came|got|went|told|said|brought|called|rang|asked|became|left|fell|broke|ran|sent|wrote|gave|took|made|found|lost|had|was|were|kept)\b`,
       'i',
     ),
     // A relative clause ends what came before it: "…which helped our team beat the upsell target last quarter".
@@ -465,7 +478,7 @@ const BEHAVIORAL: ArticulationPart[] = [
     // What the speaker did with others, not what others did ("He left a review that thanked me", "…, which helped our
     // team"): a verb that could have anyone for its subject counts unless another subject comes before it. A piece of a
     // transcript may open after its "I" ("privately showed him the forecast…").
-    cue: /\b(together|with (the|my|our) (team|manager|colleague|colleagues|staff)|(i|and|then) asked (the|my|our|two|them|him|her|a|an)\b|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|(?<!\b(?:which|that|who|he|she|they|it)\b[^.;!?]{0,120})(?:helped|listened|involved|paired|thanked|credited|supported|privately (?:showed|told|spoke|talked|asked|met|explained))|(?:talk|talked|speak|spoke|meet|met) (?:to |with )?(?:him|her|them) privately|talked it through|we agreed|asked for (help|input|feedback))\b/i,
+    cue: /\b(together|with (a|an|the|my|our|another) (team|manager|colleague|colleagues|staff|coworker|co-worker|teammate|classmate|supervisor)|(i|and|then) asked (the|my|our|two|them|him|her|a|an)\b|discussed (it|this|that) with|i (told|spoke to|called|rang|radioed|phoned|briefed) (the|my|our)|(?:and|then) (?:rang|called|phoned|emailed) (?:them|the other|another)|(?:i|and|then) showed (?:him|her|them|the [a-z]+|my [a-z]+|our [a-z]+)|went to (?:the|my|a|an) (?:[a-z']+ ){0,2}(?:tutor|teacher|lecturer|mentor|supervisor|manager|senior [a-z]+)|(?<!\b(?:which|that|who|he|she|they|it)\b[^.;!?]{0,120})(?:helped|listened|involved|paired|thanked|credited|supported|privately (?:showed|told|spoke|talked|asked|met|explained))|(?:talk|talked|speak|spoke|meet|met) (?:to |with )?(?:him|her|them) privately|talked it through|we agreed|asked for (help|input|feedback)|got (?:a|my|our|one|another|two) (?:[a-z]+ )?(?:colleague|teammate|coworker|co-worker|classmate|friend|nurse|manager|supervisor)s? to [a-z]+|had (?:a|my|our|one|another|two) (?:[a-z]+ )?(?:colleague|teammate|coworker|co-worker|classmate|friend|nurse|manager|supervisor)s? (?:check|double-check|review|proofread|read|test|cover|help|look|take|watch|handle|sit|call|run|verify))\b/i,
   },
   {
     id: 'leadership',
@@ -762,9 +775,20 @@ export const withoutTrailingComma = (quote: string) => quote.replace(/[,;:]$/, '
  */
 export function trimQuote(words: string[]): string {
   let end = words.length;
-  while (end > 3 && !/[,;:.!?]$/.test(words[end - 1]!) && leavesPhraseOpen(words[end - 1]!)) end--;
+  const open = (i: number) => !/[,;:.!?]$/.test(words[i]!);
+  for (;;) {
+    if (end > 3 && open(end - 1) && leavesPhraseOpen(words[end - 1]!)) end--;
+    // A clause cut after its subject: "…due in three weeks and nobody" ends at "weeks".
+    else if (end > 4 && open(end - 1) && CUT_SUBJECT.test(words[end - 1]!) && opensClause(words[end - 2]!))
+      end -= 2;
+    else break;
+  }
   return withoutTrailingComma(words.slice(0, end).join(' '));
 }
+
+/** A subject that a clause may open on, left alone by a cut quote ("…and nobody", "…because everyone"). */
+const CUT_SUBJECT =
+  /^(nobody|no one|everyone|everybody|someone|somebody|it|this|that|there|people|everything|nothing|something|none|each|all|both|most|some|many)$/i;
 
 /**
  * A cut quote of `window`: up to its last comma at or after word `earliest` when there is one, so it reads as a

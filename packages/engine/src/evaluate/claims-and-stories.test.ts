@@ -34,3 +34,19 @@ describe('a story question answered with claims about oneself', () => {
     expect(story.domain_knowledge.weaknesses.join(' ')).not.toMatch(/come first/);
   });
 });
+
+describe('what someone else did on the occasion', () => {
+  it('is part of the story, not a general claim (ADR 173)', async () => {
+    const story = await score(
+      {
+        text: 'Tell me about a time you went above and beyond for a customer.',
+        job_title: 'Retail Assistant',
+        round_type: 'Behavioral',
+      },
+      'An elderly customer came in looking for a particular brand of gluten-free bread that we had sold out of. I checked our stock system, found that our other branch had four loaves, and rang them to hold two. Then I wrote down the address and bus number for her. She came back the next week to thank me and told my manager, who mentioned it at our team meeting.',
+    );
+    expect(story.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
+    expect(story.articulation.strengths.join(' ')).toMatch(/said how it ended: "She came back the next week/);
+    expect(feedbackViolations(story)).toEqual([]);
+  });
+});

@@ -191,6 +191,15 @@ const DRAWN_IN = 0.7;
 const drawnIn = (f: ContentFeatures) => (f.drawnIn?.length ? DRAWN_IN : 0);
 
 /**
+ * Asked about an occasion of a common kind, a story that shows it is of that kind ("I had four hours" to "Describe a
+ * time you worked under pressure", "I showed him that the bar sales covered the staff cost" to "…where you had to
+ * persuade someone") is about it, whatever its work: this forgives that share of the encoder's doubt, which reads such
+ * a story by its work and finds it far off (ADR 173).
+ */
+const OCCASION_SHOWN = 0.7;
+const occasionShown = (f: ContentFeatures) => (f.showsTheOccasionAsked?.length ? OCCASION_SHOWN : 0);
+
+/**
  * How far the answer keeps to the question, 0-1. Only specific talk about something else costs: a vague answer
  * drifts off the question in the encoder's eyes too, and is already judged by its general claims; nor does an
  * answer that shows the steps the question asks for, or what draws the speaker to the work when asked, which the
@@ -202,6 +211,7 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
     (1 - generalShare(f, m)) *
     (1 - stepsShown(f)) *
     (1 - drawnIn(f)) *
+    (1 - occasionShown(f)) *
     (1 - toldOfThemselves(f));
 
 /**

@@ -96,6 +96,11 @@ describe('showsEvidence', () => {
     // A habit changed since is a lesson applied; what has happened since is not.
     expect(showsEvidence('lesson', facts('Since then I check the price list against the labels'))).toBe(true);
     expect(showsEvidence('lesson', facts('Since then I have used pivot tables for my project'))).toBe(false);
+    // "Now I…" of a habit changed, not of where the speaker is now (ADR 173).
+    expect(
+      showsEvidence('lesson', facts('I got 71 on the final, and now I practise with real problems')),
+    ).toBe(true);
+    expect(showsEvidence('lesson', facts('Now I work at a bank in the city'))).toBe(false);
     expect(showsEvidence('result', facts('We had twelve partitions', { numbers: 1 }))).toBe(false);
     expect(showsEvidence('result', facts('I learned Excel at college in a business course'))).toBe(false);
   });

@@ -19,7 +19,7 @@ const SPEAKER = /\b(i|we|my|our)\b/i;
  * then I have used pivot tables…").
  */
 const LESSON = new RegExp(
-  String.raw`\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|now i always|since then,? (i|we) (always |now )?(?!(have|had|was|were|am|are)\b)[a-z]+)\b|\b${HABIT_CHANGED.source}`,
+  String.raw`\b(learn(ed|t)? (that|to|how|the hard way|a lot about)|(the|a|my|one|that|this) lesson|lessons? (learned|learnt|for me)|next time,? (i|we|i'd|i'll)|taught me|do (it|things) differently|(?:since then|now),? (i|we) (always |now |never )?(?!(have|had|was|were|am|are|work|live|study|know|think|feel|want|like|love)\b)[a-z]+)\b|\b${HABIT_CHANGED.source}`,
   'i',
 );
 /**

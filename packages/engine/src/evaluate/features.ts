@@ -5,6 +5,7 @@ import {
   tellsAStory,
   toldInThePast,
 } from './articulation.ts';
+import { showingTheOccasionAsked } from './asked-occasion.ts';
 import { extractSkills } from '../plan/extract.ts';
 import { escapeRegExp, holdsPhrase } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
@@ -43,6 +44,14 @@ import {
  * and make sure messages were not processed twice" is no general claim, though "make sure" sounds like one.
  */
 const PAST_DUTY = /\b(?:i|we) (?:had|needed) to (?!(?:be|have|say|admit)\b)[a-z]+/i;
+
+/**
+ * What someone else did on the occasion, in a story told in the past: "She came back the next week to thank me…",
+ * "The manager agreed to move it". Not a state ("They were happy") nor a feeling ("He loved it"), which say nothing
+ * anyone could check.
+ */
+const THEIR_DEED =
+  /\b(?:he|she|they|the (?:customer|client|guest|patient|manager|teacher|student|colleague|supervisor|parent|man|woman|lady)|my (?:manager|supervisor|teacher|colleague|lecturer|tutor|boss))\b (?:then |later |also )?(?:came back|came in|rang|called|phoned|emailed|wrote|sent|agreed|thanked|apologised|apologized|returned|signed|asked|mentioned|told|paid|left a|booked|renewed|ordered|bought|kept|moved|changed|approved|promoted)\b/i;
 
 /** A piece of a sentence that opens on the reason for the piece before it. */
 const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
@@ -128,6 +137,12 @@ export type ContentFeatures = {
    * part is talking to users…"); null for any other question.
    */
   drawnIn: number[] | null;
+  /**
+   * For a question about one occasion of a common kind (working under pressure, persuading someone, a disagreement,
+   * working in a team, learning quickly, a difficult customer), the passages that show the occasion is of that kind
+   * ("I had four hours", "I showed him that…"); null for any other question (asked-occasion.ts).
+   */
+  showsTheOccasionAsked: number[] | null;
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
   actions: { verb: string; past: boolean }[];
   /**
@@ -569,6 +584,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       termsBrought.some((term) => holdsPhrase(passage, term)) ||
       actions.some((a) => a.past || (pastStory && a.present)) ||
       PAST_DUTY.test(passage) ||
+      (pastStory && THEIR_DEED.test(passage)) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage) ||
       (!cliches[at] && termsIn[at]! >= TERMS_MAKE_SPECIFIC)
@@ -593,6 +609,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     drawnIn: asksMotivation
       ? facts.flatMap((passage, at) => (showsEvidence('motivation', passage) ? [at] : []))
       : null,
+    showsTheOccasionAsked: askedOccasion ? showingTheOccasionAsked(profile.text, passages) : null,
     toldOfAnOccasion: askedOccasion
       ? toldShare(
           passages,

@@ -24,6 +24,13 @@ export const NOTHING_SINCE = new RegExp(
   'i',
 );
 
+/**
+ * The time the speaker had on the occasion ("I had four hours", "we only had two days left"): the limit they worked
+ * against, which a story about pressure or a deadline sets out before what they did.
+ */
+export const TIME_LIMIT =
+  /(?:i|we) (?:only |just )?had (?:only |just )?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|less than (?:an?|one|two|three)|under (?:an?|one|two|three)|\d+) (?:minutes?|hours?|days?|weeks?)(?! ago\b)/;
+
 /** The words that put a question to the interviewer: "I'd like to know…", "could you tell me…". */
 const QUESTION_WORDS = String.raw`i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (?:about|to know)|could you tell me|can you tell me|i'd love to (?:hear|know)`;
 /** How a question opens, heard without its question mark: "what does…", "how do you…", "is there…". */

@@ -527,6 +527,8 @@ export const leavesPhraseOpen = (word: string) => LEAVES_OPEN.test(word.replace(
 /** Words a piece of a sentence may well open on: "…and offered him some water instead". */
 const OPENS_CLAUSE =
   /^(and|but|so|because|while|when|which|then|or|if|although|though|since|until|after|before|where|who|whereas)$/i;
+/** Whether a piece of a sentence may well open on this word (see OPENS_CLAUSE); punctuation around it is ignored. */
+export const opensClause = (word: string) => OPENS_CLAUSE.test(word.replace(/[^a-z']/gi, ''));
 /** Words that hold on to the one before them: "lots | of jobs" splits one phrase. */
 const CLOSES_ON_BEFORE = /^(of)$/i;
 /** How far a cut may move from an even split to fall between two clauses rather than inside a phrase. */

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionToJudge } from '../types.ts';
+import { occasionsAsked, showingTheOccasionAsked } from './asked-occasion.ts';
+import { feedbackViolations } from './consistency.ts';
+import { embeddedScorer } from './embedded-scorer.test-support.ts';
+
+// The common behavioural questions, answered with a story that shows the kind of occasion asked (ADR 173).
+const { score } = embeddedScorer();
+
+const kinds = (question: string) => occasionsAsked(question).map((o) => o.kind);
+
+describe('the kind of occasion a question asks about', () => {
+  it('is read from the common wordings', () => {
+    expect(kinds('Describe a time you worked under pressure.')).toEqual(['pressure']);
+    expect(kinds('Tell me about a time you had a tight deadline.')).toEqual(['pressure']);
+    expect(kinds('Describe a situation where you had to persuade someone.')).toEqual(['persuasion']);
+    expect(kinds('Tell me about a time you disagreed with your manager.')).toEqual(['disagreement']);
+    expect(kinds('Tell me about a time you had to learn something quickly.')).toEqual(['learning']);
+    expect(kinds('Tell me about a time you handled a difficult customer.')).toEqual(['difficult person']);
+    expect(kinds('Tell me about a time you worked in a team and there was a disagreement.')).toEqual([
+      'disagreement',
+      'team',
+    ]);
+  });
+
+  it('is none for a question of another kind, or pressure that comes from someone', () => {
+    expect(kinds('Tell me about a time you made a mistake.')).toEqual([]);
+    expect(kinds('How do you handle pressure from parents about grades?')).toEqual([]);
+  });
+});
+
+describe('a story that shows the kind of occasion asked', () => {
+  it('shows pressure by the clock it was against, whatever the work', () => {
+    const question = 'Describe a time you worked under pressure.';
+    expect(
+      showingTheOccasionAsked(question, ['The client call was the next day.', 'I had four hours.']),
+    ).toEqual([1]);
+    expect(
+      showingTheOccasionAsked(question, ['I booked a room at the bowling alley for thirty people.']),
+    ).toEqual([]);
+    expect(showingTheOccasionAsked('What is a closure?', ['I had four hours.'])).toBeNull();
+  });
+
+  it('must show every kind a question asks about', () => {
+    const question = 'Tell me about a time you worked in a team and there was a disagreement.';
+    expect(showingTheOccasionAsked(question, ['Four of us built a timetable app.'])).toEqual([]);
+    expect(
+      showingTheOccasionAsked(question, [
+        'Four of us built a timetable app.',
+        'My colleague wanted to use a spreadsheet, but I thought a database would last longer.',
+      ]),
+    ).toEqual([0, 1]);
+  });
+
+  it('shows persuasion by someone shown something or coming round', () => {
+    const question = 'Describe a situation where you had to persuade someone.';
+    expect(
+      showingTheOccasionAsked(question, [
+        'I showed him that the bar sales in that hour covered the staff cost.',
+      ]),
+    ).toEqual([0]);
+    expect(showingTheOccasionAsked(question, ['I counted the students who came in after eight.'])).toEqual(
+      [],
+    );
+  });
+});
+
+const PRESSURE_STORY =
+  'During my internship, the day before a client presentation, my manager found that half the sales figures in our deck were from the wrong quarter. I had four hours. I listed every chart that used the data, re-ran the queries for the right quarter, and had a colleague check each number against the source while I rebuilt the charts. We sent the corrected deck at nine that night, and the client never saw the error. Since then I always label every extract with its date range.';
+const PRESSURE_CLAIMS =
+  'I work really well under pressure, in fact I think I do my best work when there is a tight deadline. I stay calm and focused and I always get things done.';
+const PRESSURE_ELSEWHERE =
+  "Last spring I organised our department's end-of-year social. I booked a room at a local bowling alley, collected money from thirty people through a shared spreadsheet, and arranged a vegetarian option for the food. Everyone said they had a great time and the head of department asked me to run it again this year.";
+
+describe('"Describe a time you worked under pressure"', () => {
+  const question: QuestionToJudge = {
+    text: 'Describe a time you worked under pressure.',
+    job_title: 'Graduate Analyst',
+    round_type: 'Behavioral',
+  };
+
+  it('takes a story against the clock as an answer to it, with every part it tells', async () => {
+    const story = await score(question, PRESSURE_STORY);
+    expect(story.summary).not.toMatch(/something other than what was asked/);
+    const said = story.articulation.strengths.join(' ');
+    expect(said).toMatch(/said what the problem was/);
+    expect(said).toMatch(/said how it ended: "We sent the corrected deck/);
+    expect(said).toMatch(/worked with others: "[^"]*had a colleague check/);
+    const claims = await score(question, PRESSURE_CLAIMS);
+    expect(story.overall_score - claims.overall_score).toBeGreaterThanOrEqual(25);
+    expect(feedbackViolations(story)).toEqual([]);
+  });
+
+  it('still scores a story with no pressure in it below the story against the clock', async () => {
+    const story = await score(question, PRESSURE_STORY);
+    const elsewhere = await score(question, PRESSURE_ELSEWHERE);
+    expect(story.overall_score - elsewhere.overall_score).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('"Describe a situation where you had to persuade someone"', () => {
+  it('takes a story where the other person is shown the evidence and comes round as an answer to it', async () => {
+    const story = await score(
+      {
+        text: 'Describe a situation where you had to persuade someone.',
+        job_title: 'Sales Representative',
+        round_type: 'Behavioral',
+      },
+      'At my student union job, the manager wanted to cut the late opening on Thursdays to save money. I counted how many students came in after eight for three weeks, which was about sixty a night, and showed him that the bar sales in that hour covered the staff cost. He kept the late opening for the rest of the term.',
+    );
+    expect(story.summary).not.toMatch(/something other than what was asked/);
+    expect(story.articulation.strengths.join(' ')).toMatch(/said how it ended: "He kept the late opening/);
+    expect(story.overall_score).toBeGreaterThanOrEqual(65);
+  });
+});

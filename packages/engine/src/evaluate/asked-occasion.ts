@@ -1,0 +1,91 @@
+import { TIME_LIMIT } from './lexicon.ts';
+
+/**
+ * The kinds of occasion the common behavioural questions ask about, each with what a story of that kind has in it
+ * however it is told (docs/decisions/173). "Describe a time you worked under pressure" is answered by a story with a
+ * clock in it ("I had four hours"), whatever the work; "Describe a situation where you had to persuade someone", by one
+ * where someone is shown something or comes round. The sentence encoder reads such stories by their work (sales
+ * figures in a deck, a student union's opening hours) and finds them far from the question; these say they are not.
+ */
+type AskedOccasion = {
+  kind: 'pressure' | 'persuasion' | 'disagreement' | 'team' | 'learning' | 'difficult person';
+  /** The question asks about an occasion of this kind. */
+  asked: RegExp;
+  /** A passage shows the occasion is of this kind. */
+  shown: RegExp;
+};
+
+const PEOPLE = String.raw`customer|client|guest|patient|caller|parent|resident|passenger|member of the public|diner|shopper|visitor`;
+
+const OCCASIONS: AskedOccasion[] = [
+  {
+    kind: 'pressure',
+    // Not "How do you handle pressure from parents?", pressure from someone.
+    asked:
+      /\b(under (?:a lot of |real |time |great |heavy )?pressure|(?:tight|short|hard|impossible) deadlines?|against (?:a|the) (?:clock|deadline)|short notice|time pressure)\b/i,
+    // "I had four hours", "the day before a client presentation", "due on Monday", "at the last minute".
+    shown: new RegExp(
+      String.raw`\b(?:${TIME_LIMIT.source}|deadlines?|due (?:at|by|on|the|that|in|first|next)\b|the (?:day|night|morning|evening|afternoon|week) before (?:the|a|an|our|my|it|we|they)|at the last minute|last-minute|(?:minutes?|hours?|days?) (?:left|to go|to spare)|in time for|urgent|urgently|rushed|in a rush|short notice|against the clock)\b`,
+      'i',
+    ),
+  },
+  {
+    kind: 'persuasion',
+    asked:
+      /\b(persuade|convince|influence|win (?:someone|somebody|them|people|others) over|change (?:someone's|somebody's|their|his|her) mind|get (?:someone|somebody|people|others) to agree|sell an idea|buy-in)\b/i,
+    // "I showed him that the bar sales covered the staff cost", "she agreed to…", "I made the case".
+    shown:
+      /\b(?:(?:showed|show|showing) (?:him|her|them|the [a-z]+|my [a-z]+|our [a-z]+)\b[^.;!?]{0,40}\b(?:that|how|why|the|a|an|two|three|four|[0-9]+)|convinced|persuaded|talked (?:him|her|them) (?:into|round|around)|made (?:the|my|a|our) case|changed (?:his|her|their) minds?|won (?:him|her|them) over|brought (?:him|her|them) round|(?:he|she|they) agreed|agreed to)\b/i,
+  },
+  {
+    kind: 'disagreement',
+    asked:
+      /\b(disagree|disagreed|disagreement|disagreements|conflict|conflicts|argument|clashed|(?:difficult|hard) (?:colleague|coworker|co-worker|teammate|team member|manager|boss)|didn't see eye to eye|push(?:ed)? back)\b/i,
+    // "My colleague wanted to lay the slabs straight away, but I'd noticed…", "I told him I was not comfortable with it".
+    shown:
+      /\b(?:disagreed|disagreement|didn't agree|did not agree|argued|clashed|objected|pushed back|(?:wasn't|was not) (?:comfortable|happy|convinced) (?:with|about)|(?:wanted|planned|decided|insisted on|insisted|asked me|told me) to\b[^.;!?]{0,80}\bbut (?:i|i'd|i had|we)|kept (?:taking|interrupting|ignoring|changing|missing|leaving|moving|cancelling|talking over)|(?:had|got into) (?:a|an) (?:argument|row|disagreement|falling out))\b/i,
+  },
+  {
+    kind: 'team',
+    asked:
+      /\b(in a team|as part of a team|on a team|with a team|teamwork|team work|group project|worked with others)\b/i,
+    // "four of us built a timetable app", "our crew of three", "I paired with him".
+    shown:
+      /\b(?:our (?:team|group|crew|squad|class)|my (?:team|group|teammates|classmates|colleagues)|(?:two|three|four|five|six|seven|eight) of us|(?:a|our) (?:group|team|crew) of|teammates?|together|paired with|we (?:split|divided|shared|agreed|decided|met|built|made|planned))\b/i,
+  },
+  {
+    kind: 'learning',
+    asked:
+      /\b(learn(?:ed|t)? (?:something|a new [a-z]+|[a-z]+) (?:new )?(?:quickly|fast|in a hurry|in a short time)|had to learn|pick(?:ed)? up (?:a|something) new|new (?:skill|tool|language|system|technology) quickly)\b/i,
+    // "a service written in Go, which I had never used", "I spent the first evening on the Go tour".
+    shown:
+      /\b(?:had never (?:used|done|worked with|seen|heard of|written|touched|driven|cooked|taught)|never (?:used|done|worked with) (?:it|one|that|before)|(?:was|were) new to (?:me|us)|from scratch|taught myself|read up on|tutorials?|the (?:docs|documentation|manual)|(?:an?|the) (?:online |short |crash )?course)\b/i,
+  },
+  {
+    kind: 'difficult person',
+    asked: new RegExp(
+      String.raw`\b(difficult|angry|upset|rude|unhappy|demanding|irate|frustrated|aggressive|abusive) (?:${PEOPLE})s?\b`,
+      'i',
+    ),
+    // "A guest complained that…", "the man started shouting", "she was upset about…".
+    shown:
+      /\b(?:complained|complaint|shouted|shouting|swore|swearing|threatened|demanded|raised (?:his|her|their) voice|(?:was|were|got|became) (?:angry|upset|furious|rude|frustrated|aggressive|abusive|annoyed))\b/i,
+  },
+];
+
+/** The kinds of occasion a question asks about, of the common behavioural kinds: "…in a team and there was a
+ * disagreement" asks about two. */
+export const occasionsAsked = (question: string): AskedOccasion[] =>
+  OCCASIONS.filter((o) => o.asked.test(question));
+
+/**
+ * The passages that show what kind of occasion was asked for, or null when the question asks for none of these kinds;
+ * empty unless every kind asked is shown somewhere in the answer.
+ */
+export function showingTheOccasionAsked(question: string, passages: string[]): number[] | null {
+  const asked = occasionsAsked(question);
+  if (!asked.length) return null;
+  const showing = asked.map((o) => passages.flatMap((passage, at) => (o.shown.test(passage) ? [at] : [])));
+  if (showing.some((at) => !at.length)) return [];
+  return [...new Set(showing.flat())].sort((a, b) => a - b);
+}
