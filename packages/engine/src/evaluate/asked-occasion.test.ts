@@ -113,3 +113,25 @@ describe('"Describe a situation where you had to persuade someone"', () => {
     expect(story.overall_score).toBeGreaterThanOrEqual(65);
   });
 });
+
+describe('the key points a story question borrows (ADR 174)', () => {
+  const points = async (text: string) =>
+    (
+      await score(
+        { text, job_title: 'Retail Assistant', round_type: 'Behavioral' },
+        'A man came to the till shouting because his online order had been sent to the wrong store. I apologised, checked the order on our system and rang the other store, and they sent it over by the afternoon. He came back that evening and thanked me.',
+      )
+    ).domain_knowledge.key_points!.map((k) => k.point);
+
+  it('come from no question about another kind of occasion that shares only an adjective', async () => {
+    const asked = await points('Tell me about a time you handled a difficult customer.');
+    expect(asked.join(' ')).not.toMatch(/feedback|fairly/);
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  it('come from a question about the same common kind of occasion in other words', async () => {
+    expect(await points('Describe a time you worked under pressure.')).toContain(
+      'how scope or plan was adjusted',
+    );
+  });
+});

@@ -9,8 +9,9 @@ import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { COMMON } from '../bank/generic/common.ts';
 import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId, cosine } from './corpus.ts';
 import { asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
-import { subjectQuestions } from './question-focus.ts';
+import { questionSubjects, subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
+import { occasionsAsked } from './asked-occasion.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { contentStems, contentWords, phraseStems, stemList } from './text.ts';
 
@@ -188,6 +189,10 @@ function definedStem(questionText: string, idf: (stem: string) => number): strin
   return rarest;
 }
 
+/** The last word of each subject a question names, as a stem: "custom" of "a difficult customer". */
+const subjectHeads = (questionText: string) =>
+  questionSubjects(questionText).flatMap((subject) => [...contentStems(subject)].slice(-1));
+
 /**
  * The rubric of a question outside the bank: the key points of its closest bank questions that are closest in
  * meaning to what was asked, and the closest question's concepts. When no bank question is close, a story's parts
@@ -211,8 +216,24 @@ function borrowedRubric(
   const namesIt = (n: ProfileNeighbour) =>
     defined === null ||
     [n.doc.question.text, ...n.doc.question.key_points].some((text) => contentStems(text).has(defined));
+  // A story question asks about one kind of occasion, named by its subjects: a lender that names none of them, nor
+  // asks about the same common kind ("…deliver under a tight deadline" to "…worked under pressure"), asks about another
+  // ("Tell me about a time you received difficult feedback" to "…you handled a difficult customer"; ADR 174).
+  const occasion = round === 'Behavioral' ? subjectHeads(questionText) : [];
+  const kinds = new Set(occasionsAsked(questionText).map((o) => o.kind));
+  const namesTheOccasion = (n: ProfileNeighbour) =>
+    !occasion.length ||
+    occasionsAsked(n.doc.question.text).some((o) => kinds.has(o.kind)) ||
+    [n.doc.question.text, ...n.doc.question.key_points].some((text) => {
+      const stems = contentStems(text);
+      return occasion.some((head) => stems.has(head));
+    });
   const sameRound = lenders.filter(
-    (n) => n.doc.round === round && !(definition && ASKS_OWN_WORK.test(n.doc.question.text)) && namesIt(n),
+    (n) =>
+      n.doc.round === round &&
+      !(definition && ASKS_OWN_WORK.test(n.doc.question.text)) &&
+      namesIt(n) &&
+      namesTheOccasion(n),
   );
   const best = sameRound[0]?.similarity ?? 0;
   const kept = sameRound
