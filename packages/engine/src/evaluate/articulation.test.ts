@@ -1361,6 +1361,7 @@ describe('a story told in its own words (ADR 173)', () => {
     );
     expect(task('I noticed the weekend orders were not in the data until Monday afternoon.')).toBe(true);
     expect(task('In my first year I failed my statistics midterm.')).toBe(true);
+    expect(task('My lead told me my pull requests were too big to review.')).toBe(true);
     expect(task('I had a coffee with her.')).toBe(false);
     expect(task('The delay was due to the weather.')).toBe(false);
   });
@@ -1373,6 +1374,14 @@ describe('a story told in its own words (ADR 173)', () => {
     expect(ended('I got 71 on the final.')).toBe(true);
     expect(ended('He kept the late opening for the rest of the term.')).toBe(true);
     expect(ended('I got to the office at nine.')).toBe(false);
+  });
+
+  it('draws a lesson by a habit still kept', () => {
+    const learned = shows('Behavioral', 'reflection');
+    expect(
+      learned('Reviews came back within a day, and I still keep my changes under two hundred lines.'),
+    ).toBe(true);
+    expect(learned('I still remember how nervous I was.')).toBe(false);
   });
 
   it('works with others by having or getting someone to help, showing them, or going to them', () => {

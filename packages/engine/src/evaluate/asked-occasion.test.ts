@@ -17,6 +17,7 @@ describe('the kind of occasion a question asks about', () => {
     expect(kinds('Tell me about a time you disagreed with your manager.')).toEqual(['disagreement']);
     expect(kinds('Tell me about a time you had to learn something quickly.')).toEqual(['learning']);
     expect(kinds('Tell me about a time you handled a difficult customer.')).toEqual(['difficult person']);
+    expect(kinds('Tell me about a time you received critical feedback.')).toEqual(['feedback']);
     expect(kinds('Tell me about a time you worked in a team and there was a disagreement.')).toEqual([
       'disagreement',
       'team',
@@ -50,6 +51,18 @@ describe('a story that shows the kind of occasion asked', () => {
         'My colleague wanted to use a spreadsheet, but I thought a database would last longer.',
       ]),
     ).toEqual([0, 1]);
+  });
+
+  it('shows feedback by what someone told the speaker of their work', () => {
+    const question = 'Tell me about a time you received critical feedback.';
+    expect(
+      showingTheOccasionAsked(question, [
+        'In my internship my lead told me my pull requests were too big to review.',
+      ]),
+    ).toEqual([0]);
+    expect(showingTheOccasionAsked(question, ['I split my next feature into five small changes.'])).toEqual(
+      [],
+    );
   });
 
   it('shows persuasion by someone shown something or coming round', () => {

@@ -8,7 +8,7 @@ import { TIME_LIMIT } from './lexicon.ts';
  * figures in a deck, a student union's opening hours) and finds them far from the question; these say they are not.
  */
 type AskedOccasion = {
-  kind: 'pressure' | 'persuasion' | 'disagreement' | 'team' | 'learning' | 'difficult person';
+  kind: 'pressure' | 'persuasion' | 'disagreement' | 'team' | 'learning' | 'difficult person' | 'feedback';
   /** The question asks about an occasion of this kind. */
   asked: RegExp;
   /** A passage shows the occasion is of this kind. */
@@ -70,6 +70,13 @@ const OCCASIONS: AskedOccasion[] = [
     // "A guest complained that…", "the man started shouting", "she was upset about…".
     shown:
       /\b(?:complained|complaint|shouted|shouting|swore|swearing|threatened|demanded|raised (?:his|her|their) voice|(?:was|were|got|became) (?:angry|upset|furious|rude|frustrated|aggressive|abusive|annoyed))\b/i,
+  },
+  {
+    kind: 'feedback',
+    asked: /\b(feedback|criticism|criticised|criticized|critique)\b/i,
+    // "My lead told me my pull requests were too big to review", "my mentor pointed out that…".
+    shown:
+      /\b(?:feedback|criticism|told me (?:that )?(?:my|i|i'd|the|it|this)|pointed out|(?:said|wrote|commented) (?:that )?my|my (?:[a-z]+ ){0,2}(?:was|were) too)\b/i,
   },
 ];
 

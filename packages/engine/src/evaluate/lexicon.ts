@@ -4,12 +4,12 @@
 
 /**
  * A habit the speaker changed after an occasion, told with "after that", "from then on" or "ever since" and a verb of
- * habit ("After that I started checking the employee number…"), or kept since ("I've done that ever since"; ADR 168): a
- * lesson drawn in deeds, for the rubric's evidence and the story's reflection alike (docs/decisions/163). "After that
+ * habit ("After that I started checking the employee number…"), or kept since ("I've done that ever since"; ADR 168) or
+ * still ("I still keep my changes under two hundred lines"; ADR 173): a lesson drawn in deeds, for the rubric's evidence and the story's reflection alike (docs/decisions/163). "After that
  * I went home" is only what came next.
  */
 export const HABIT_CHANGED =
-  /(?:(?:after that|from then on|ever since),? (?:i|we) (?:always |now |never )?(?:started|start|began|make sure|made sure|check|checked|always|never|now|keep|kept)|(?:i|we)(?:'ve| have) (?:done|kept doing|used|followed|kept) (?:that|it|this|them|those)(?: [a-z]+){0,2} ever since)\b/i;
+  /(?:(?:after that|from then on|ever since),? (?:i|we) (?:always |now |never )?(?:started|start|began|make sure|made sure|check|checked|always|never|now|keep|kept)|(?:i|we)(?:'ve| have) (?:done|kept doing|used|followed|kept) (?:that|it|this|them|those)(?: [a-z]+){0,2} ever since|(?:i|we) still (?:always )?(?:keep|check|use|do|make|write|start|label|ask|test|plan|follow|split|run|read|double-check))\b/i;
 
 /** A past denied: "hasn't", "didn't", "never". */
 export const NOT_DONE =
