@@ -1409,3 +1409,25 @@ describe('a story told in its own words (ADR 173)', () => {
     );
   });
 });
+
+describe('a warm-up answer about the speaker themselves (ADR 175)', () => {
+  const partsAsked = (question: string) =>
+    findArticulation('Warm-up', ['I split the project into ten small tasks.'], [], question).map(
+      (a) => a.part.id,
+    );
+
+  it('is asked for no reason when the question is about a quality of theirs, and for a lesson about a weakness', () => {
+    expect(partsAsked('What are your greatest strengths?')).toEqual(['example']);
+    expect(partsAsked('What is your greatest weakness?')).toEqual(['example', 'lesson']);
+    expect(partsAsked('Why should we hire you?')).toContain('reason');
+  });
+
+  it('gives what drives them as its reason, said as that', () => {
+    const reason = (text: string) =>
+      findArticulation('Warm-up', [text], [], 'What motivates you?').find((a) => a.part.id === 'reason')!
+        .passage;
+    expect(reason("That's what gets me up for a twelve-hour shift.")).toBe(0);
+    expect(reason('What motivates me most is seeing a patient go home.')).toBe(0);
+    expect(reason('My dad drives me to work on Mondays.')).toBeNull();
+  });
+});

@@ -177,6 +177,13 @@ const LESSON = new RegExp(
   'i',
 );
 
+/**
+ * A question about one of the speaker's own qualities ("What are your greatest strengths?", "What is your greatest
+ * weakness?"): answered by the quality and an example of it, not by a reason, which it does not ask (ADR 175).
+ */
+const ASKS_OWN_QUALITY = /\b(strengths?|weakness(?:es)?|areas? (?:for|of) (?:improvement|development))\b/i;
+/** A question about a weakness: what the speaker does about it now is its lesson ("Now I give myself a limit…"). */
+const ASKS_WEAKNESS = /\b(weakness(?:es)?|areas? (?:for|of) (?:improvement|development))\b/i;
 /** A question that asks what was learned ("…and what did you learn from it?"). */
 const ASKS_LESSON = /\b(what (did )?you learn|what you learned|what you learnt|lessons?)\b/i;
 /** A question that asks what came of the work or what was learned from it ("…the decisions you made and the result"). */
@@ -503,6 +510,12 @@ const BEHAVIORAL: ArticulationPart[] = [
  */
 export const LIKES_THE_WORK =
   /\b(i (?:also |really |just )?(?:like|love) that|i (?:also |really )?enjoy|(i|and) (really |also )?(loved|enjoyed|liked|love|like) (the|that|how|being|working|getting|solving|making|helping|seeing|watching|talking)|what (drew|got|brought) me|(the best|my favou?rite) part (for me )?(is|was)|the (part|thing|bit) i (like|love|enjoy)(?: (?:the )?(?:best|most))?(?: (?:is|was))|what i (like|love|enjoy) (best|most))\b/i;
+/**
+ * What drives the speaker, said as that: "That's what gets me up for a twelve-hour shift", "What motivates me most is
+ * seeing…" (ADR 175). Not "my dad drives me to work".
+ */
+export const DRIVES_ME =
+  /\b((?:that's|that is|this is|it's|it is) what (?:gets me (?:up|out of bed|going|through)|drives me|motivates me|keeps me (?:going|motivated))|what (?:really |most )?(?:drives|motivates) me(?: most| more)? (?:is|was|are)|(?:really |most )?motivates me\b)/i;
 /** A reason the speaker gives about themselves: "…because I like…", "…so I'm never bored"; not "because their sap…". */
 const OWN_REASON =
   /\b(because|since|so|that's why|which is why|the reason)\b[^.;!?]*\b(i|i'm|i'd|i've|i'll|me|my|myself)\b/i;
@@ -512,7 +525,7 @@ const OWN_REASON =
  * prescription isn't ready"), nor what the speaker knows or can do ("…for about a year, so I know how a pharmacy runs").
  */
 const REASON_GIVEN = new RegExp(
-  String.raw`\b((?<!\b(?:if|when|whenever) (?:a|an|the|someone|somebody|they|he|she)\b[^,.;!?]{0,60})because|(?<!\bever )since(?! then\b| that (?:day|time)\b| (?:last|${MONTHS}|${WEEKDAYS}|\d)\b)|that's why|which is why|so i(?! (?:know|knew|understand|can|could|am|was|have|had)\b)|the reason)\b|${LIKES_THE_WORK.source}`,
+  String.raw`\b((?<!\b(?:if|when|whenever) (?:a|an|the|someone|somebody|they|he|she)\b[^,.;!?]{0,60})because|(?<!\bever )since(?! then\b| that (?:day|time)\b| (?:last|${MONTHS}|${WEEKDAYS}|\d)\b)|that's why|which is why|so i(?! (?:know|knew|understand|can|could|am|was|have|had)\b)|the reason)\b|${LIKES_THE_WORK.source}|${DRIVES_ME.source}`,
   'i',
 );
 /** How the speaker got into it: "I started with Excel in a part-time job", "I learned it at college", "I got into it". */
@@ -532,7 +545,8 @@ const WARM_UP: ArticulationPart[] = [
     // on your own" for one occasion, and neither for a reason.
     asked: (question) =>
       !ASKS_FOR_THEIR_QUESTIONS.test(question) &&
-      (ASKS_WHY.test(question) || !(ASKS_LESSON.test(question) || questionAsks(question).occasion)),
+      (ASKS_WHY.test(question) ||
+        !(ASKS_LESSON.test(question) || ASKS_OWN_QUALITY.test(question) || questionAsks(question).occasion)),
     // Also what the speaker likes doing now, the part they like best, how they got into it ("I like solving problems
     // for real people", "My favourite part is talking to users", "I got into it after…", "I started with Excel in a
     // part-time job…"); not a liking for a tool, nor "since" of time ("Since then I have used pivot tables…").
@@ -594,7 +608,7 @@ const WARM_UP: ArticulationPart[] = [
       'Say what you learned from this piece of work in particular: what you do differently or better now, rather than a lesson anyone could draw.',
     // Asked only where the question asks for it.
     cue: LESSON,
-    asked: (question) => ASKS_LESSON.test(question),
+    asked: (question) => ASKS_LESSON.test(question) || ASKS_WEAKNESS.test(question),
   },
 ];
 

@@ -15,7 +15,8 @@ type AskedOccasion = {
   shown: RegExp;
 };
 
-const PEOPLE = String.raw`customer|client|guest|patient|caller|parent|resident|passenger|member of the public|diner|shopper|visitor`;
+const UPSET = String.raw`difficult|angry|upset|rude|unhappy|demanding|irate|frustrated|aggressive|abusive`;
+const PEOPLE = String.raw`customer|client|guest|patient|caller|parent|relative|family member|resident|tenant|passenger|member of the public|diner|shopper|visitor|student|pupil`;
 
 const OCCASIONS: AskedOccasion[] = [
   {
@@ -63,8 +64,9 @@ const OCCASIONS: AskedOccasion[] = [
   },
   {
     kind: 'difficult person',
+    // "…a difficult customer", "…an upset patient", "…someone who was upset or frustrated".
     asked: new RegExp(
-      String.raw`\b(difficult|angry|upset|rude|unhappy|demanding|irate|frustrated|aggressive|abusive) (?:${PEOPLE})s?\b`,
+      String.raw`\b(?:(?:${UPSET}) (?:${PEOPLE})s?|(?:someone|somebody|a person|people|anyone) who (?:was|were|is|are|got|became) (?:very |really )?(?:${UPSET}))\b`,
       'i',
     ),
     // "A guest complained that…", "the man started shouting", "she was upset about…".

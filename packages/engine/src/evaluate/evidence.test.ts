@@ -101,6 +101,9 @@ describe('showsEvidence', () => {
       showsEvidence('lesson', facts('I got 71 on the final, and now I practise with real problems')),
     ).toBe(true);
     expect(showsEvidence('lesson', facts('Now I work at a bank in the city'))).toBe(false);
+    // What drives the speaker, said as that, though it names no "I" (ADR 175).
+    expect(showsEvidence('motivation', facts("That's what gets me up for a twelve-hour shift."))).toBe(true);
+    expect(showsEvidence('motivation', facts('My dad drives me to work on Mondays.'))).toBe(false);
     expect(showsEvidence('result', facts('We had twelve partitions', { numbers: 1 }))).toBe(false);
     expect(showsEvidence('result', facts('I learned Excel at college in a business course'))).toBe(false);
   });

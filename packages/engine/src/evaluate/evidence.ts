@@ -1,7 +1,7 @@
 import type { KeyPointEvidence } from '../types.ts';
 import { ASKS_THEM, HABIT_CHANGED, NOTHING_SINCE, OUTCOME_WORDS } from './lexicon.ts';
 import { anyOf } from '../lib/regexp.ts';
-import { LIKES_THE_WORK, describesWhatCameBefore, tellsStoryPart } from './articulation.ts';
+import { DRIVES_ME, LIKES_THE_WORK, describesWhatCameBefore, tellsStoryPart } from './articulation.ts';
 import { firstPersonActions, namingWords } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 
@@ -259,13 +259,15 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
       // love coding", nor what kind of person they are ("I have always been a creative person and I love technology,
       // so UX felt like the perfect fit").
       return (
-        SPEAKER.test(passage) &&
-        !KIND_OF_PERSON.test(passage) &&
-        ((REASONS.test(passage) && OF_WANTING.test(passage)) ||
-          CAME_TO.test(passage) ||
-          OF_THE_WORK.test(passage) ||
-          LIKES_THE_WORK.test(passage) ||
-          (DRAWN.test(passage) && (facts.terms + facts.named + facts.numbers > 0 || OWN_USE.test(passage))))
+        DRIVES_ME.test(passage) ||
+        (SPEAKER.test(passage) &&
+          !KIND_OF_PERSON.test(passage) &&
+          ((REASONS.test(passage) && OF_WANTING.test(passage)) ||
+            CAME_TO.test(passage) ||
+            OF_THE_WORK.test(passage) ||
+            LIKES_THE_WORK.test(passage) ||
+            (DRAWN.test(passage) &&
+              (facts.terms + facts.named + facts.numbers > 0 || OWN_USE.test(passage)))))
       );
     case 'ranking':
       return SPEAKER.test(passage) && RANKS.test(passage) && RANKED_BY.test(passage);
