@@ -262,7 +262,12 @@ const COMPETENCIES = new Set([
 ]);
 
 /** Numbers, named tools and products: the concrete details that separate an example from a generality. */
-function concreteDetails(analysed: AnalysedText, text: string): { numbers: string[]; named: string[] } {
+function concreteDetails(
+  analysed: AnalysedText,
+  text: string,
+  /** The stems of what was asked: a name the question gives ("TCP", "Big O") is not a detail of the answer. */
+  asked: ReadonlySet<string>,
+): { numbers: string[]; named: string[] } {
   const numbers = new Set<string>();
   const named = new Set<string>();
   analysed.original.forEach((word, i) => {
@@ -281,7 +286,11 @@ function concreteDetails(analysed: AnalysedText, text: string): { numbers: strin
   const known = extractSkills(text).filter(
     (skill) => !COMPETENCIES.has(skill) && ![...named].some((n) => n.toLowerCase() === skill.toLowerCase()),
   );
-  return { numbers: [...numbers], named: [...named, ...known] };
+  const ownName = (name: string) => {
+    const stems = [...contentStems(name)];
+    return !stems.length || stems.some((stem) => !asked.has(stem));
+  };
+  return { numbers: [...numbers], named: [...named, ...known].filter(ownName) };
 }
 
 /**
@@ -465,6 +474,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   });
   // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
   // A piece that goes on with the speaker's verbs ("…got a colleague to take over my section") is the speaker acting.
+  // An explanation's subject is no detail of it: "TCP is more reliable and UDP is faster" names only what was asked.
+  // A warm-up or a story names the job asked about as a detail of the speaker's own ("I worked as a care assistant…").
+  const asked = new Set(profile.round === 'Technical' ? profile.lexical.questionStems : []);
   const analysedPassages: {
     here: AnalysedText;
     details: ReturnType<typeof concreteDetails>;
@@ -478,7 +490,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       analysedPassages[at - 1]!.actions.length > 0 &&
       goesOnWithAVerb(passage);
     const actions = firstPersonActions(goesOn ? `I ${passage}` : passage);
-    analysedPassages.push({ here, details: concreteDetails(here, passage), actions });
+    analysedPassages.push({ here, details: concreteDetails(here, passage, asked), actions });
   });
   const asks = questionAsks(profile.text);
   const askedOccasion = asks.occasion;
@@ -556,7 +568,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const topic = analysed.stems.filter((stem, i) => analysed.content[i] && !/\d/.test(stem));
   const answerBow = corpus.bowOf(topic);
   const elsewhere = placeInBank(profile, answerBow);
-  const details = concreteDetails(analysed, answerText);
+  const details = concreteDetails(analysed, answerText, asked);
   const nonAnswer = firstMatch(analysed, NON_ANSWERS);
   const joke = passages.find((passage) => JOKE.test(passage));
   const dismissive = passages.map((passage) => DISMISSAL.test(passage));

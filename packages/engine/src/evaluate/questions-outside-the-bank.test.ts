@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
 import { withoutAudience } from './question-profile.ts';
@@ -86,5 +87,37 @@ describe('a question that asks to explain something to someone', () => {
     expect(evaluation.summary).not.toContain('does not address');
     expect(evaluation.overall_score).toBeGreaterThanOrEqual(60);
     expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+});
+
+describe('an explanation that only names what was asked (ADR 176)', () => {
+  const tcp: QuestionToJudge = {
+    text: 'What is the difference between TCP and UDP?',
+    job_title: 'Junior Developer',
+    round_type: 'Technical',
+  };
+
+  it('is a general claim: the names the question gives are no detail of the answer', async () => {
+    const vague = await score(
+      tcp,
+      'TCP is more reliable and UDP is faster. They are both protocols used on the internet. I learned about them in my networking module.',
+    );
+    expect(vague.domain_knowledge.weaknesses.join(' ')).toMatch(
+      /general claim[^"]*"TCP is more reliable and UDP is faster\."/,
+    );
+    const full = await score(
+      tcp,
+      "TCP sets up a connection with a handshake and guarantees that data arrives, in order, by numbering packets and resending lost ones. UDP just sends packets with no connection and no guarantee, so it's faster and has less overhead. That's why video calls and online games use UDP, where a late packet is useless anyway, and web pages and file transfers use TCP.",
+    );
+    expect(full.overall_score - vague.overall_score).toBeGreaterThanOrEqual(20);
+    expect(feedbackViolations(vague)).toEqual([]);
+  });
+
+  it('explains no mechanism by saying the thing is important', async () => {
+    const vague = await score(
+      { text: 'What is Big O notation?', job_title: 'Junior Developer', round_type: 'Technical' },
+      'Big O notation is about how fast code is. O of 1 is the fastest. You want your code to be as efficient as possible so Big O is important.',
+    );
+    expect(vague.articulation.strengths.join(' ')).not.toMatch(/how or why it works/);
   });
 });
