@@ -123,6 +123,9 @@ describe('quotes of the candidate', () => {
       'a marketing project due in three weeks',
     );
     expect(trimQuote('I fixed the bug and it'.split(' '))).toBe('I fixed the bug');
+    expect(trimQuote("so I'd like to do that work on a product where".split(' '))).toBe(
+      "so I'd like to do that work on a product",
+    );
     // A word that ends its clause hangs nothing.
     expect(trimQuote("I've done my yearly CPD because you have to,".split(' '))).toBe(
       "I've done my yearly CPD because you have to",
@@ -489,6 +492,9 @@ describe('a question about what draws the speaker to the work', () => {
       // Asked inside a request, not as a question of its own.
       'Tell me a little about yourself and why you want to work as a Care Assistant.',
       'Tell me why you are interested in this apprenticeship.',
+      // Why the career was chosen (ADR 177).
+      'Why did you decide to become a teacher?',
+      'Why did you choose nursing?',
     ]) {
       expect(questionAsks(question).motivation, question).toBe(true);
       expect(inferRound(question), question).toBe('Warm-up');
@@ -497,6 +503,7 @@ describe('a question about what draws the speaker to the work', () => {
     const decision = 'What made you choose Postgres over MySQL for the billing service?';
     expect(questionAsks(decision).motivation).toBe(false);
     expect(inferRound(decision)).toBe('Technical');
+    expect(questionAsks('Why did you decide to use Redis for the cache?').motivation).toBe(false);
   });
 });
 
@@ -1374,6 +1381,13 @@ describe('a story told in its own words (ADR 173)', () => {
     expect(ended('I got 71 on the final.')).toBe(true);
     expect(ended('He kept the late opening for the rest of the term.')).toBe(true);
     expect(ended('I got to the office at nine.')).toBe(false);
+  });
+
+  it('sets the scene in a year of study and ends on the people who still use what was made (ADR 177)', () => {
+    expect(scene('In my final year I built a bus-arrival app for my town with two friends.')).toBe(true);
+    expect(ended('About four hundred people use it every week now.')).toBe(true);
+    expect(ended('I built a dashboard the council still uses.')).toBe(true);
+    expect(ended('People use it to check the buses.')).toBe(true);
   });
 
   it('draws a lesson by a habit still kept', () => {

@@ -18,6 +18,7 @@ describe('the kind of occasion a question asks about', () => {
     expect(kinds('Tell me about a time you had to learn something quickly.')).toEqual(['learning']);
     expect(kinds('Tell me about a time you handled a difficult customer.')).toEqual(['difficult person']);
     expect(kinds('Tell me about a time you received critical feedback.')).toEqual(['feedback']);
+    expect(kinds('Tell me about a project you are proud of.')).toEqual(['something made']);
     expect(kinds('Tell me about a time you worked in a team and there was a disagreement.')).toEqual([
       'disagreement',
       'team',
@@ -146,5 +147,39 @@ describe('the key points a story question borrows (ADR 174)', () => {
     expect(await points('Describe a time you worked under pressure.')).toContain(
       'how scope or plan was adjusted',
     );
+  });
+});
+
+describe('warm-up answers told in their own words (ADR 177)', () => {
+  it('take the story of how a career was chosen as an answer to why it was', async () => {
+    const answer = await score(
+      { text: 'Why did you decide to become a teacher?', job_title: 'Teacher', round_type: 'Warm-up' },
+      "In my gap year I volunteered at a primary school reading club, and I worked with a boy in year three who couldn't read a full sentence in September. By Easter he read a whole chapter book to his mum at the end-of-term assembly. I realised I wanted a job where I could see that kind of progress every week, so I applied for my PGCE the next autumn.",
+    );
+    expect(answer.summary).not.toMatch(/does not address|something other than/);
+    expect(answer.overall_score).toBeGreaterThanOrEqual(65);
+  });
+
+  it('take what the speaker built as an answer to the project they are proud of', async () => {
+    const answer = await score(
+      {
+        text: 'Tell me about a project you are proud of.',
+        job_title: 'Software Engineer Intern',
+        round_type: 'Warm-up',
+      },
+      "In my final year I built a bus-arrival app for my town with two friends. I wrote the backend in Node that pulls the council's live feed every thirty seconds and caches it, so the app still works when the feed is slow. About four hundred people use it every week now, and I learned how much of the work is handling bad data rather than writing features.",
+    );
+    expect(answer.summary).not.toMatch(/something other than/);
+    expect(answer.domain_knowledge.strengths.join(' ')).toMatch(
+      /covers the result \("About four hundred people/,
+    );
+  });
+
+  it('take a product the speaker uses as their own reason, not a general claim', async () => {
+    const answer = await score(
+      { text: 'Why do you want this job?', job_title: 'Graduate Analyst', round_type: 'Warm-up' },
+      "I want to work on a product I actually use. I've used your budgeting app since my first year at university, and the monthly spending report is the reason I stopped going overdrawn.",
+    );
+    expect(answer.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
   });
 });

@@ -8,7 +8,15 @@ import { TIME_LIMIT } from './lexicon.ts';
  * figures in a deck, a student union's opening hours) and finds them far from the question; these say they are not.
  */
 type AskedOccasion = {
-  kind: 'pressure' | 'persuasion' | 'disagreement' | 'team' | 'learning' | 'difficult person' | 'feedback';
+  kind:
+    | 'pressure'
+    | 'persuasion'
+    | 'disagreement'
+    | 'team'
+    | 'learning'
+    | 'difficult person'
+    | 'feedback'
+    | 'something made';
   /** The question asks about an occasion of this kind. */
   asked: RegExp;
   /** A passage shows the occasion is of this kind. */
@@ -79,6 +87,14 @@ const OCCASIONS: AskedOccasion[] = [
     // "My lead told me my pull requests were too big to review", "my mentor pointed out that…".
     shown:
       /\b(?:feedback|criticism|told me (?:that )?(?:my|i|i'd|the|it|this)|pointed out|(?:said|wrote|commented) (?:that )?my|my (?:[a-z]+ ){0,2}(?:was|were) too)\b/i,
+  },
+  {
+    kind: 'something made',
+    asked:
+      /\b(project|piece of work|thing) (?:that )?you(?:'re| are| were)(?: most)? proud of|(?:proudest|biggest) (?:achievement|accomplishment)\b/i,
+    // "I built a bus-arrival app with two friends", "we organised a charity gig".
+    shown:
+      /\b(?:i|we)\b[^.;!?]{0,30}\b(?:built|made|designed|wrote|created|developed|led|ran|organised|organized|launched|set up|started|founded|coded|programmed|restored|painted|raised)\b/i,
   },
 ];
 

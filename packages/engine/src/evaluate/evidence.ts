@@ -37,6 +37,12 @@ const DRAWN =
 /** Something the speaker uses or knows themselves: "…on a product I actually use", "a shop I grew up going to". */
 const OWN_USE =
   /\b(?:that |which |who )?i(?:'ve| have)? (?:actually |already |personally |really |still )?(?:use|used|rely on|relied on|grew up (?:with|going to)|buy from|bought from|shop at|shopped at)\b/i;
+/**
+ * A product of the employer's kind the speaker uses themselves: "I want to work on a product I actually use" says
+ * something of the speaker, not of candidates in general (ADR 177).
+ */
+export const USES_THE_PRODUCT =
+  /\b(?:a|the|your|their) (?:[a-z-]+ )?(?:product|app|service|shop|store|brand|platform|tool|site|website|game|bank)s? (?:that |which )?i(?:'ve| have)? (?:actually |already |personally |really |still )?(?:use|used|rely on|relied on|grew up with|shop at|bank with)\b/i;
 /** What is enjoyed, told as a part of the work: "I like that…", "I enjoy seeing…", "the part I like is when…". */
 const OF_THE_WORK =
   /\b((like|love|enjoy|liked|loved|enjoyed) (that|how|when|seeing|watching|helping|being able|working with|the (moment|way|variety|mix)|the [a-z]+ of [a-z]+ing)|(part|thing|side|what) i (like|love|enjoy)( most)? (is|was|about)|favou?rite (part|thing|bit|moment) (is|was))\b/i;

@@ -10,7 +10,7 @@ import { extractSkills } from '../plan/extract.ts';
 import { escapeRegExp, holdsPhrase } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
-import { type PassageFacts, showsEvidence } from './evidence.ts';
+import { type PassageFacts, showsEvidence, USES_THE_PRODUCT } from './evidence.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import type { KeyPointEvidence } from '../types.ts';
 import { isEverydayWord } from './everyday-words.ts';
@@ -597,6 +597,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       actions.some((a) => a.past || (pastStory && a.present)) ||
       PAST_DUTY.test(passage) ||
       (pastStory && THEIR_DEED.test(passage)) ||
+      USES_THE_PRODUCT.test(passage) ||
       (STEP_OPENING.test(passage) && actions.length > 0) ||
       tellsAStory(passage) ||
       (!cliches[at] && termsIn[at]! >= TERMS_MAKE_SPECIFIC)

@@ -519,7 +519,7 @@ function clauses(sentence: string): string[] {
  * that may end a clause are not here: "…so I fixed it", "…and I read a lot".
  */
 const LEAVES_OPEN =
-  /^(a|an|the|of|to|in|on|at|for|with|from|by|into|about|and|or|but|so|then|because|that|which|who|than|as|if|when|while|my|your|his|her|their|our|its|very|is|are|was|were|be|been|am|i|we|you|they|he|she|not|can|could|would|will|should|must|might|may|i'd|i'm|i've|we'd|we're|it's|that's|there's)$/i;
+  /^(a|an|the|of|to|in|on|at|for|with|from|by|into|about|and|or|but|so|then|because|that|which|who|whose|where|than|as|if|when|while|my|your|his|her|their|our|its|very|is|are|was|were|be|been|am|i|we|you|they|he|she|not|can|could|would|will|should|must|might|may|i'd|i'm|i've|we'd|we're|it's|that's|there's)$/i;
 
 /** Whether a phrase cut after this word is left hanging (see LEAVES_OPEN); punctuation around it is ignored. */
 export const leavesPhraseOpen = (word: string) => LEAVES_OPEN.test(word.replace(/[^a-z']/gi, ''));
