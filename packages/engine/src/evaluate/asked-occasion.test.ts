@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionToJudge } from '../types.ts';
-import { occasionsAsked, showingTheOccasionAsked } from './asked-occasion.ts';
+import { occasionsAsked, occasionsNotShown, showingTheOccasionAsked } from './asked-occasion.ts';
 import { feedbackViolations } from './consistency.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
 
@@ -181,5 +181,59 @@ describe('warm-up answers told in their own words (ADR 177)', () => {
       "I want to work on a product I actually use. I've used your budgeting app since my first year at university, and the monthly spending report is the reason I stopped going overdrawn.",
     );
     expect(answer.domain_knowledge.weaknesses.join(' ')).not.toMatch(/general claim/);
+  });
+});
+
+describe('a story without the kind of occasion asked (ADR 178)', () => {
+  it('is told what the question asked that it never showed', async () => {
+    const solo = await score(
+      {
+        text: 'Tell me about a time you worked in a team.',
+        job_title: 'Software Engineer Intern',
+        round_type: 'Behavioral',
+      },
+      'Last winter my laptop stopped booting the week before exams. I took it apart on my own, found that the SSD had come loose, reseated it and reinstalled the operating system from a USB stick. It worked again that night and I did not lose any of my notes.',
+    );
+    expect(solo.articulation.weaknesses).toContain(
+      'The question asks about working in a team, and your answer never shows who else was in it or what you did together.',
+    );
+    expect(feedbackViolations(solo)).toEqual([]);
+    const team = await score(
+      {
+        text: 'Tell me about a time you worked in a team.',
+        job_title: 'Software Engineer Intern',
+        round_type: 'Behavioral',
+      },
+      'In my second year, four of us built a timetable app for a module. I took the login and the database, and when one teammate fell behind I paired with him for two evenings. We demoed it on time and got the highest mark in the class.',
+    );
+    expect(team.articulation.weaknesses.join(' ')).not.toMatch(/working in a team/);
+  });
+
+  it('finds the occasion across a sentence cut at its comma', () => {
+    const question = 'Tell me about a time you disagreed with a colleague.';
+    expect(
+      occasionsNotShown(question, [
+        'My colleague wanted to lay the slabs straight away to stay on schedule,',
+        "but I'd noticed the clay soil holding water.",
+      ]),
+    ).toEqual([]);
+  });
+
+  it('forgives no doubt to an answer that tells of no occasion, however it names the kind', async () => {
+    const question: QuestionToJudge = {
+      text: 'Tell me about a time you had to learn something quickly.',
+      job_title: 'Software Engineer Intern',
+      round_type: 'Behavioral',
+    };
+    // "tutorials" names the kind; nothing here happened once.
+    const habit = await score(
+      question,
+      'I always try to keep learning. I read a lot of articles and I watch tutorials on YouTube in my free time, because I think it is important to stay up to date in this field.',
+    );
+    const story = await score(
+      question,
+      "Two weeks into my internship I was asked to fix a bug in a service written in Go, which I had never used. I spent the first evening on the Go tour, then read the service's tests to see how it was meant to behave. I asked a senior engineer to review my first change. I fixed the bug within four days, and since then I always start with a codebase's tests when I join something new.",
+    );
+    expect(story.overall_score - habit.overall_score).toBeGreaterThanOrEqual(50);
   });
 });

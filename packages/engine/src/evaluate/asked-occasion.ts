@@ -21,6 +21,8 @@ type AskedOccasion = {
   asked: RegExp;
   /** A passage shows the occasion is of this kind. */
   shown: RegExp;
+  /** What a story told without it is told, as a weakness. */
+  unshown: string;
 };
 
 const UPSET = String.raw`difficult|angry|upset|rude|unhappy|demanding|irate|frustrated|aggressive|abusive`;
@@ -29,6 +31,8 @@ const PEOPLE = String.raw`customer|client|guest|patient|caller|parent|relative|f
 const OCCASIONS: AskedOccasion[] = [
   {
     kind: 'pressure',
+    unshown:
+      'The question asks about working under pressure, and your answer never says what the pressure was: the deadline, or how little time you had.',
     // Not "How do you handle pressure from parents?", pressure from someone.
     asked:
       /\b(under (?:a lot of |real |time |great |heavy )?pressure|(?:tight|short|hard|impossible) deadlines?|against (?:a|the) (?:clock|deadline)|short notice|time pressure)\b/i,
@@ -40,6 +44,8 @@ const OCCASIONS: AskedOccasion[] = [
   },
   {
     kind: 'persuasion',
+    unshown:
+      'The question asks about persuading someone, and your answer never shows who you persuaded or how they came round.',
     asked:
       /\b(persuade|convince|influence|win (?:someone|somebody|them|people|others) over|change (?:someone's|somebody's|their|his|her) mind|get (?:someone|somebody|people|others) to agree|sell an idea|buy-in)\b/i,
     // "I showed him that the bar sales covered the staff cost", "she agreed to…", "I made the case".
@@ -48,22 +54,28 @@ const OCCASIONS: AskedOccasion[] = [
   },
   {
     kind: 'disagreement',
+    unshown:
+      'The question asks about a disagreement, and your answer never says what you disagreed about or with whom.',
     asked:
       /\b(disagree|disagreed|disagreement|disagreements|conflict|conflicts|argument|clashed|(?:difficult|hard) (?:colleague|coworker|co-worker|teammate|team member|manager|boss)|didn't see eye to eye|push(?:ed)? back)\b/i,
     // "My colleague wanted to lay the slabs straight away, but I'd noticed…", "I told him I was not comfortable with it".
     shown:
-      /\b(?:disagreed|disagreement|didn't agree|did not agree|argued|clashed|objected|pushed back|(?:wasn't|was not) (?:comfortable|happy|convinced) (?:with|about)|(?:wanted|planned|decided|insisted on|insisted|asked me|told me) to\b[^.;!?]{0,80}\bbut (?:i|i'd|i had|we)|kept (?:taking|interrupting|ignoring|changing|missing|leaving|moving|cancelling|talking over)|(?:had|got into) (?:a|an) (?:argument|row|disagreement|falling out))\b/i,
+      /\b(?:disagreed|disagreement|didn't agree|did not agree|argued|clashed|objected|pushed back|(?:wasn't|was not) (?:comfortable|happy|convinced) (?:with|about)|(?:wanted|planned|decided|insisted on|insisted|asked me|told me) to\b[^.;!?]{0,80}\bbut (?:i|i'd|i had|we)|kept (?:taking|interrupting|ignoring|changing|missing|leaving|moving|cancelling|talking over)|i (?:thought|felt|believed|was worried|was sure|knew) (?:that )?(?:the|it|this|that|we|he|she|they)\b[^.;!?]{0,60}\b(?:would|wouldn't|could|might|was|wasn't|were|weren't|should|shouldn't)|(?:had|got into) (?:a|an) (?:argument|row|disagreement|falling out))\b/i,
   },
   {
     kind: 'team',
+    unshown:
+      'The question asks about working in a team, and your answer never shows who else was in it or what you did together.',
     asked:
       /\b(in a team|as part of a team|on a team|with a team|teamwork|team work|group project|worked with others)\b/i,
     // "four of us built a timetable app", "our crew of three", "I paired with him".
     shown:
-      /\b(?:our (?:team|group|crew|squad|class)|my (?:team|group|teammates|classmates|colleagues)|(?:two|three|four|five|six|seven|eight) of us|(?:a|our) (?:group|team|crew) of|teammates?|together|paired with|we (?:split|divided|shared|agreed|decided|met|built|made|planned))\b/i,
+      /\b(?:our (?:team|group|crew|squad|class)|my (?:team|group|teammates|classmates|colleagues)|(?:two|three|four|five|six|seven|eight) of us|(?:a|our) (?:group|team|crew) of|teammates?|together|paired with|(?:a|my|our) (?:[a-z]+ )?(?:colleague|teammate|coworker|co-worker|classmate|friend|partner)s? and i|we (?:split|divided|shared|agreed|decided|met|built|made|planned|talked|discussed|worked|finished|delivered|won|fixed|launched|presented))\b/i,
   },
   {
     kind: 'learning',
+    unshown:
+      'The question asks about learning something quickly, and your answer never says what was new to you or how you learned it.',
     asked:
       /\b(learn(?:ed|t)? (?:something|a new [a-z]+|[a-z]+) (?:new )?(?:quickly|fast|in a hurry|in a short time)|had to learn|pick(?:ed)? up (?:a|something) new|new (?:skill|tool|language|system|technology) quickly)\b/i,
     // "a service written in Go, which I had never used", "I spent the first evening on the Go tour".
@@ -72,6 +84,8 @@ const OCCASIONS: AskedOccasion[] = [
   },
   {
     kind: 'difficult person',
+    unshown:
+      'The question asks about a difficult person, and your answer never says what they said or did that made it hard.',
     // "…a difficult customer", "…an upset patient", "…someone who was upset or frustrated".
     asked: new RegExp(
       String.raw`\b(?:(?:${UPSET}) (?:${PEOPLE})s?|(?:someone|somebody|a person|people|anyone) who (?:was|were|is|are|got|became) (?:very |really )?(?:${UPSET}))\b`,
@@ -83,6 +97,8 @@ const OCCASIONS: AskedOccasion[] = [
   },
   {
     kind: 'feedback',
+    unshown:
+      'The question asks about feedback you received, and your answer never says what you were told or by whom.',
     asked: /\b(feedback|criticism|criticised|criticized|critique)\b/i,
     // "My lead told me my pull requests were too big to review", "my mentor pointed out that…".
     shown:
@@ -90,6 +106,8 @@ const OCCASIONS: AskedOccasion[] = [
   },
   {
     kind: 'something made',
+    unshown:
+      'The question asks about something you are proud of, and your answer never says what you built or made yourself.',
     asked:
       /\b(project|piece of work|thing) (?:that )?you(?:'re| are| were)(?: most)? proud of|(?:proudest|biggest) (?:achievement|accomplishment)\b/i,
     // "I built a bus-arrival app with two friends", "we organised a charity gig".
@@ -102,6 +120,13 @@ const OCCASIONS: AskedOccasion[] = [
  * disagreement" asks about two. */
 export const occasionsAsked = (question: string): AskedOccasion[] =>
   OCCASIONS.filter((o) => o.asked.test(question));
+
+/** The kinds of occasion a question asks about that no passage of the answer shows. */
+export function occasionsNotShown(question: string, passages: string[]): AskedOccasion[] {
+  // Read whole: a sentence cut at its comma still shows it ("My colleague wanted to lay the slabs…, | but I'd noticed…").
+  const whole = passages.join(' ');
+  return occasionsAsked(question).filter((o) => !o.shown.test(whole));
+}
 
 /**
  * The passages that show what kind of occasion was asked for, or null when the question asks for none of these kinds;

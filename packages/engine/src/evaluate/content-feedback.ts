@@ -29,6 +29,7 @@ import { evidenceAskedFor } from './evidence.ts';
 import { EMPTY_REASON } from './lexicon.ts';
 import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
+import { occasionsNotShown } from './asked-occasion.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import { analyse, contentStems, holdsAllStemsOf, sentences, stemList, tagger } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
@@ -523,6 +524,9 @@ function articulationFeedback(
   const didShown = found.some((a) => a.part.id === 'action' && a.passage !== null);
   if (asks.story && !didShown && !f.actions.some((a) => a.past))
     weaknesses.push('The question asks about your own experience, and your answer never says what you did.');
+  // A story told without the kind of occasion asked: a solo repair told to "Tell me about a time you worked in a team".
+  if ((f.toldOfAnOccasion ?? 0) >= 0.5)
+    for (const occasion of occasionsNotShown(profile.text, m.passages)) weaknesses.push(occasion.unshown);
   if (profile.round === 'Warm-up' && f.words > 160)
     weaknesses.push(
       `At ${f.words} words your answer is long for a warm-up question; three or four sentences are enough.`,

@@ -194,10 +194,12 @@ const drawnIn = (f: ContentFeatures) => (f.drawnIn?.length ? DRAWN_IN : 0);
  * Asked about an occasion of a common kind, a story that shows it is of that kind ("I had four hours" to "Describe a
  * time you worked under pressure", "I showed him that the bar sales covered the staff cost" to "…where you had to
  * persuade someone") is about it, whatever its work: this forgives that share of the encoder's doubt, which reads such
- * a story by its work and finds it far off (ADR 173).
+ * a story by its work and finds it far off (ADR 173). Only a story: "When I have a deadline, I make a list…" tells of
+ * no occasion, and is judged as before.
  */
 const OCCASION_SHOWN = 0.7;
-const occasionShown = (f: ContentFeatures) => (f.showsTheOccasionAsked?.length ? OCCASION_SHOWN : 0);
+const occasionShown = (f: ContentFeatures) =>
+  f.showsTheOccasionAsked?.length && (f.toldOfAnOccasion ?? 0) >= OCCASION_TOLD ? OCCASION_SHOWN : 0;
 
 /**
  * How far the answer keeps to the question, 0-1. Only specific talk about something else costs: a vague answer
