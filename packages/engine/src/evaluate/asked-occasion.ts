@@ -21,7 +21,7 @@ type AskedOccasion = {
   asked: RegExp;
   /** A passage shows the occasion is of this kind. */
   shown: RegExp;
-  /** What a story told without it is told, as a weakness. */
+  /** The weakness given to an answer that tells of an occasion but never shows this kind (ADR 178). */
   unshown: string;
 };
 
