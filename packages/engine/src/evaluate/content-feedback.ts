@@ -17,6 +17,7 @@ import {
   generalShare,
   keepsToQuestion,
   keyPointStatus,
+  OCCASION_TOLD,
   onQuestion,
   questionGate,
   specificity,
@@ -525,7 +526,7 @@ function articulationFeedback(
   if (asks.story && !didShown && !f.actions.some((a) => a.past))
     weaknesses.push('The question asks about your own experience, and your answer never says what you did.');
   // A story told without the kind of occasion asked: a solo repair told to "Tell me about a time you worked in a team".
-  if ((f.toldOfAnOccasion ?? 0) >= 0.5)
+  if ((f.toldOfAnOccasion ?? 0) >= OCCASION_TOLD)
     for (const occasion of occasionsNotShown(profile.text, m.passages)) weaknesses.push(occasion.unshown);
   if (profile.round === 'Warm-up' && f.words > 160)
     weaknesses.push(

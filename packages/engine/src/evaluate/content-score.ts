@@ -110,7 +110,7 @@ export function onQuestion(f: ContentFeatures, m: Meaning): number {
  * costs a story a part of it, not all.
  */
 const OCCASION_UNTOLD = 0.4;
-const OCCASION_TOLD = 0.5;
+export const OCCASION_TOLD = 0.5;
 const OCCASION_WHOLE_DOUBT = 0.5;
 function byOccasion(p: number, f: ContentFeatures): number {
   const told = f.toldOfAnOccasion;

@@ -138,9 +138,9 @@ export type ContentFeatures = {
    */
   drawnIn: number[] | null;
   /**
-   * For a question about one occasion of a common kind (working under pressure, persuading someone, a disagreement,
-   * working in a team, learning quickly, a difficult customer), the passages that show the occasion is of that kind
-   * ("I had four hours", "I showed him that…"); null for any other question (asked-occasion.ts).
+   * For a question about one occasion, the passages that show the occasion is of the common kind the question asks
+   * about, if it asks about one ("I had four hours" to "Describe a time you worked under pressure", "I showed him
+   * that…" to "…persuade someone"; asked-occasion.ts); null for any other question.
    */
   showsTheOccasionAsked: number[] | null;
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
@@ -472,11 +472,11 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     if (at > 0 && !cliches[at] && cliches[at - 1] && pieces[at]!.sentence === pieces[at - 1]!.sentence)
       cliches[at] = GIVES_ITS_REASON.test(passage);
   });
-  // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
-  // A piece that goes on with the speaker's verbs ("…got a colleague to take over my section") is the speaker acting.
   // An explanation's subject is no detail of it: "TCP is more reliable and UDP is faster" names only what was asked.
   // A warm-up or a story names the job asked about as a detail of the speaker's own ("I worked as a care assistant…").
   const asked = new Set(profile.round === 'Technical' ? profile.lexical.questionStems : []);
+  // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
+  // A piece that goes on with the speaker's verbs ("…got a colleague to take over my section") is the speaker acting.
   const analysedPassages: {
     here: AnalysedText;
     details: ReturnType<typeof concreteDetails>;
