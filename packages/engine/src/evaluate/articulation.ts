@@ -181,9 +181,10 @@ const LESSON = new RegExp(
  * A question about one of the speaker's own qualities ("What are your greatest strengths?", "What is your greatest
  * weakness?"): answered by the quality and an example of it, not by a reason, which it does not ask (ADR 175).
  */
-const ASKS_OWN_QUALITY = /\b(strengths?|weakness(?:es)?|areas? (?:for|of) (?:improvement|development))\b/i;
+const WEAKNESS = String.raw`weakness(?:es)?|areas? (?:for|of) (?:improvement|development)`;
+const ASKS_OWN_QUALITY = new RegExp(String.raw`\b(strengths?|${WEAKNESS})\b`, 'i');
 /** A question about a weakness: what the speaker does about it now is its lesson ("Now I give myself a limit…"). */
-const ASKS_WEAKNESS = /\b(weakness(?:es)?|areas? (?:for|of) (?:improvement|development))\b/i;
+const ASKS_WEAKNESS = new RegExp(String.raw`\b(${WEAKNESS})\b`, 'i');
 /** A question that asks what was learned ("…and what did you learn from it?"). */
 const ASKS_LESSON = /\b(what (did )?you learn|what you learned|what you learnt|lessons?)\b/i;
 /** A question that asks what came of the work or what was learned from it ("…the decisions you made and the result"). */

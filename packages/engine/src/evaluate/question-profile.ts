@@ -213,9 +213,13 @@ function borrowedRubric(
   // A question about what something is asks about that thing: a lender that never names it explains something else of
   // the same field ("Explain the JavaScript event loop…" to "What is a closure in JavaScript?"; ADR 167).
   const defined = definition ? definedStem(questionText, idf) : null;
-  const namesIt = (n: ProfileNeighbour) =>
-    defined === null ||
-    [n.doc.question.text, ...n.doc.question.key_points].some((text) => contentStems(text).has(defined));
+  // Whether a lender's text or key points hold any of these stems.
+  const lenderNames = (n: ProfileNeighbour, stems: string[]) =>
+    [n.doc.question.text, ...n.doc.question.key_points].some((text) => {
+      const own = contentStems(text);
+      return stems.some((stem) => own.has(stem));
+    });
+  const namesIt = (n: ProfileNeighbour) => defined === null || lenderNames(n, [defined]);
   // A story question asks about one kind of occasion, named by its subjects: a lender that names none of them, nor
   // asks about the same common kind ("…deliver under a tight deadline" to "…worked under pressure"), asks about another
   // ("Tell me about a time you received difficult feedback" to "…you handled a difficult customer"; ADR 174).
@@ -224,10 +228,7 @@ function borrowedRubric(
   const namesTheOccasion = (n: ProfileNeighbour) =>
     !occasion.length ||
     occasionsAsked(n.doc.question.text).some((o) => kinds.has(o.kind)) ||
-    [n.doc.question.text, ...n.doc.question.key_points].some((text) => {
-      const stems = contentStems(text);
-      return occasion.some((head) => stems.has(head));
-    });
+    lenderNames(n, occasion);
   const sameRound = lenders.filter(
     (n) =>
       n.doc.round === round &&
