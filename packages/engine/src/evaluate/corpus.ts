@@ -49,6 +49,8 @@ type Corpus = {
   /** BM25 weights of a text's stems against the corpus; a stem the bank never uses counts as the rarest. */
   bowOf: (tokens: string[]) => Bow;
   idf: (stem: string) => number;
+  /** A vector's cosine with every document, in the order of docs (see similaritiesTo). */
+  similarities: (bow: Bow) => Float64Array;
 };
 
 let corpus: Corpus | null = null;
@@ -108,8 +110,37 @@ export function bankCorpus(): Corpus {
       },
     ]);
   };
-  corpus = { docs, bowOf, idf };
+  corpus = { docs, bowOf, idf, similarities: similaritiesTo(docs) };
   return corpus;
+}
+
+/**
+ * Cosines with every document at once, through an inverted index (each stem's documents and weights): an answer's
+ * stems meet only the documents that use them, where a cosine with each document would visit every one.
+ */
+function similaritiesTo(docs: CorpusDoc[]): (bow: Bow) => Float64Array {
+  const postings = new Map<string, { doc: number[]; weight: number[] }>();
+  docs.forEach((d, i) => {
+    for (const [stem, weight] of Object.entries(d.bow)) {
+      let list = postings.get(stem);
+      if (!list) postings.set(stem, (list = { doc: [], weight: [] }));
+      list.doc.push(i);
+      list.weight.push(weight);
+    }
+  });
+  return (bow) => {
+    const sums = new Float64Array(docs.length);
+    for (const stem in bow) {
+      const list = postings.get(stem);
+      if (!list) continue;
+      const w = bow[stem]!;
+      for (let k = 0; k < list.doc.length; k++) {
+        const doc = list.doc[k]!;
+        sums[doc] = sums[doc]! + w * list.weight[k]!;
+      }
+    }
+    return sums;
+  };
 }
 
 /**

@@ -370,8 +370,8 @@ function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
 
 /** The answer against the bank: its best match on another topic, and its agreement with the question's profile. */
 function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>) {
-  const docs = bankCorpus().docs;
-  const similarities = docs.map((doc) => cosine(answerBow, doc.bow));
+  const { docs, similarities: similaritiesTo } = bankCorpus();
+  const similarities = [...similaritiesTo(answerBow)];
   let similarity = 0;
   docs.forEach((doc, i) => {
     if (!profile.lexical.sameTopic.has(doc)) similarity = Math.max(similarity, similarities[i]!);
