@@ -16,6 +16,12 @@ export const commonId = (i: number) => `generic-common-${String(i + 1).padStart(
 /** A sparse term vector: stem -> weight. */
 export type Bow = Record<string, number>;
 
+/**
+ * An empty term vector with no prototype: a stem is any word an answer says, and "constructor" or "toString" must not
+ * find Object's own members (an answer about constructors scored NaN and failed, docs/decisions/180).
+ */
+const emptyBow = (): Bow => Object.create(null) as Bow;
+
 /** One hand-written question with its rubric, as a document of the retrieval corpus. */
 export type CorpusDoc = {
   question: BankQuestion;
@@ -100,7 +106,7 @@ export function bankCorpus(): Corpus {
   const rarest = Math.log((docs.length + 0.5) / 0.5 + 1);
   const idf = (stem: string) => idfs.get(stem) ?? rarest;
   const bowOf = (tokens: string[]): Bow => {
-    const counts: Bow = {};
+    const counts = emptyBow();
     for (const t of tokens) counts[t] = (counts[t] ?? 0) + 1;
     // Saturating term frequency (BM25's k1 = 1.2, no length normalisation: the vector is L2-normalised).
     return blend([
@@ -159,7 +165,7 @@ export function cosine(a: Bow, b: Bow): number {
 
 /** Weighted sum of vectors, L2-normalised. */
 export function blend(parts: { bow: Bow; weight: number }[]): Bow {
-  const sum: Bow = {};
+  const sum = emptyBow();
   for (const { bow, weight } of parts)
     for (const [t, w] of Object.entries(bow)) sum[t] = (sum[t] ?? 0) + weight * w;
   const norm = Math.sqrt(Object.values(sum).reduce((s, w) => s + w * w, 0)) || 1;

@@ -71,7 +71,10 @@ export async function domainVocabulary(
       ? []
       : SPELLED_ACRONYMS.has(word)
         ? [spelledPronunciation(word)]
-        : [...(HAND_PRONUNCIATIONS[word] ?? []), pronounced.get(word) ?? ''].filter(Boolean);
+        : [
+            ...(Object.hasOwn(HAND_PRONUNCIATIONS, word) ? HAND_PRONUNCIATIONS[word]! : []),
+            pronounced.get(word) ?? '',
+          ].filter(Boolean);
     const unique = [...new Set(phones)];
     unique.forEach((p, i) => entries.push(`${i ? `${word}(${i + 1})` : word} ${p}`));
     if (dictWords.has(word) || unique.length) members.push(word);
