@@ -104,5 +104,5 @@ export function extractRequirements(jobDescription: string): Requirement[] {
 }
 
 export function synonymsOf(skill: string): string[] {
-  return SKILLS[skill] ?? [];
+  return Object.hasOwn(SKILLS, skill) ? SKILLS[skill]! : [];
 }
