@@ -181,12 +181,20 @@ const STORY_KEY_POINTS = [
 const MOTIVATION_KEY_POINTS = ['what draws you to the work'];
 const ROUND_OWN = new Set(MOTIVATION_KEY_POINTS);
 
-/** What a question about what something is defines: its rarest word in the bank ("closure" in "What is a closure in JavaScript?"). */
-function definedStem(questionText: string, idf: (stem: string) => number): string | null {
+/**
+ * What a question about what something is defines, as stems: the subject that holds its rarest word in the bank
+ * ("closure" in "What is a closure in JavaScript?", "dependency injection" in "What is dependency injection?").
+ */
+function definedTerm(questionText: string, idf: (stem: string) => number): string[] | null {
   let rarest: string | null = null;
   for (const stem of contentStems(questionText))
     if (rarest === null || idf(stem) > idf(rarest)) rarest = stem;
-  return rarest;
+  if (rarest === null) return null;
+  // The whole of the subject it belongs to: "dependency injection", not "injection", which SQL injection names too.
+  const subject = questionSubjects(questionText)
+    .map((phrase) => [...contentStems(phrase)])
+    .find((stems) => stems.includes(rarest));
+  return subject ?? [rarest];
 }
 
 /** The last word of each subject a question names, as a stem: "custom" of "a difficult customer". */
@@ -211,15 +219,16 @@ function borrowedRubric(
   // have built…" to "What is a REST API?"; ADR 162).
   const definition = asksOnlyWhatItIs(questionText) && !ASKS_OWN_WORK.test(questionText);
   // A question about what something is asks about that thing: a lender that never names it explains something else of
-  // the same field ("Explain the JavaScript event loop…" to "What is a closure in JavaScript?"; ADR 167).
-  const defined = definition ? definedStem(questionText, idf) : null;
-  // Whether a lender's text or key points hold any of these stems.
-  const lenderNames = (n: ProfileNeighbour, stems: string[]) =>
+  // the same field ("Explain the JavaScript event loop…" to "What is a closure in JavaScript?"; ADR 167). A term of
+  // several words is named whole: SQL injection's key points are not dependency injection's (ADR 181).
+  const defined = definition ? definedTerm(questionText, idf) : null;
+  // Whether a lender's text or one of its key points holds any of these stems, or all of them.
+  const lenderNames = (n: ProfileNeighbour, stems: string[], all = false) =>
     [n.doc.question.text, ...n.doc.question.key_points].some((text) => {
       const own = contentStems(text);
-      return stems.some((stem) => own.has(stem));
+      return all ? stems.every((stem) => own.has(stem)) : stems.some((stem) => own.has(stem));
     });
-  const namesIt = (n: ProfileNeighbour) => defined === null || lenderNames(n, [defined]);
+  const namesIt = (n: ProfileNeighbour) => defined === null || lenderNames(n, defined, true);
   // A story question asks about one kind of occasion, named by its subjects: a lender that names none of them, nor
   // asks about the same common kind ("…deliver under a tight deadline" to "…worked under pressure"), asks about another
   // ("Tell me about a time you received difficult feedback" to "…you handled a difficult customer"; ADR 174).

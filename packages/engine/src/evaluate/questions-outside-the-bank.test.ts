@@ -54,6 +54,18 @@ describe('a rubric lent to a question outside the bank', () => {
     expect(keys.rubric.key_points.join(' ')).toContain('primary keys');
   });
 
+  it('is lent to a question about what a term of several words is only by one that names the whole term (ADR 181)', async () => {
+    const software = (text: string) =>
+      profiles({ text, job_title: 'Software Engineer', round_type: 'Technical' });
+    // "Injection" alone is SQL injection's; "normalise" alone a support team's ticket counts.
+    const injection = await software('What is dependency injection?');
+    expect(injection.rubric.key_points.join(' ')).not.toMatch(/parameteri[sz]ed|queries|database user/);
+    const normalization = await software('What is database normalization and why is it used?');
+    expect(normalization.rubric.key_points.join(' ')).not.toMatch(
+      /contacts? per customer|contact rate|cohort/,
+    );
+  });
+
   it('never names a single everyday word as a concept the answer should mention', async () => {
     const profile = await profiles({
       text: 'How would you measure the success of a social media campaign?',
