@@ -202,6 +202,60 @@ describe('a plain definition', () => {
   });
 });
 
+describe('a definition by the word the thing is named after (ADR 182)', () => {
+  const defines = (question: string, passage: string) =>
+    findArticulation('Technical', [passage], [], question).find((a) => a.part.id === 'definition')!
+      .passage !== null;
+
+  it('is no plain definition', () => {
+    expect(
+      defines(
+        'What is dependency injection?',
+        'Dependency injection is when you inject dependencies into your code.',
+      ),
+    ).toBe(false);
+    expect(
+      defines(
+        'What is database normalization and why is it used?',
+        'Normalization is when you make the database normal, so it works properly and is faster.',
+      ),
+    ).toBe(false);
+    expect(
+      defines(
+        'Explain what a closure is in JavaScript.',
+        'A closure is when you close a function so nobody can change it.',
+      ),
+    ).toBe(false);
+  });
+
+  it('is one where it says what the thing is in words of its own', () => {
+    expect(
+      defines(
+        'What is dependency injection?',
+        'Dependency injection means a class gets the things it depends on from outside, usually through its constructor.',
+      ),
+    ).toBe(true);
+    expect(
+      defines(
+        'What is the difference between a process and a thread?',
+        'A thread is a unit of execution inside a process, used for threading in servers.',
+      ),
+    ).toBe(true);
+    expect(
+      defines(
+        'What is a hash table?',
+        'A hash table is a table that maps keys to slots with a hash function.',
+      ),
+    ).toBe(true);
+    expect(
+      defines(
+        'What is caching?',
+        'Caching is keeping a copy of data close to where it is read, so reads are fast.',
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('the parts a technical question asks of its explanation', () => {
   const asked = (question: string) => findArticulation('Technical', [], [], question).map((a) => a.part.id);
 

@@ -12,6 +12,7 @@ import {
   actionsInTurn,
   analyse,
   contentStems,
+  contentWords,
   firstPersonActions,
   goesOnWithAVerb,
   LAST_PERIOD,
@@ -23,6 +24,8 @@ import {
   tellsOfAnOccasion,
   WEEKDAYS,
 } from './text.ts';
+import { isEverydayWord } from './everyday-words.ts';
+import { questionSubjects } from './question-focus.ts';
 
 /**
  * Articulation by round type (docs/decisions/091): what a clear answer of that kind does, each part found by the
@@ -98,6 +101,11 @@ export type ArticulationPart = {
    * sap shortens the vase life of other flowers").
    */
   fitsQuestion?: (passage: string, question: string) => boolean;
+  /**
+   * What to tell an answer whose passage has the part's words but does not fit the question (fitsQuestion), after the
+   * quote: "You said "Dependency injection is when you inject dependencies…", which …". Without it, the plain advice.
+   */
+  unfitting?: string;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -117,13 +125,38 @@ const ASKS_WHAT_IT_IS =
 
 /**
  * A definition that says nothing but the words of what it defines, or of the question: "REST API is an API that is
- * RESTful", "A closure is a closure in JavaScript". What follows its "is" names nothing new.
+ * RESTful", "A closure is a closure in JavaScript". What follows its "is" names nothing new. Or one that explains the
+ * thing by a word formed from its own name, with at most one word of its own besides: "Dependency injection is when you
+ * inject dependencies into your code", "A closure is when you close a function" (ADR 182).
  */
 function definesInItsOwnWords(passage: string, question: string): boolean {
   const at = passage.search(/\b(?:is|are|means|refers to)\b/i);
   if (at < 0) return false;
   const said = new Set([...contentStems(passage.slice(0, at)), ...contentStems(question)]);
-  return [...contentStems(passage.slice(at))].every((stem) => said.has(stem));
+  const defining = passage.slice(at);
+  if ([...contentStems(defining)].every((stem) => said.has(stem))) return true;
+  const clause = defining.replace(/^\S+\s*/, '').split(DEFINING_CLAUSE_ENDS)[0]!;
+  const heads = questionSubjects(question).map((subject) => subject.split(/[\s-]+/).at(-1)!);
+  const words = contentWords(clause);
+  const formed = words.filter(({ word }) => heads.some((head) => formedFrom(word, head)));
+  const own = words.filter((w) => !formed.includes(w) && !said.has(w.stem) && !isEverydayWord(w.word));
+  return formed.length > 0 && own.length <= 1;
+}
+
+/** Where the clause that says what a thing is ends, and the answer goes on to something else. */
+const DEFINING_CLAUSE_ENDS = /[,;:.!?]|\b(?:so|and|but|because|which|while)\b/i;
+
+/**
+ * A word formed from another, not the word itself nor its plural: "inject" from "injection", "close" from "closure",
+ * "normal" from "normalization"; not "tables" from "table", nor "common" from "communication".
+ */
+function formedFrom(word: string, head: string): boolean {
+  const [w, h] = [word.toLowerCase(), head.toLowerCase()];
+  const single = (x: string) => x.replace(/(?<=[^s])e?s$/, '');
+  if (single(w) === single(h)) return false;
+  let common = 0;
+  while (common < Math.min(w.length, h.length) && w[common] === h[common]) common++;
+  return common >= Math.max(4, Math.min(w.length, h.length) - 1);
 }
 
 /**
@@ -213,6 +246,8 @@ const TECHNICAL: ArticulationPart[] = [
     cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|as(?=\s(?:a|an)\s)|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
     // Not a definition that only says the thing again ("REST API is an API that is RESTful"; ADR 171).
     fitsQuestion: (passage, question) => !definesInItsOwnWords(passage, question),
+    unfitting:
+      'which explains it by its own name and tells the listener nothing new. Say what it is or does in other words, in the terms of the field.',
     asked: (question) => ASKS_WHAT_IT_IS.test(question),
   },
   {
@@ -674,7 +709,14 @@ export function findArticulation(
    * what draws the speaker is shown exactly where the rubric finds what draws them, so that the two never disagree.
    */
   judgedByEvidence: Partial<Record<string, number[]>> = {},
-): { part: ArticulationPart; passage: number | null; quote: string | null; saidInGeneral: string | null }[] {
+): {
+  part: ArticulationPart;
+  passage: number | null;
+  quote: string | null;
+  saidInGeneral: string | null;
+  /** The words of a passage that has the part's cue but does not fit the question, for the part's unfitting advice. */
+  saidUnfitting: string | null;
+}[] {
   // Passages as their cues read them: the "So" an answer opens on only opens it ("So a process is the bigger thing…"),
   // and draws no consequence from anything.
   const read = passages.map((p, i) => (i === 0 ? p.replace(OPENING_SO, '') : p));
@@ -695,11 +737,22 @@ export function findArticulation(
   let opened: number | null = null;
   const quotedRank = (i: number) => (!quoted.has(i) ? 0 : i === opened ? 2 : 1);
   const opening = articulationParts(round)[0]?.id;
+  // A sentence that defines the thing by its own name says nothing that shows another part either: "Normalization is
+  // when you make the database normal, so it works properly" explains no mechanism (ADR 182).
+  const definition = asked.find((part) => part.id === 'definition');
+  const emptyDefinitions =
+    definition && question !== undefined
+      ? read.flatMap((p, i) => (definition.cue.test(p) && definesInItsOwnWords(p, question) ? [i] : []))
+      : [];
   const find = (rubricPart: ArticulationPart) => {
     const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
     const { pastCue, notIn } = rubricPart;
     // Passages the part cannot show in are passed over as general claims are.
-    const passedOver = notIn ? [...general, ...passages.flatMap((p, i) => (notIn(p) ? [i] : []))] : general;
+    const passedOver = [
+      ...general,
+      ...(notIn ? passages.flatMap((p, i) => (notIn(p) ? [i] : [])) : []),
+      ...(rubricPart === definition ? [] : emptyDefinitions),
+    ];
     const inPast =
       pastCue && pastStory() ? new RegExp(`${rubricPart.cue.source}|${pastCue.source}`, 'i') : null;
     const part = { ...rubricPart, ...(advice ? { advice } : {}), ...(inPast ? { cue: inPast } : {}) };
@@ -738,6 +791,7 @@ export function findArticulation(
           passage: shown,
           quote: quoteAround(passages[shown]!, /\S/),
           saidInGeneral: null,
+          saidUnfitting: null,
         };
     }
     if (at < 0 && part.presentInAPastStory) {
@@ -748,6 +802,7 @@ export function findArticulation(
           passage: told,
           quote: quoteAround(passages[told]!, FIRST_PERSON),
           saidInGeneral: null,
+          saidUnfitting: null,
         };
     }
     // Said only in a passage that shows nothing ("…, because communication is key"): quoted, so that the advice
@@ -757,6 +812,13 @@ export function findArticulation(
       at < 0 && part.cues === undefined
         ? read.findIndex((p, i) => general.includes(i) && part.cue.test(p))
         : -1;
+    // Said in words that do not fit the question, where the part has advice for that: quoted with it.
+    const unfitting =
+      at < 0 && part.unfitting && question !== undefined
+        ? read.findIndex(
+            (p, i) => !passedOver.includes(i) && part.cue.test(p) && !part.fitsQuestion!(p, question),
+          )
+        : -1;
     // What draws the speaker, found by the rubric, is their reason, in whatever words.
     const doneAs = at >= 0 && !byEvidence && part.doneOnlyWhen && !part.doneOnlyWhen.cue.test(read[at]!);
     return {
@@ -764,6 +826,7 @@ export function findArticulation(
       passage: at >= 0 ? at : null,
       quote: at >= 0 ? quoteAround(passages[at]!, cue) : null,
       saidInGeneral: inGeneral >= 0 ? quoteAround(passages[inGeneral]!, part.cue) : null,
+      saidUnfitting: unfitting >= 0 ? quoteAround(passages[unfitting]!, part.cue) : null,
     };
   };
   return asked

@@ -441,14 +441,28 @@ const ROUND_NOUN: Record<RoundType, string> = {
  * What an answer should add for a part it did not show. A part said only in general words is quoted, with advice that
  * speaks of it ("You said "…because communication is key", but only in general words. Explain why…"), unless the
  * words hold one of the answer's rare terms: "because shared trucks stop and reload" may be judged general by the
- * encoder, and is not the candidate's to be told so.
+ * encoder, and is not the candidate's to be told so. A part said in words that do not fit the question is quoted with
+ * the part's own advice for that ("…which explains it by its own name…"), unless the same words are praised for another
+ * part (`praised`, the passages shown).
  */
 function adviceFor(
   a: ReturnType<typeof findArticulation>[number],
   f: ContentFeatures,
   m: Meaning,
   quoted: Set<string>,
+  praised: string[],
 ): string {
+  const unfitting = a.saidUnfitting?.replace(/[.!?]$/, '');
+  // Not words praised for another part ("…so nobody can change it" as how it works): they are not faulted beside it.
+  if (
+    unfitting !== undefined &&
+    a.part.unfitting &&
+    !quoted.has(unfitting) &&
+    !praised.some((passage) => passage.includes(unfitting))
+  ) {
+    quoted.add(unfitting);
+    return `You said "${asQuoted(unfitting, m)}", ${a.part.unfitting}`;
+  }
   const said = a.saidInGeneral?.replace(/[.!?]$/, '');
   // Words quoted as general for one part are not quoted again for the next: the candidate has read them once.
   if (said !== undefined && quoted.has(said)) return a.part.advice;
@@ -537,6 +551,7 @@ function articulationFeedback(
       'Most of your answer is general statements, which leaves the listener nothing specific to remember.',
     );
   const quotedAsGeneral = new Set<string>();
+  const praisedPassages = found.flatMap((a) => (a.passage === null ? [] : [m.passages[a.passage]!]));
   return {
     score: articulationScore(profile, f, m),
     strengths,
@@ -544,7 +559,9 @@ function articulationFeedback(
     // A story not yet told is asked for once, not for each of its seven parts.
     missing_areas: toldNothing(profile, found)
       ? [TELL_ONE_STORY]
-      : found.filter((a) => a.passage === null).map((a) => adviceFor(a, f, m, quotedAsGeneral)),
+      : found
+          .filter((a) => a.passage === null)
+          .map((a) => adviceFor(a, f, m, quotedAsGeneral, praisedPassages)),
     evidence: [
       `${ROUND_NOUN[profile.round ?? 'Technical']} parts shown: ${
         found

@@ -133,3 +133,33 @@ describe('an explanation that only names what was asked (ADR 176)', () => {
     expect(vague.articulation.strengths.join(' ')).not.toMatch(/how or why it works/);
   });
 });
+
+describe('a definition by the word the thing is named after (ADR 182)', () => {
+  const software = (text: string): QuestionToJudge => ({
+    text,
+    job_title: 'Software Engineer',
+    round_type: 'Technical',
+    difficulty_level: 'Professional',
+  });
+
+  it('is quoted with advice to say what it is in other words, and shows no other part', async () => {
+    const e = await score(
+      software('Explain what a closure is in JavaScript.'),
+      'A closure is when you close a function so nobody can change it. It makes the code more secure and is used a lot in JavaScript frameworks like React.',
+    );
+    expect(e.articulation.missing_areas).toContain(
+      'You said "A closure is when you close a function so nobody can change it", which explains it by its own name and tells the listener nothing new. Say what it is or does in other words, in the terms of the field.',
+    );
+    expect(e.articulation.strengths.join(' ')).not.toContain('close a function');
+    expect(feedbackViolations(e)).toEqual([]);
+    const right = await score(
+      software('Explain what a closure is in JavaScript.'),
+      'A closure is a function together with the variables from the scope where it was created. Even after the outer ' +
+        'function has returned, the inner function can still read and change those variables. For example, a ' +
+        'makeCounter function can declare let count = 0 and return a function that increments count; each counter ' +
+        'you make keeps its own count. Closures are how you get private state in JavaScript, and they are also ' +
+        'behind the classic bug where callbacks in a loop with var all see the last value.',
+    );
+    expect(right.overall_score).toBeGreaterThan(e.overall_score + 5);
+  });
+});
