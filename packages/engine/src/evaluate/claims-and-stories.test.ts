@@ -50,3 +50,33 @@ describe('what someone else did on the occasion', () => {
     expect(feedbackViolations(story)).toEqual([]);
   });
 });
+
+// 47 bank questions have two key points of one part ("Action: reproduced the bug and read the code carefully",
+// "Action: kept the fix small and added a test"), both judged by what the speaker did (ADR 183).
+describe('a story whose question asks for two things the speaker did', () => {
+  const bug: QuestionToJudge = {
+    text: 'Tell me about a time you had to fix a bug in code someone else wrote. How did you approach it?',
+    job_title: 'Full Stack Developer',
+    round_type: 'Behavioral',
+  };
+
+  it('says each deed once, without a contradiction, told in two sentences or in one', async () => {
+    const two = await score(
+      bug,
+      'In my internship a checkout page sometimes charged customers twice, in code written by a contractor who had ' +
+        'left. I reproduced it by clicking fast on a slow network, then read the handler and found it never disabled ' +
+        'the button. I added a guard and a test for the double click, and we had no double charges after that release.',
+    );
+    const deeds = two.domain_knowledge.strengths.filter((s) => s.startsWith('Your answer says what you did'));
+    expect(deeds).toHaveLength(2);
+    expect(feedbackViolations(two)).toEqual([]);
+    const one = await score(
+      { ...bug, text: 'Tell me about a bug you fixed.', job_title: 'Software Engineer' },
+      'Last spring a form crashed because someone had set the proto field from user input. I replaced the object ' +
+        'with a Map and a key check, and the crash never came back.',
+    );
+    const said = one.domain_knowledge.strengths.filter((s) => s.startsWith('Your answer says what you did'));
+    expect(new Set(said).size).toBe(said.length);
+    expect(feedbackViolations(one)).toEqual([]);
+  });
+});

@@ -133,7 +133,8 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   const keyPointItems = new Set<string>();
   const covered: string[] = [];
   const missing: string[] = [];
-  for (const k of evaluation.domain_knowledge.key_points ?? []) {
+  const keyPoints = evaluation.domain_knowledge.key_points ?? [];
+  for (const k of keyPoints) {
     const said = keyPointSentences(k.point);
     // A labelled part of a story judged by its kind may be said as that part alone ("Your answer says what you did").
     const ways = [said.covered, partShownSentence(k.point)].filter((w): w is string => w !== null);
@@ -147,8 +148,19 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
         bare(s) === said.missingOfThatOccasion,
     );
     for (const item of asMissing) keyPointItems.add(item);
+    // Points of one part of a story judged by its kind alone ("Action: reproduced the bug…", "Action: kept the fix
+    // small…") are said by that part's lines, one per passage that shows them: as many lines as such points covered,
+    // or fewer where one passage shows them all.
+    const part = partShownSentence(k.point);
+    const ofPart = (s: string) => part !== null && (bare(s) === part || s.startsWith(`${part} ("`));
+    const partCovered = keyPoints.filter((o) => o.covered && partShownSentence(o.point) === part).length;
+    const saidByPartLines =
+      k.covered && asCovered.length > 1 && asCovered.every(ofPart) && asCovered.length <= partCovered;
     if (asCovered.length && asMissing.length) flag('a key point is both covered and missing', k.point);
-    else if (asCovered.length + asMissing.length !== 1 || (asCovered.length === 1) !== k.covered)
+    else if (
+      !saidByPartLines &&
+      (asCovered.length + asMissing.length !== 1 || (asCovered.length === 1) !== k.covered)
+    )
       flag('a key point is listed other than it was judged', k.point);
     // A key point covered is shown where the answer says it: "Your answer tells how you stayed calm…" with no quote
     // came from the words of a general claim.

@@ -269,7 +269,10 @@ function domainFeedback(
     const said = k.quote !== null ? ` ("${asQuoted(k.quote, m)}")` : '';
     // A part of a story judged by its kind is said as that part alone: its detail was not judged.
     const covered = (k.evidence && partShownSentence(k.point)) || keyPointSentences(k.point).covered;
-    strengths.push(sentence(`${covered}${said}`));
+    // Two points of one part shown by the same words ("Action: reproduced the bug…", "Action: kept the fix small…",
+    // both by what the speaker did) are said once: the same line twice reads as a slip.
+    const item = sentence(`${covered}${said}`);
+    if (!strengths.includes(item)) strengths.push(item);
   }
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
   const fieldTerms = termsHeardRight(profile, f, m);
