@@ -1262,6 +1262,10 @@ describe('the parts a question asks for', () => {
     const result = shows('Behavioral', 'result');
     expect(result("The build didn't break again for the rest of the summer.")).toBe(true);
     expect(result('There have been no mistakes since.')).toBe(true);
+    // Nothing since the change the speaker made (ADR 184), but not a lack at the start of the story.
+    expect(result('I added a guard, and we had no double charges after that release.')).toBe(true);
+    expect(result('We saw no more timeouts after the fix.')).toBe(true);
+    expect(result('We had no budget after the cuts, so I asked for volunteers.')).toBe(false);
   });
 
   it('ask how something unfolds for its steps in order, and leave its trade-offs and limits to the answer', () => {

@@ -17,10 +17,11 @@ export const NOT_DONE =
 
 /**
  * How a story ended, told by what has not happened again since ("It hasn't tripped since", "there have been no mistakes
- * since"; ADR 163): an ending, never the scene, though it tells of the occasion.
+ * since"; ADR 163), or since the change the speaker made ("we had no double charges after that release"; ADR 184): an
+ * ending, never the scene, though it tells of the occasion.
  */
 export const NOTHING_SINCE = new RegExp(
-  String.raw`\b(?:${NOT_DONE.source} (?:[a-z]+ ){1,4}(?:since|again)|(?:there have been|there has been|there's been|we have had|we've had|i have had|i've had) no (?:[a-z]+ ){1,2}since)\b`,
+  String.raw`\b(?:${NOT_DONE.source} (?:[a-z]+ ){1,4}(?:since|again)|(?:there have been|there has been|there's been|we have had|we've had|i have had|i've had) no (?:[a-z]+ ){1,2}since|(?:we|i|they|there) (?:had|saw|got|were|have had|'ve had) no (?:more |further )?(?:[a-z]+ ){1,2}(?:after|since) (?:that|the|this|our|my|its) (?:release|change|fix|update|deploy|deployment|patch|rollout|launch))\b`,
   'i',
 );
 
