@@ -65,7 +65,7 @@ describe('a story whose question asks for two things the speaker did', () => {
       bug,
       'In my internship a checkout page sometimes charged customers twice, in code written by a contractor who had ' +
         'left. I reproduced it by clicking fast on a slow network, then read the handler and found it never disabled ' +
-        'the button. I added a guard and a test for the double click, and we had no double charges after that release.',
+        'the button. I added a guard and a test for the double click. The double charges stopped.',
     );
     const deeds = two.domain_knowledge.strengths.filter((s) => s.startsWith('Your answer says what you did'));
     expect(deeds).toHaveLength(2);
