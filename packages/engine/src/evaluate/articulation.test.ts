@@ -228,6 +228,31 @@ describe('a definition by the word the thing is named after (ADR 182)', () => {
     ).toBe(false);
   });
 
+  it('is none where it calls the thing a thing, or only compares it (ADR 185)', () => {
+    const question = 'What is the difference between a process and a thread?';
+    expect(defines(question, 'A process is a bigger thing and a thread is a smaller thing.')).toBe(false);
+    expect(defines(question, 'Threads are just lighter stuff.')).toBe(false);
+    expect(defines(question, 'Processes are heavier and threads are lighter, so threads are faster.')).toBe(
+      false,
+    );
+    expect(defines(question, 'Threads are faster than processes.')).toBe(false);
+    // A comparison of something else is no definition to fault, and still shows what it shows.
+    const normalization = findArticulation(
+      'Technical',
+      [
+        'Normalization is organising tables so that each fact is stored once.',
+        'The cost is more joins, so read-heavy systems sometimes denormalize on purpose.',
+      ],
+      [],
+      'What is database normalization and why is it used?',
+    );
+    expect(normalization.find((a) => a.part.id === 'tradeoff')!.passage).toBe(1);
+    expect(
+      defines(question, 'A thread is never a process of its own: it runs inside one and shares its memory.'),
+    ).toBe(true);
+    expect(defines(question, 'A process is the thing that runs your program in its own memory.')).toBe(true);
+  });
+
   it('is one where it says what the thing is in words of its own', () => {
     expect(
       defines(

@@ -105,7 +105,7 @@ export type ArticulationPart = {
    * What to tell an answer whose passage has the part's words but does not fit the question (fitsQuestion), after the
    * quote: "You said "Dependency injection is when you inject dependencies…", which …". Without it, the plain advice.
    */
-  unfitting?: string;
+  unfitting?: (passage: string, question: string) => string;
   /** The part closes a story (its result, its lesson): quoted from the last passage that shows it, not the first. */
   closing?: boolean;
   /** The part is asked of an answer only when its question calls for it (a definition of "What is …?"). */
@@ -142,6 +142,26 @@ function definesInItsOwnWords(passage: string, question: string): boolean {
   const own = words.filter((w) => !formed.includes(w) && !said.has(w.stem) && !isEverydayWord(w.word));
   return formed.length > 0 && own.length <= 1;
 }
+
+/**
+ * A definition whose kind is a placeholder and no more ("A process is a bigger thing and…", "Threads are just lighter
+ * stuff."; not "the thing that runs your program", which goes on to say what it does), or only a comparison
+ * ("Processes are heavier and…", "Threads are faster than processes."): neither says what it is.
+ */
+const definesByAPlaceholder = (passage: string, question: string) => {
+  const clause = passage.split(DEFINING_CLAUSE_ENDS)[0]!;
+  // Only of what the question asks about: "The cost is more joins" is no definition of normalization to fault.
+  const at = clause.search(/\b(?:is|are|means)\b/i);
+  const asked = contentStems(question);
+  if (at < 0 || ![...contentStems(clause.slice(0, at))].some((stem) => asked.has(stem))) return false;
+  return (
+    /\b(?:is|are|means)\s+(?:(?:a|an|the|some|just|kind of|sort of|like)\s+)*(?:[a-z]+\s+)?(?:thing|things|stuff|something)\W*$/i.test(
+      clause,
+    ) || ONLY_COMPARED.test(clause)
+  );
+};
+const ONLY_COMPARED =
+  /^\W*(?:[a-z'-]+\s+){1,3}(?:is|are)\s+(?:much\s+|far\s+|a lot\s+|way\s+|a bit\s+|slightly\s+)?(?:(?!(?:never|either|neither|over|under|after|other|rather|together|whether|ever|per)\b)[a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)(?:\s+than\s+(?:[a-z]+\s+){0,2}[a-z]+)?\W*$/i;
 
 /** Where the clause that says what a thing is ends, and the answer goes on to something else. */
 const DEFINING_CLAUSE_ENDS = /[,;:.!?]|\b(?:so|and|but|because|which|while)\b/i;
@@ -245,9 +265,13 @@ const TECHNICAL: ArticulationPart[] = [
     ofTheQuestion: true,
     cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|as(?=\s(?:a|an)\s)|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
     // Not a definition that only says the thing again ("REST API is an API that is RESTful"; ADR 171).
-    fitsQuestion: (passage, question) => !definesInItsOwnWords(passage, question),
-    unfitting:
-      'which explains it by its own name and tells the listener nothing new. Say what it is or does in other words, in the terms of the field.',
+    // Nor one by a placeholder: "A process is a bigger thing" (ADR 185).
+    fitsQuestion: (passage, question) =>
+      !definesInItsOwnWords(passage, question) && !definesByAPlaceholder(passage, question),
+    unfitting: (passage, question) =>
+      definesByAPlaceholder(passage, question)
+        ? 'which compares it or calls it a thing without saying what it is. Say what it is in the terms of the field: what it is made of, or what it does.'
+        : 'which explains it by its own name and tells the listener nothing new. Say what it is or does in other words, in the terms of the field.',
     asked: (question) => ASKS_WHAT_IT_IS.test(question),
   },
   {
@@ -714,8 +738,8 @@ export function findArticulation(
   passage: number | null;
   quote: string | null;
   saidInGeneral: string | null;
-  /** The words of a passage that has the part's cue but does not fit the question, for the part's unfitting advice. */
-  saidUnfitting: string | null;
+  /** A passage that has the part's cue but does not fit the question: its words, and the part's advice for it. */
+  saidUnfitting: { quote: string; advice: string } | null;
 }[] {
   // Passages as their cues read them: the "So" an answer opens on only opens it ("So a process is the bigger thing…"),
   // and draws no consequence from anything.
@@ -742,7 +766,7 @@ export function findArticulation(
   const definition = asked.find((part) => part.id === 'definition');
   const emptyDefinitions =
     definition && question !== undefined
-      ? read.flatMap((p, i) => (definition.cue.test(p) && definesInItsOwnWords(p, question) ? [i] : []))
+      ? read.flatMap((p, i) => (definition.cue.test(p) && !definition.fitsQuestion!(p, question) ? [i] : []))
       : [];
   const find = (rubricPart: ArticulationPart) => {
     const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
@@ -826,7 +850,13 @@ export function findArticulation(
       passage: at >= 0 ? at : null,
       quote: at >= 0 ? quoteAround(passages[at]!, cue) : null,
       saidInGeneral: inGeneral >= 0 ? quoteAround(passages[inGeneral]!, part.cue) : null,
-      saidUnfitting: unfitting >= 0 ? quoteAround(passages[unfitting]!, part.cue) : null,
+      saidUnfitting:
+        unfitting >= 0
+          ? {
+              quote: quoteAround(passages[unfitting]!, part.cue),
+              advice: part.unfitting!(passages[unfitting]!, question!),
+            }
+          : null,
     };
   };
   return asked

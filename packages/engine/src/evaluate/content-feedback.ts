@@ -455,16 +455,15 @@ function adviceFor(
   quoted: Set<string>,
   praised: string[],
 ): string {
-  const unfitting = a.saidUnfitting?.replace(/[.!?]$/, '');
+  const unfitting = a.saidUnfitting?.quote.replace(/[.!?]$/, '');
   // Not words praised for another part ("…so nobody can change it" as how it works): they are not faulted beside it.
   if (
     unfitting !== undefined &&
-    a.part.unfitting &&
     !quoted.has(unfitting) &&
     !praised.some((passage) => passage.includes(unfitting))
   ) {
     quoted.add(unfitting);
-    return `You said "${asQuoted(unfitting, m)}", ${a.part.unfitting}`;
+    return `You said "${asQuoted(unfitting, m)}", ${a.saidUnfitting!.advice}`;
   }
   const said = a.saidInGeneral?.replace(/[.!?]$/, '');
   // Words quoted as general for one part are not quoted again for the next: the candidate has read them once.
