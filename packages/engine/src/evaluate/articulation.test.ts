@@ -251,6 +251,8 @@ describe('a definition by the word the thing is named after (ADR 182)', () => {
       defines(question, 'A thread is never a process of its own: it runs inside one and shares its memory.'),
     ).toBe(true);
     expect(defines(question, 'A process is the thing that runs your program in its own memory.')).toBe(true);
+    // A plural of the other thing asked about is no word formed from it.
+    expect(defines(question, 'A thread is a worker inside processes.')).toBe(true);
   });
 
   it('is one where it says what the thing is in words of its own', () => {

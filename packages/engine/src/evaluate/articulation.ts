@@ -144,11 +144,11 @@ function definesInItsOwnWords(passage: string, question: string): boolean {
 }
 
 /**
- * A definition whose kind is a placeholder and no more ("A process is a bigger thing and…", "Threads are just lighter
+ * A definition that names no kind of thing: a placeholder and no more ("A process is a bigger thing and…", "Threads are just lighter
  * stuff."; not "the thing that runs your program", which goes on to say what it does), or only a comparison
  * ("Processes are heavier and…", "Threads are faster than processes."): neither says what it is.
  */
-const definesByAPlaceholder = (passage: string, question: string) => {
+const namesNoKind = (passage: string, question: string) => {
   const clause = passage.split(DEFINING_CLAUSE_ENDS)[0]!;
   // Only of what the question asks about: "The cost is more joins" is no definition of normalization to fault.
   const at = clause.search(/\b(?:is|are|means)\b/i);
@@ -168,12 +168,13 @@ const DEFINING_CLAUSE_ENDS = /[,;:.!?]|\b(?:so|and|but|because|which|while)\b/i;
 
 /**
  * A word formed from another, not the word itself nor its plural: "inject" from "injection", "close" from "closure",
- * "normal" from "normalization"; not "tables" from "table", nor "common" from "communication".
+ * "normal" from "normalization"; not "tables" from "table", "processes" from "process", nor "common" from
+ * "communication".
  */
 function formedFrom(word: string, head: string): boolean {
   const [w, h] = [word.toLowerCase(), head.toLowerCase()];
-  const single = (x: string) => x.replace(/(?<=[^s])e?s$/, '');
-  if (single(w) === single(h)) return false;
+  const pluralOf = (a: string, b: string) => a === `${b}s` || a === `${b}es`;
+  if (w === h || pluralOf(w, h) || pluralOf(h, w)) return false;
   let common = 0;
   while (common < Math.min(w.length, h.length) && w[common] === h[common]) common++;
   return common >= Math.max(4, Math.min(w.length, h.length) - 1);
@@ -267,9 +268,9 @@ const TECHNICAL: ArticulationPart[] = [
     // Not a definition that only says the thing again ("REST API is an API that is RESTful"; ADR 171).
     // Nor one by a placeholder: "A process is a bigger thing" (ADR 185).
     fitsQuestion: (passage, question) =>
-      !definesInItsOwnWords(passage, question) && !definesByAPlaceholder(passage, question),
+      !definesInItsOwnWords(passage, question) && !namesNoKind(passage, question),
     unfitting: (passage, question) =>
-      definesByAPlaceholder(passage, question)
+      namesNoKind(passage, question)
         ? 'which compares it or calls it a thing without saying what it is. Say what it is in the terms of the field: what it is made of, or what it does.'
         : 'which explains it by its own name and tells the listener nothing new. Say what it is or does in other words, in the terms of the field.',
     asked: (question) => ASKS_WHAT_IT_IS.test(question),
@@ -761,8 +762,9 @@ export function findArticulation(
   let opened: number | null = null;
   const quotedRank = (i: number) => (!quoted.has(i) ? 0 : i === opened ? 2 : 1);
   const opening = articulationParts(round)[0]?.id;
-  // A sentence that defines the thing by its own name says nothing that shows another part either: "Normalization is
-  // when you make the database normal, so it works properly" explains no mechanism (ADR 182).
+  // A sentence that defines the thing by its own name, by a placeholder or by a comparison alone says nothing that shows
+  // another part either: "Normalization is when you make the database normal, so it works properly" explains no
+  // mechanism (ADRs 182, 185).
   const definition = asked.find((part) => part.id === 'definition');
   const emptyDefinitions =
     definition && question !== undefined
