@@ -124,6 +124,21 @@ const ASKS_WHAT_IT_IS =
   /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what does .{1,40} mean|explain (what|the difference|the concept)|difference between|define|definition of)\b/i;
 
 /**
+ * The question's content stems and the last word of each subject it names, read once for the passages of an answer:
+ * every passage that reads as a definition is checked against them.
+ */
+let questionRead: { question: string; stems: Set<string>; heads: string[] } | null = null;
+function readQuestion(question: string) {
+  if (questionRead?.question !== question)
+    questionRead = {
+      question,
+      stems: contentStems(question),
+      heads: questionSubjects(question).map((subject) => subject.split(/[\s-]+/).at(-1)!),
+    };
+  return questionRead;
+}
+
+/**
  * A definition that says nothing but the words of what it defines, or of the question: "REST API is an API that is
  * RESTful", "A closure is a closure in JavaScript". What follows its "is" names nothing new. Or one that explains the
  * thing by a word formed from its own name, with at most one word of its own besides: "Dependency injection is when you
@@ -132,11 +147,11 @@ const ASKS_WHAT_IT_IS =
 function definesInItsOwnWords(passage: string, question: string): boolean {
   const at = passage.search(/\b(?:is|are|means|refers to)\b/i);
   if (at < 0) return false;
-  const said = new Set([...contentStems(passage.slice(0, at)), ...contentStems(question)]);
+  const { stems, heads } = readQuestion(question);
+  const said = new Set([...contentStems(passage.slice(0, at)), ...stems]);
   const defining = passage.slice(at);
   if ([...contentStems(defining)].every((stem) => said.has(stem))) return true;
   const clause = defining.replace(/^\S+\s*/, '').split(DEFINING_CLAUSE_ENDS)[0]!;
-  const heads = questionSubjects(question).map((subject) => subject.split(/[\s-]+/).at(-1)!);
   const words = contentWords(clause);
   const formed = words.filter(({ word }) => heads.some((head) => formedFrom(word, head)));
   const own = words.filter((w) => !formed.includes(w) && !said.has(w.stem) && !isEverydayWord(w.word));
@@ -152,7 +167,7 @@ const namesNoKind = (passage: string, question: string) => {
   const clause = passage.split(DEFINING_CLAUSE_ENDS)[0]!;
   // Only of what the question asks about: "The cost is more joins" is no definition of normalization to fault.
   const at = clause.search(/\b(?:is|are|means)\b/i);
-  const asked = contentStems(question);
+  const asked = readQuestion(question).stems;
   if (at < 0 || ![...contentStems(clause.slice(0, at))].some((stem) => asked.has(stem))) return false;
   return (
     /\b(?:is|are|means)\s+(?:(?:a|an|the|some|just|kind of|sort of|like)\s+)*(?:[a-z]+\s+)?(?:thing|things|stuff|something)\W*$/i.test(
@@ -755,20 +770,30 @@ export function findArticulation(
   const asked = articulationParts(round).filter(
     (part) => question === undefined || !part.asked || part.asked(question),
   );
-  const questionStems = question === undefined ? new Set<string>() : contentStems(question);
+  const questionStems = question === undefined ? new Set<string>() : readQuestion(question).stems;
   // The passages quoted so far, and the one the opening part (the scene) was quoted from, for a part that is quoted
   // from a passage of its own.
   const quoted = new Set<number>();
   let opened: number | null = null;
   const quotedRank = (i: number) => (!quoted.has(i) ? 0 : i === opened ? 2 : 1);
   const opening = articulationParts(round)[0]?.id;
+  // Whether a passage fits what the question asks of a part, judged once per part and passage: the definition's is
+  // asked again to pass empty definitions over, to find the part and to quote what did not fit.
+  const fitted = new Map<string, boolean>();
+  const fits = (part: ArticulationPart, i: number) => {
+    if (!part.fitsQuestion || question === undefined) return true;
+    const key = `${part.id} ${i}`;
+    let fit = fitted.get(key);
+    if (fit === undefined) fitted.set(key, (fit = part.fitsQuestion(read[i]!, question)));
+    return fit;
+  };
   // A sentence that defines the thing by its own name, by a placeholder or by a comparison alone says nothing that shows
   // another part either: "Normalization is when you make the database normal, so it works properly" explains no
   // mechanism (ADRs 182, 185).
   const definition = asked.find((part) => part.id === 'definition');
   const emptyDefinitions =
     definition && question !== undefined
-      ? read.flatMap((p, i) => (definition.cue.test(p) && !definition.fitsQuestion!(p, question) ? [i] : []))
+      ? read.flatMap((p, i) => (definition.cue.test(p) && !fits(definition, i) ? [i] : []))
       : [];
   const find = (rubricPart: ArticulationPart) => {
     const advice = question === undefined ? null : rubricPart.adviceFor?.(question);
@@ -793,13 +818,13 @@ export function findArticulation(
       : false;
     const enough =
       part.cues === undefined || cues >= part.cues || (cues >= 1 && (steps >= STEPS_TOLD_IN_TURN || listed));
-    const ofQuestion = (p: string) =>
+    const ofQuestion = (p: string, i: number) =>
       question === undefined ||
       ((!part.ofTheQuestion || [...contentStems(p)].some((stem) => questionStems.has(stem))) &&
-        (!part.fitsQuestion || part.fitsQuestion(p, question)));
+        fits(part, i));
     const shows = (cue: RegExp) => {
       const showing = read.flatMap((p, i) =>
-        !passedOver.includes(i) && cue.test(p) && ofQuestion(p) ? [i] : [],
+        !passedOver.includes(i) && cue.test(p) && ofQuestion(p, i) ? [i] : [],
       );
       if (part.closing) showing.reverse();
       if (part.ownPassage) showing.sort((a, b) => quotedRank(a) - quotedRank(b));
@@ -841,9 +866,7 @@ export function findArticulation(
     // Said in words that do not fit the question, where the part has advice for that: quoted with it.
     const unfitting =
       at < 0 && part.unfitting && question !== undefined
-        ? read.findIndex(
-            (p, i) => !passedOver.includes(i) && part.cue.test(p) && !part.fitsQuestion!(p, question),
-          )
+        ? read.findIndex((p, i) => !passedOver.includes(i) && part.cue.test(p) && !fits(part, i))
         : -1;
     // What draws the speaker, found by the rubric, is their reason, in whatever words.
     const doneAs = at >= 0 && !byEvidence && part.doneOnlyWhen && !part.doneOnlyWhen.cue.test(read[at]!);

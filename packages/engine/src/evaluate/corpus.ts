@@ -151,7 +151,7 @@ function similaritiesTo(docs: CorpusDoc[]): (bow: Bow) => Float64Array {
 
 /**
  * Cosine similarity. Every vector here is L2-normalised (the vectorizer's documents, `bowOf`, `blend`), so it
- * is the dot product, computed over the smaller vector: an answer against 600 documents stays under a few ms.
+ * is the dot product, computed over the smaller vector. Against every document of the bank, `similarities` is faster.
  */
 export function cosine(a: Bow, b: Bow): number {
   const [small, large] = Object.keys(a).length <= Object.keys(b).length ? [a, b] : [b, a];

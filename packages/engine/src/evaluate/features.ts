@@ -370,10 +370,10 @@ function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
 
 /** The answer against the bank: its best match on another topic, and its agreement with the question's profile. */
 function placeInBank(profile: QuestionProfile, answerBow: Record<string, number>) {
-  const { docs, similarities: similaritiesTo } = bankCorpus();
-  const similarities = [...similaritiesTo(answerBow)];
+  const corpus = bankCorpus();
+  const similarities = [...corpus.similarities(answerBow)];
   let similarity = 0;
-  docs.forEach((doc, i) => {
+  corpus.docs.forEach((doc, i) => {
     if (!profile.lexical.sameTopic.has(doc)) similarity = Math.max(similarity, similarities[i]!);
   });
   return { similarity, agreement: pearson(similarities, profile.lexical.docSimilarity) };

@@ -7,7 +7,7 @@ import { dot } from '../lib/vectors.ts';
 import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { COMMON } from '../bank/generic/common.ts';
-import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId, cosine } from './corpus.ts';
+import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId } from './corpus.ts';
 import { asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
 import { questionSubjects, subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
@@ -371,7 +371,7 @@ function lexicalProfile(
         .map((n) => ({ bow: n.doc.bow, weight: n.similarity })),
     ]);
   }
-  const docSimilarity = corpus.docs.map((d) => cosine(bow, d.bow));
+  const docSimilarity = [...corpus.similarities(bow)];
   const sameTopic = new Set(
     corpus.docs.filter((d, i) => d === bankDoc || docSimilarity[i]! >= SAME_TOPIC_WORDS),
   );
@@ -423,7 +423,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   const bankSimilarity = bank.questions.map((q) => dot(q, vector!));
   const stems = stemList(content);
   const query = corpus.bowOf([...stems, ...stems]);
-  const words = bank.docs.map((d) => cosine(query, d.bow));
+  const words = corpus.similarities(query);
   const bankDoc = banked ? bank.docs.find((d) => d.question.id === banked.id) : undefined;
   const ranked = bank.docs
     .map((doc, i) => ({ doc, similarity: 0.5 * dot(bank.topics[i]!, vector!) + words[i]!, i }))
