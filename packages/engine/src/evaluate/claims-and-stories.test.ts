@@ -79,4 +79,41 @@ describe('a story whose question asks for two things the speaker did', () => {
     expect(new Set(said).size).toBe(said.length);
     expect(feedbackViolations(one)).toEqual([]);
   });
+  // One deed covers one of the two points, the one its words fit; a sentence that tells two covers both and says so,
+  // so that the summary's "four of the four" stands beside lines that say four things (ADR 186).
+  it('covers as many points of what the speaker did as the answer tells deeds, and says them as many', async () => {
+    const scene =
+      'In my internship a checkout page written by a contractor who had left sometimes charged customers twice. ';
+    const end = ' After that release the double charges stopped.';
+    const one = await score(bug, `${scene}I added a guard to the click handler.${end}`);
+    expect(one.summary).toMatch(/^You covered three of the four key points/);
+    expect(
+      one.domain_knowledge.missing_areas.filter((s) =>
+        s.startsWith('A strong answer also says what you did: '),
+      ),
+    ).toHaveLength(1);
+    expect(feedbackViolations(one)).toEqual([]);
+    const three = await score(
+      bug,
+      `${scene}I reproduced it on a slow network, read the click handler and added a guard with a test.${end}`,
+    );
+    expect(three.summary).toMatch(/^You covered four of the four key points/);
+    expect(three.domain_knowledge.strengths).toContain(
+      'Your answer says two things you did ("I reproduced it on a slow network, read the click handler and added a guard with a test.").',
+    );
+    expect(feedbackViolations(three)).toEqual([]);
+    // Said as one deed, the line would count one point of two.
+    const miscounted = {
+      ...three,
+      domain_knowledge: {
+        ...three.domain_knowledge,
+        strengths: three.domain_knowledge.strengths.map((s) =>
+          s.replace('says two things you did', 'says what you did'),
+        ),
+      },
+    };
+    expect(feedbackViolations(miscounted).map((v) => v.rule)).toContain(
+      'the lines of a part of a story count other than its points covered',
+    );
+  });
 });

@@ -136,10 +136,20 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   const keyPoints = evaluation.domain_knowledge.key_points ?? [];
   for (const k of keyPoints) {
     const said = keyPointSentences(k.point);
-    // A labelled part of a story judged by its kind may be said as that part alone ("Your answer says what you did").
-    const ways = [said.covered, partShownSentence(k.point)].filter((w): w is string => w !== null);
-    const asCovered = domainStrengths.filter((s) =>
-      ways.some((w) => bare(s) === w || s.startsWith(`${w} ("`)),
+    // A labelled part of a story judged by its kind may be said as that part alone ("Your answer says what you did"),
+    // and several such points shown by the same words, together ("Your answer says two things you did").
+    const part = partShownSentence(k.point);
+    const saysPart = (s: string, w: string) => bare(s) === w || s.startsWith(`${w} ("`);
+    /** How many points of this key point's part a strength says: 0 for one that is no line of the part. */
+    const partSaid = (s: string) => {
+      if (part === null) return 0;
+      if (saysPart(s, part)) return 1;
+      for (let n = 2; n <= keyPoints.length; n++) if (saysPart(s, partShownSentence(k.point, n)!)) return n;
+      return 0;
+    };
+    // The part's lines are the covered points' own: a point of the part that was missed has its missing line.
+    const asCovered = domainStrengths.filter(
+      (s) => saysPart(s, said.covered) || (k.covered && partSaid(s) > 0),
     );
     const asMissing = missingAreas.filter(
       (s) =>
@@ -149,22 +159,22 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     );
     for (const item of asMissing) keyPointItems.add(item);
     // Points of one part of a story judged by its kind alone ("Action: reproduced the bug…", "Action: kept the fix
-    // small…") are said by that part's lines, one per passage that shows them: as many lines as such points covered,
-    // or fewer where one passage shows them all.
-    const part = partShownSentence(k.point);
-    const ofPart = (s: string) => part !== null && (bare(s) === part || s.startsWith(`${part} ("`));
+    // small…") are said by that part's lines, together as many as such points are covered: two lines of what the
+    // speaker did, or one that says two things they did (ADRs 183, 186).
     const partCovered = keyPoints.filter((o) => o.covered && partShownSentence(o.point) === part).length;
-    const saidByPartLines =
-      k.covered && asCovered.length > 1 && asCovered.every(ofPart) && asCovered.length <= partCovered;
+    const partLinesSay = domainStrengths.reduce((sum, s) => sum + partSaid(s), 0);
+    const byPartLines = asCovered.length > 0 && asCovered.every((s) => partSaid(s) > 0);
     if (asCovered.length && asMissing.length) flag('a key point is both covered and missing', k.point);
+    else if (part !== null && partLinesSay > 0 && partLinesSay !== partCovered)
+      flag('the lines of a part of a story count other than its points covered', k.point);
     else if (
-      !saidByPartLines &&
+      !(byPartLines && asCovered.length > 1) &&
       (asCovered.length + asMissing.length !== 1 || (asCovered.length === 1) !== k.covered)
     )
       flag('a key point is listed other than it was judged', k.point);
     // A key point covered is shown where the answer says it: "Your answer tells how you stayed calm…" with no quote
     // came from the words of a general claim.
-    if (asCovered.some((s) => ways.includes(bare(s)))) flag('a covered key point quotes nothing', k.point);
+    if (asCovered.some((s) => !s.includes(` ("`))) flag('a covered key point quotes nothing', k.point);
     if (asCovered.length) covered.push(k.point);
     if (asMissing.length) missing.push(k.point);
   }

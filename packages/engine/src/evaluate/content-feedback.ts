@@ -22,13 +22,14 @@ import {
   questionGate,
   specificity,
   termsInSpecifics,
+  type KeyPointStatus,
 } from './content-score.ts';
 import type { ContentFeatures } from './features.ts';
 import type { Meaning } from './meaning.ts';
 import { isEverydayNonNoun, isEverydayWord, isSpokenWord, spokenCount } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { EMPTY_REASON } from './lexicon.ts';
-import { keyPointSentences, partShownSentence } from './key-point-reading.ts';
+import { countWord, keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import { occasionsNotShown } from './asked-occasion.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -38,9 +39,6 @@ import { holdsPhrase } from '../lib/regexp.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
-const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
-/** A count as a word up to ten ("two of your three sentences"), so that a sentence can start with it. */
-const count = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const sentence = (text: string) => {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
@@ -265,15 +263,20 @@ function domainFeedback(
   const strengths: string[] = [];
   const weaknesses: string[] = [];
   const questionStems = contentStems(profile.text);
-  for (const k of j.keyPoints.filter((k) => k.covered)) {
+  // A part of a story judged by its kind is said as that part alone: its detail was not judged. Points of one part
+  // shown by the same words ("Action: reproduced the bug…", "Action: kept the fix small…", both in "I reproduced it…,
+  // then read the handler…") are said once, as many: "Your answer says two things you did" (ADR 186).
+  const coveredPoints = j.keyPoints.filter((k) => k.covered);
+  const part = (k: KeyPointStatus) => (k.evidence ? partShownSentence(k.point) : null);
+  const together = (k: KeyPointStatus, o: KeyPointStatus) =>
+    part(k) !== null && part(k) === part(o) && k.quote === o.quote;
+  coveredPoints.forEach((k, i) => {
+    if (coveredPoints.slice(0, i).some((o) => together(o, k))) return;
     const said = k.quote !== null ? ` ("${asQuoted(k.quote, m)}")` : '';
-    // A part of a story judged by its kind is said as that part alone: its detail was not judged.
-    const covered = (k.evidence && partShownSentence(k.point)) || keyPointSentences(k.point).covered;
-    // Two points of one part shown by the same words ("Action: reproduced the bug…", "Action: kept the fix small…",
-    // both by what the speaker did) are said once: the same line twice reads as a slip.
-    const item = sentence(`${covered}${said}`);
-    if (!strengths.includes(item)) strengths.push(item);
-  }
+    const many = coveredPoints.filter((o) => together(o, k)).length;
+    const covered = (k.evidence && partShownSentence(k.point, many)) || keyPointSentences(k.point).covered;
+    strengths.push(sentence(`${covered}${said}`));
+  });
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
   const fieldTerms = termsHeardRight(profile, f, m);
   if (!j.conceptsNamed.length && fieldTerms.length >= 3 && j.onQuestion)
@@ -328,13 +331,13 @@ function domainFeedback(
             ? 'Your only sentence'
             : total === 2
               ? 'Both of your sentences'
-              : `All ${count(total)} of your sentences`
-          : `${count(general.length)} of your ${count(total)} sentences`
+              : `All ${countWord(total)} of your sentences`
+          : `${countWord(general.length)} of your ${countWord(total)} sentences`
         : general.length === total
           ? total === 2
             ? 'Both parts of your answer'
-            : `All ${count(total)} parts of your answer`
-          : `${count(general.length)} of the ${count(total)} parts of your answer`;
+            : `All ${countWord(total)} parts of your answer`
+          : `${countWord(general.length)} of the ${countWord(total)} parts of your answer`;
     weaknesses.push(
       sentence(
         `${share} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example: "${asQuoted(quotePassage(m.passages[general[0]!]!), m)}"`,
@@ -593,7 +596,7 @@ function summary(
     parts.push(`You ${covered ? 'covered' : 'missed'} the one key point a strong answer makes.`);
   else if (total)
     parts.push(
-      `You covered ${covered ? count(covered) : 'none'} of the ${count(total)} key points a strong answer makes.`,
+      `You covered ${covered ? countWord(covered) : 'none'} of the ${countWord(total)} key points a strong answer makes.`,
     );
   // Said only where the judgement is clear: an answer near the line may be about something else, which it cannot
   // tell for sure (data cleaning given to "why the average order value can be misleading", ADR 155).
@@ -609,7 +612,7 @@ function summary(
         ? `As ${noun}, it has every part a clear one needs.`
         : all === 1
           ? `As ${noun}, it does not show the one part a clear one has.`
-          : `As ${noun}, it shows ${done ? count(done) : 'none'} of the ${count(all)} parts a clear one has.`,
+          : `As ${noun}, it shows ${done ? countWord(done) : 'none'} of the ${countWord(all)} parts a clear one has.`,
   );
   return parts.join(' ');
 }

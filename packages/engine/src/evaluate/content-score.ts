@@ -320,7 +320,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
       k.shownIn!.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn! : (k.shownIfOnQuestion ?? []);
     return keeps() >= OFF_QUESTION ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
-  return f.keyPoints.map((k, i) => {
+  const judged = f.keyPoints.map((k, i): PointJudged => {
     const pointStems = contentStems(k.point);
     const ownWords = (passage: number) => {
       let own = 0;
@@ -363,6 +363,30 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
     );
     return { point: k.point, covered, similarity, words, evidence: false, showing: null, fits, best };
   });
+  return oneDeedEach(f, judged);
+}
+
+/** How many things the speaker does in a passage that shows a deed: at least one. */
+const deedsIn = (f: ContentFeatures, passage: number) => Math.max(1, f.deedsIn[passage] ?? 0);
+
+/**
+ * Two key points of what the speaker did ("Action: reproduced the bug and read the code", "Action: kept the fix small
+ * and added a test") take two deeds (docs/decisions/186). An answer that tells fewer covers as many of them as it
+ * tells, those its words fit best: "I replaced the object with a Map" covers the fix, and the reproduction is missed.
+ */
+function oneDeedEach(f: ContentFeatures, judged: PointJudged[]): PointJudged[] {
+  const deeds = judged.flatMap((k, at) => (k.covered && f.keyPoints[at]!.kind === 'deed' ? [at] : []));
+  if (deeds.length < 2) return judged;
+  const told = [...new Set(deeds.flatMap((at) => judged[at]!.showing!))].reduce(
+    (sum, passage) => sum + deedsIn(f, passage),
+    0,
+  );
+  if (told >= deeds.length) return judged;
+  const fit = (at: number) => Math.max(...judged[at]!.showing!.map((passage) => judged[at]!.fits[passage]!));
+  const kept = new Set([...deeds].sort((a, b) => fit(b) - fit(a) || a - b).slice(0, told));
+  return judged.map((k, at) =>
+    deeds.includes(at) && !kept.has(at) ? { ...k, covered: false, showing: [] } : k,
+  );
 }
 
 /**
@@ -411,11 +435,20 @@ function quoteKeyPoints(f: ContentFeatures, m: Meaning, judged: PointJudged[]): 
       );
     if (kind === 'scene') return showing[0]!;
     if (kind !== 'deed') return inNewWords(showing, point)[0]!;
-    const beforeTheEnd = showing.filter((passage) => !storyEndings.has(passage));
-    return inNewWords(beforeTheEnd.length ? beforeTheEnd : showing, point).reduce((best, passage) =>
-      fits[passage]! > fits[best]! ? passage : best,
-    );
+    // Each deed quoted once: a passage that tells one thing the speaker did is not quoted for a second point of what
+    // they did, and a second point goes where the answer tells it in new words, even where the story ends ("I added a
+    // guard and a test…" for "kept the fix small and added a test"; ADR 186).
+    const room = showing.filter((passage) => (deedsQuoted.get(passage) ?? 0) < deedsIn(f, passage));
+    const open = room.length ? room : showing;
+    const beforeTheEnd = open.filter((passage) => !storyEndings.has(passage));
+    const fresh = open.filter((passage) => !quotesSoFar.has(quoteOf(passage, point)));
+    const candidates =
+      deedsQuoted.size && !fresh.some((passage) => beforeTheEnd.includes(passage)) && fresh.length
+        ? fresh
+        : inNewWords(beforeTheEnd.length ? beforeTheEnd : open, point);
+    return candidates.reduce((best, passage) => (fits[passage]! > fits[best]! ? passage : best));
   };
+  const deedsQuoted = new Map<number, number>();
   const points: KeyPointStatus[] = [];
   const give = (at: number, passage: number | null) => {
     const { showing: _, fits: __, best: ___, ...point } = judged[at]!;
@@ -424,6 +457,7 @@ function quoteKeyPoints(f: ContentFeatures, m: Meaning, judged: PointJudged[]): 
     if (quote !== null) {
       quotesSoFar.add(quote);
       if (f.keyPoints[at]!.kind === 'scene') scenes.add(passage!);
+      if (f.keyPoints[at]!.kind === 'deed') deedsQuoted.set(passage!, (deedsQuoted.get(passage!) ?? 0) + 1);
     }
     points[at] = { ...point, passage, quote };
   };

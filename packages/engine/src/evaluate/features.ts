@@ -30,6 +30,7 @@ import {
   analyse,
   contentStems,
   findPhrase,
+  deedsInTurn,
   firstPersonActions,
   goesOnWithAVerb,
   namingWords,
@@ -145,6 +146,11 @@ export type ContentFeatures = {
   showsTheOccasionAsked: number[] | null;
   /** Action verbs with a first-person subject: what the speaker did (past) or would do. */
   actions: { verb: string; past: boolean }[];
+  /**
+   * Per passage, how many things the speaker does in it, by distinct verb: "I reproduced it, then read the handler"
+   * does two, "I replaced the object with a Map" one (docs/decisions/186).
+   */
+  deedsIn: number[];
   /**
    * Share of the answer's passages (sentences, long ones cut into 15-word pieces since transcripts have no
    * punctuation) that mention the question's core words: an answer about another question drifts off them.
@@ -631,6 +637,11 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
         )
       : null,
     actions,
+    // Read only where the rubric asks for more than one thing the speaker did.
+    deedsIn:
+      keyPoints.filter((k) => k.kind === 'deed').length > 1
+        ? passages.map(deedsInTurn)
+        : passages.map(() => 0),
     onTopic: onTopicShare(analysed, coreStems(profile)),
     numbers: details.numbers,
     namedThings: details.named,

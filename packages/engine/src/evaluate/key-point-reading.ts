@@ -353,10 +353,10 @@ function asThing(point: string): PointReading | null {
  * Their "they" becomes "you" where the sentence speaks to the candidate ("says what you did: systematic steps you
  * tried"), and stays elsewhere: it may be the candidate or someone else ("what they learned", "their promotion").
  */
-const STORY_PARTS: { label: RegExp; labelled: string; plain?: string }[] = [
+const STORY_PARTS: { label: RegExp; labelled: string; plain?: string; several?: string }[] = [
   { label: /^situation$/i, labelled: 'sets out the situation' },
   { label: /^task$/i, labelled: 'says what you had to achieve' },
-  { label: /^actions?$/i, labelled: 'says what you did', plain: 'describes the' },
+  { label: /^actions?$/i, labelled: 'says what you did', plain: 'describes the', several: 'things you did' },
   { label: /^results?$/i, labelled: 'gives the result', plain: 'gives the' },
 ];
 
@@ -392,6 +392,10 @@ function storyPartSaid(point: string): string | null {
 }
 
 /** The words after a story part's label that say no more than the part itself. */
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
+/** A count as a word up to ten ("two of your three sentences"), so that a sentence can start with it. */
+export const countWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
 const PART_ALONE = /^(when and where it happened|what (you|they) did( yourself| themselves)?|how it ended)$/i;
 
 /**
@@ -400,11 +404,17 @@ const PART_ALONE = /^(when and where it happened|what (you|they) did( yourself| 
  * is covered by any deed of the story, and "Your answer says what you did: listened and acknowledged the feeling first"
  * beside a quote about writing macros would claim what the answer never said. Null for a point whose own sentence says
  * no more than its part ("situation: when and where it happened") or that is not a labelled part.
+ *
+ * Several such points shown by the same words are said together: "Your answer says two things you did" for two points
+ * of what the speaker did, told in one sentence (docs/decisions/186).
  */
-export function partShownSentence(point: string): string | null {
+export function partShownSentence(point: string, together = 1): string | null {
   const read = readStoryPart(point);
   if (!read?.colon || !read.detail || PART_ALONE.test(read.detail)) return null;
-  return `Your answer ${read.part.labelled}`;
+  const { labelled, several } = read.part;
+  return together > 1 && several
+    ? `Your answer says ${countWord(together)} ${several}`
+    : `Your answer ${labelled}`;
 }
 
 /** Whether a key point names a part of a story and no more of it: "situation: when and where it happened". */

@@ -3,6 +3,7 @@ import {
   actionsInTurn,
   analyse,
   answerPassages,
+  deedsInTurn,
   firstPersonActions,
   occasionsTold,
   tellsOfAnOccasion,
@@ -193,5 +194,27 @@ describe('actionsInTurn', () => {
     ).toBeGreaterThanOrEqual(5);
     expect(actionsInTurn('The browser loads CSS, JavaScript, fonts and images.')).toBeLessThan(2);
     expect(actionsInTurn('It is very fast and modern browsers are really good at it.')).toBeLessThan(3);
+  });
+});
+
+describe('deedsInTurn', () => {
+  it("counts the things the speaker does in turn, not another subject's, nor having (ADR 186)", () => {
+    expect(
+      deedsInTurn('I reproduced it on a slow network, read the click handler and added a guard with a test.'),
+    ).toBe(3);
+    expect(
+      deedsInTurn('I set up a call, asked what decisions they made each week, and drew a mock-up.'),
+    ).toBe(3);
+    expect(deedsInTurn('We then quickly rolled it back and told the client.')).toBe(2);
+    expect(
+      deedsInTurn('I replaced the object with a Map and a key check, and the crash never came back.'),
+    ).toBe(1);
+    expect(
+      deedsInTurn(
+        'I added a guard and a test for the double click, and we had no double charges after that.',
+      ),
+    ).toBe(1);
+    expect(deedsInTurn('I called him and he agreed.')).toBe(1);
+    expect(deedsInTurn('The page crashed and the users left.')).toBe(0);
   });
 });

@@ -21,6 +21,17 @@ const STATIVE = new Set(
 );
 
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'you', 'this', 'that', 'there']);
+/** Subjects other than the speaker that OTHER_SUBJECTS leaves to the verbs' own rules. */
+const SOMEONE_ELSE = new Set([
+  'who',
+  'which',
+  'what',
+  'nobody',
+  'everyone',
+  'someone',
+  'somebody',
+  'everybody',
+]);
 /** A participle after these is present: "is done", "have worked". */
 const PRESENT_AUX = new Set("is are am be been being has have it's i'm i've we've".split(' '));
 const PASSIVE_AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", 'get', 'got']);
@@ -78,6 +89,39 @@ export function actionsInTurn(passage: string): number {
     }
   });
   return actions;
+}
+
+/** Before the verb of a deed the speaker tells in turn, only these: "I", "we", "then", "also", "quickly"… */
+const BEFORE_OWN_DEED = /^(PRON|ADV|AUX|PART|SCONJ|CCONJ)$/;
+
+/**
+ * How many things the speaker tells they did in a passage, in turn (docs/decisions/186): its pieces (split as
+ * actionsInTurn splits them) that go on with a verb of the speaker's, by distinct verb. "I reproduced it on a slow
+ * network, read the click handler and added a guard with a test" tells three; "I replaced the object with a Map, and
+ * the crash never came back" one, as the crash is another subject; "and we had no double charges" none, as having is
+ * no deed. Zero where the speaker does nothing.
+ */
+export function deedsInTurn(passage: string): number {
+  if (!firstPersonActions(passage).length) return 0;
+  const doc = tagger.readDoc(passage);
+  const normal = doc.tokens().out(tagger.its.normal) as string[];
+  const pos = doc.tokens().out(tagger.its.pos) as string[];
+  const lemma = doc.tokens().out(tagger.its.lemma as never) as string[];
+  const deeds = new Set<string>();
+  let open = true;
+  let start = 0;
+  normal.forEach((word, i) => {
+    if (/^(,|;|and|then|\.)$/.test(word)) [open, start] = [true, i + 1];
+    else if (open && pos[i] === 'VERB' && !/ing$/.test(word) && !describes(normal, pos, i)) {
+      open = false;
+      const before = normal.slice(start, i);
+      const ownSubject = before.every(
+        (w, at) => BEFORE_OWN_DEED.test(pos[start + at]!) && !OTHER_SUBJECTS.has(w) && !SOMEONE_ELSE.has(w),
+      );
+      if (ownSubject && !STATIVE.has(lemma[i]!)) deeds.add(lemma[i]!);
+    } else if (open && /^(NOUN|PROPN|DET|NUM)$/.test(pos[i]!)) open = false;
+  });
+  return deeds.size;
 }
 
 /**
