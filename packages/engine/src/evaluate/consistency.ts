@@ -1,4 +1,4 @@
-import type { RoundType } from '@rehearse/contracts';
+import { INCOMPLETE_RESPONSE, type RoundType } from '@rehearse/contracts';
 import type { Evaluation, KeyPointEvidence } from '../types.ts';
 import { withoutFillers } from '../lib/fillers.ts';
 import { STORY_PART_OF, articulationParts } from './articulation.ts';
@@ -116,6 +116,19 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
     if (PLURAL_DISAGREES.test(item.replace(/"[^"]*"/g, ''))) flag('singular and plural disagree', item);
     if (/\ball (two|2)\b/i.test(item.replace(/"[^"]*"/g, '')))
       flag('"all two" where English says "both"', item);
+  }
+
+  // An answer too short to judge, or none, is judged on nothing: the summary says why, and each area gives that reason
+  // as its one weakness, with no strength, nothing missing and a score of 0. The rules below are for answers judged.
+  if (evaluation.level === INCOMPLETE_RESPONSE) {
+    const why = new RegExp(`^${INCOMPLETE_RESPONSE}: (.+)\\.$`).exec(evaluation.summary)?.[1];
+    if (!why) flag('an answer not judged does not say why', evaluation.summary);
+    for (const area of areas) {
+      const reason = area.weaknesses.length === 1 && area.weaknesses[0]!.toLowerCase() === `${why}.`;
+      if (area.score !== 0 || area.strengths.length || area.missing_areas.length || !reason)
+        flag('an answer not judged is judged', area.weaknesses.join(' ') || evaluation.summary);
+    }
+    return found;
   }
 
   // Every key point is listed once, where it was judged: covered among the strengths ("Your answer checks…"), missed

@@ -58,11 +58,17 @@ const WARFARIN = PART_F.find((q) => q.question.text.includes('warfarin'))!;
 describe('the embedded scorer', () => {
   const { question, answers } = PART_A[1]!; // SQL injection, a bank question
 
-  it('scores an empty or silent answer 0 and labels it Incomplete Response', () => {
-    for (const text of ['', 'um uh', '   ']) {
+  it('scores an empty or silent answer 0 and labels it Incomplete Response, a report the checker passes', () => {
+    for (const text of ['', 'um uh', '   ', '😀😀 12345 67890 !!!']) {
       const result = scoreAnswer(question, { text, duration_ms: 0 }, none, {}, undefined);
       expect(result.overall_score).toBe(0);
       expect(result.level).toBe('Incomplete Response');
+      expect(feedbackViolations(result)).toEqual([]);
+      // Judged all the same, it would break the checker's rules.
+      const praised = { ...result.articulation, strengths: ['You said plainly what it is: "12345".'] };
+      expect(feedbackViolations({ ...result, articulation: praised }).map((v) => v.rule)).toContain(
+        'an answer not judged is judged',
+      );
     }
   });
 
