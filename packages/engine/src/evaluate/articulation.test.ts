@@ -180,6 +180,33 @@ describe('how or why an approach works', () => {
     expect(explains('So I would make it faster by improving the code.')).toBe(false);
     expect(explains('I would speed it up by optimising it.')).toBe(false);
   });
+
+  it('is said, asked what something is, by how it behaves: when, each time or even after something (ADR 187)', () => {
+    const explainsWhatItIs = (question: string, passage: string) =>
+      findArticulation('Technical', [passage], [], question).find((a) => a.part.id === 'mechanism')
+        ?.passage === 0;
+    const closure = 'Explain what a closure is in JavaScript.';
+    expect(
+      explainsWhatItIs(
+        closure,
+        'Even after the outer function has returned, the inner function can still read and change those variables.',
+      ),
+    ).toBe(true);
+    expect(
+      explainsWhatItIs(
+        'What is a database index?',
+        'When you query by an indexed column, the database walks the tree instead of scanning every row.',
+      ),
+    ).toBe(true);
+    // The speaker's own occasion, and a how-to question, are not how a thing behaves.
+    expect(explainsWhatItIs(closure, 'When I was at university, I used them in a project.')).toBe(false);
+    expect(
+      explainsWhatItIs(
+        'How would you find a slow query?',
+        'When the page is slow, the first thing is to look at the logs.',
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('a plain definition', () => {

@@ -203,6 +203,16 @@ const ASKS_PROCESS =
   /\b(what happens (when|if|after|before|between|from|to|in|during|once)|walk me through what happens|how does (?:[a-z0-9'-]+ ){1,5}work|what goes on (when|behind|inside))\b/i;
 /** Actions told in turn in one passage that tell a process step by step ("…parses the HTML, builds the DOM, …"). */
 const PROCESS_STEPS = 3;
+/**
+ * How a thing behaves, said of the thing: what happens when, each time or even after something ("When you query by an
+ * indexed column, the database walks the tree…", "Even after the outer function has returned, the inner function can
+ * still read…", "If you call draw on a shape, a circle and a square each run their own draw"). Asked what something is,
+ * such a passage explains how it works as a cause does (docs/decisions/187). Not the speaker's own occasion ("When I
+ * was at university, I…", "…, we moved it").
+ */
+const BEHAVES =
+  /\b(?:even (?:after|when|if|though|once)|whenever|every time|each time|(?:can|could|will) still)\b|\b(?:when|once|if) (?!(?:i|we|i'm|my|our)\b)[^,.;]{3,120}, (?!(?:i|we)\b)[a-z]/i;
+
 const tellsTheProcess = (passage: string, question?: string) =>
   question !== undefined && ASKS_PROCESS.test(question) && actionsInTurn(passage) >= PROCESS_STEPS;
 
@@ -305,7 +315,9 @@ const TECHNICAL: ArticulationPart[] = [
           : null,
     // Asked how something unfolds, the steps told in turn explain how it works ("The browser looks up the domain…,
     // opens a TCP connection…, sends an HTTP GET request…").
-    alsoShownBy: tellsTheProcess,
+    alsoShownBy: (passage, question) =>
+      tellsTheProcess(passage, question) ||
+      (question !== undefined && ASKS_WHAT_IT_IS.test(question) && BEHAVES.test(passage)),
     // Not "so" that opens a list ("Under that goes the environment, so the browser, its version and the test account"),
     // nor one that draws an opinion or an assurance ("…the whole picture, so I would say both worked well together",
     // "…best practices, so I make sure the code is secure"), nor a means that names no mechanism ("by improving the code"),
