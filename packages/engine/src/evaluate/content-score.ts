@@ -322,17 +322,20 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
   };
   const judged = f.keyPoints.map((k, i): PointJudged => {
     const pointStems = contentStems(k.point);
+    // A passage that says the thing works says nothing of where it does not: "When you query by an indexed column, the
+    // database walks the tree…" is close in meaning to "low-selectivity columns… may not benefit", and says the opposite.
+    const isNot = SAYS_WHAT_IS_NOT.test(k.point);
+    const unfit = (passage: number) =>
+      general.has(passage) || (isNot && !LIMITING.test(m.passages[passage]!));
     const ownWords = (passage: number) => {
       let own = 0;
       for (const stem of pointStems) if (passageStems[passage]!.has(stem)) own++;
       return pointStems.size ? own / pointStems.size : 0;
     };
     const fits = m.passages.map((_, passage) =>
-      general.has(passage)
-        ? -Infinity
-        : (m.keyPoints[i]?.[passage] ?? 0) + OWN_WORDS_IN_QUOTE * ownWords(passage),
+      unfit(passage) ? -Infinity : (m.keyPoints[i]?.[passage] ?? 0) + OWN_WORDS_IN_QUOTE * ownWords(passage),
     );
-    const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !general.has(passage)));
+    const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !unfit(passage)));
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
     if (k.shownIn) {
       const showing = showingOf(k);
@@ -350,7 +353,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
     // after it.
     let said = 0;
     for (const stem of pointStems)
-      if (passageStems.some((stems, passage) => !general.has(passage) && stems.has(stem))) said++;
+      if (passageStems.some((stems, passage) => !unfit(passage) && stems.has(stem))) said++;
     const words = pointStems.size ? said / pointStems.size : 0;
     const covered =
       (named && similarity >= NAMED_IN_POINT) ||
@@ -365,6 +368,17 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
   });
   return oneDeedEach(f, judged);
 }
+
+/**
+ * A key point that says what a thing is not or where it does not help ("low-selectivity columns or small tables may not
+ * benefit", "POST … is not idempotent", "storage APIs are not"), not what the speaker does not do ("does not discount
+ * immediately"), which an answer shows by what it does instead (docs/decisions/188).
+ */
+const SAYS_WHAT_IS_NOT =
+  /\b(?:is|are|may|might|can|could|will|would|do)(?: not|n't)\b|\bnot (?:help|benefit|worth|suitable|enough)\b|\bhurts?\b/i;
+/** A passage that says what is not so, or limits what it says: only such a passage says a point of SAYS_WHAT_IS_NOT. */
+const LIMITING =
+  /\b(?:not|no|never|nothing|neither|nor|only|unless|without|little|few|barely|hardly|cannot|hurts?|worse|slower|slows?|waste[sd]?|useless|pointless|but|however|although|though|too|except)\b|n't\b/i;
 
 /** How many things the speaker does in a passage that shows a deed: at least one. */
 const deedsIn = (f: ContentFeatures, passage: number) => Math.max(1, f.deedsIn[passage] ?? 0);

@@ -72,6 +72,26 @@ describe('the embedded scorer', () => {
     }
   });
 
+  it('covers a point of where the thing does not help only by a passage that says so, not by one that it works (ADR 188)', async () => {
+    const index = PART_A[0]!.question; // "Explain what a database index is, and when adding one might not help…"
+    const answer =
+      'An index is a separate sorted structure, usually a B-tree, that points to the rows of a table. When you query by ' +
+      'an indexed column, the database walks the tree instead of scanning every row.';
+    const result = await score(index, answer);
+    const point = (evaluation: Evaluation) =>
+      evaluation.domain_knowledge.key_points!.find((k) => k.point.includes('may not benefit'))!;
+    expect(point(result).covered).toBe(false);
+    expect(result.domain_knowledge.missing_areas).toContain(
+      'A strong answer also covers this point: low-selectivity columns or small tables may not benefit.',
+    );
+    expect(feedbackViolations(result)).toEqual([]);
+    const limited = await score(
+      index,
+      `${answer} On a small table, or a column like a yes or no flag, it does not help: the database reads everything anyway.`,
+    );
+    expect(point(limited).covered).toBe(true);
+  });
+
   it('ranks a strong answer above an adequate, a weak and an off-topic one', async () => {
     const [strong, adequate, weak, off] = await Promise.all(
       [answers.strong, answers.adequate, answers.weak, answers.off_topic].map(
