@@ -351,10 +351,19 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
     // The share of the point's own words said outside general claims: "…to see if they still have interest, and try
     // to reach someone else on their team", a general claim, does not cover "reaches other contacts" for the sentence
     // after it.
+    // The technical question's own words support a point only beside one of the point's own: "A transaction is when
+    // you buy something and the money moves" takes up "transaction" from the question, and says nothing of "a
+    // transaction groups operations into one unit" (docs/decisions/189).
     let said = 0;
+    let saidBeyondQuestion = 0;
+    const asked = new Set(f.subjectAsked);
+    const beyondQuestion = [...pointStems].some((stem) => !asked.has(stem));
     for (const stem of pointStems)
-      if (passageStems.some((stems, passage) => !unfit(passage) && stems.has(stem))) said++;
-    const words = pointStems.size ? said / pointStems.size : 0;
+      if (passageStems.some((stems, passage) => !unfit(passage) && stems.has(stem))) {
+        said++;
+        if (!asked.has(stem)) saidBeyondQuestion++;
+      }
+    const words = pointStems.size && (saidBeyondQuestion > 0 || !beyondQuestion) ? said / pointStems.size : 0;
     const covered =
       (named && similarity >= NAMED_IN_POINT) ||
       (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||

@@ -101,6 +101,12 @@ export type ContentFeatures = {
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
   /**
+   * In a technical question, its own topic stems: the subject of the explanation, which no key point is shown by
+   * (docs/decisions/189). Empty for a warm-up or a story, whose points name the speaker's own ("a goal for the next
+   * few years" to "Where do you see yourself in five years?").
+   */
+  subjectAsked: string[];
+  /**
    * Distinct words the bank's questions rarely use ("cardinality", "idempotent"), as the answer wrote them and
    * not taken from the question: the vocabulary of expertise.
    */
@@ -618,6 +624,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     concepts,
     keyPoints,
     questionOverlap,
+    subjectAsked: [...asked],
     relevance: {
       onQuestion: cosine(answerBow, profile.lexical.bow),
       elsewhere: elsewhere.similarity,

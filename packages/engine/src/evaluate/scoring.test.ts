@@ -92,6 +92,28 @@ describe('the embedded scorer', () => {
     expect(point(limited).covered).toBe(true);
   });
 
+  it("takes the question's own words as no support for a key point, only beside one of the point's own (ADR 189)", async () => {
+    const transactions: QuestionToJudge = {
+      text: 'What is a database transaction, and what do the ACID properties guarantee?',
+      job_title: 'Backend Developer',
+      round_type: 'Technical',
+    };
+    const groups = (evaluation: Evaluation) =>
+      evaluation.domain_knowledge.key_points!.find((k) => k.point.startsWith('a transaction groups'))!
+        .covered;
+    const wrong = await score(
+      transactions,
+      'A transaction is when you buy something and the money moves. ACID stands for the four properties that make a database good and fast.',
+    );
+    expect(groups(wrong)).toBe(false);
+    expect(feedbackViolations(wrong)).toEqual([]);
+    const right = await score(
+      transactions,
+      'A transaction is a group of statements that succeed or fail together, so the database never keeps half of them.',
+    );
+    expect(groups(right)).toBe(true);
+  });
+
   it('ranks a strong answer above an adequate, a weak and an off-topic one', async () => {
     const [strong, adequate, weak, off] = await Promise.all(
       [answers.strong, answers.adequate, answers.weak, answers.off_topic].map(
@@ -1239,6 +1261,7 @@ describe('coverage', () => {
       ],
       concepts: [],
       questionOverlap: 0.3,
+      subjectAsked: [],
       specificPassages: [false],
       clichePassages: [false],
       hedgePassages: [false],
