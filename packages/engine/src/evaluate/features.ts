@@ -431,6 +431,25 @@ const PRONOUN_CONTRACTION = /^(i|you|we|they|he|she|it|that|there|here|what|who|
 /** How many of the profile's strongest words count as core words of the question. */
 const CORE_PROFILE_TERMS = 40;
 
+/**
+ * The examples a key point names after "such as", each as its topic stems: "a concrete example such as users and
+ * orders" names one, users and orders together; "a flexbox example such as a navbar or button group", two.
+ */
+function examplesNamed(point: string): Set<string>[] {
+  const named = /\bsuch as (.+)$/i.exec(point)?.[1];
+  if (!named) return [];
+  return named
+    .split(/\s*,\s*|\s+or\s+/i)
+    .map((example) => contentStems(example))
+    .filter((stems) => stems.size > 0);
+}
+
+/** Whether a passage names one of these examples, every topic word of it. */
+const namesAnExample = (passage: string, examples: Set<string>[]) => {
+  const stems = contentStems(passage);
+  return examples.some((example) => [...example].every((stem) => stems.has(stem)));
+};
+
 /** The words an answer to this question can hardly avoid: its own, its concepts', its profile's strongest. */
 function coreStems(profile: QuestionProfile): Set<string> {
   const strongest = Object.entries(profile.lexical.bow)
@@ -559,10 +578,19 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     const kind = rubric.evidence?.[i];
     // How a story ended needs a story: "I have solved many problems for my family" ends none.
     const untold = (kind === 'outcome' || kind === 'measured') && !occasions.some(Boolean);
+    // An example the point names is given where a passage names it ("With users and orders, an inner join…" for "a
+    // concrete example such as users and orders"), with or without "for example" (docs/decisions/190).
+    const named = kind === 'illustration' ? examplesNamed(point) : [];
+    const shown = kind ? shownBy(kind, untold) : null;
     return {
       point,
       kind,
-      shownIn: kind ? shownBy(kind, untold) : null,
+      shownIn:
+        shown && named.length
+          ? passages.flatMap((passage, at) =>
+              shown.includes(at) || namesAnExample(passage, named) ? [at] : [],
+            )
+          : shown,
       shownIfOnQuestion: kind
         ? facts.flatMap((passage, at) =>
             !untold && showsEvidence(kind, { ...passage, answerNamesTheThing: true }) ? [at] : [],

@@ -114,6 +114,27 @@ describe('the embedded scorer', () => {
     expect(groups(right)).toBe(true);
   });
 
+  it('takes an example the key point names, where the answer names it, as the example given (ADR 190)', async () => {
+    const join: QuestionToJudge = {
+      text: 'What is a SQL join? Explain the difference between an inner join and a left join with a simple example.',
+      job_title: 'Backend Developer',
+      round_type: 'Technical',
+    };
+    const example = (evaluation: Evaluation) =>
+      evaluation.domain_knowledge.key_points!.find((k) => k.point.includes('such as users and orders'))!
+        .covered;
+    const result = await score(
+      join,
+      'A join combines rows from two tables on a matching column. With users and orders, an inner join only returns ' +
+        'users who have orders, while a left join returns every user, with nulls in the order columns for users who have none.',
+    );
+    expect(example(result)).toBe(true);
+    expect(feedbackViolations(result)).toEqual([]);
+    // Named without its other half, it is not that example.
+    const half = await score(join, 'A join combines rows from two tables. Users are kept by a left join.');
+    expect(example(half)).toBe(false);
+  });
+
   it('ranks a strong answer above an adequate, a weak and an off-topic one', async () => {
     const [strong, adequate, weak, off] = await Promise.all(
       [answers.strong, answers.adequate, answers.weak, answers.off_topic].map(
