@@ -54,6 +54,17 @@ describe('a story that shows the kind of occasion asked', () => {
     ).toEqual([0, 1]);
   });
 
+  it('shows someone upset by how they came to the speaker, not only by what they did (ADR 191)', () => {
+    const question = 'Tell me about a time you helped someone who was upset or frustrated.';
+    for (const shown of [
+      'A student came in close to tears because her laptop had died.',
+      'An upset student was waiting at the desk.',
+      'The caller sounded really stressed about the outage.',
+    ])
+      expect(showingTheOccasionAsked(question, [shown])).toEqual([0]);
+    expect(showingTheOccasionAsked(question, ['A student asked me to look at her laptop.'])).toEqual([]);
+  });
+
   it('shows feedback by what someone told the speaker of their work', () => {
     const question = 'Tell me about a time you received critical feedback.';
     expect(

@@ -91,9 +91,10 @@ const OCCASIONS: AskedOccasion[] = [
       String.raw`\b(?:(?:${UPSET}) (?:${PEOPLE})s?|(?:someone|somebody|a person|people|anyone) who (?:was|were|is|are|got|became) (?:very |really )?(?:${UPSET}))\b`,
       'i',
     ),
-    // "A guest complained that…", "the man started shouting", "she was upset about…".
+    // "A guest complained that…", "the man started shouting", "she was upset about…", "a student came in close to
+    // tears", "an upset student" (ADR 191).
     shown:
-      /\b(?:complained|complaint|shouted|shouting|swore|swearing|threatened|demanded|raised (?:his|her|their) voice|(?:was|were|got|became) (?:angry|upset|furious|rude|frustrated|aggressive|abusive|annoyed))\b/i,
+      /\b(?:complained|complaint|shouted|shouting|swore|swearing|threatened|demanded|raised (?:his|her|their) voice|(?:was|were|got|became|seemed|looked|sounded|felt|came in|arrived) (?:really |very |so |quite |clearly |visibly )?(?:angry|upset|furious|rude|frustrated|aggressive|abusive|annoyed|stressed|anxious|panicking|panicked|distraught|distressed)|(?:close to|near|in) tears|crying|in a panic|panicking|(?:an?|the|this|one) (?:very |really )?(?:angry|upset|furious|frustrated|irate|distressed|distraught|panicking) [a-z]+)\b/i,
   },
   {
     kind: 'feedback',
