@@ -431,6 +431,33 @@ describe('the parts a technical question asks of its explanation', () => {
   });
 });
 
+describe('questions put to a customer (ADR 192)', () => {
+  const question =
+    'A customer writes that our website is down. What are the first questions you ask and the first checks you make?';
+  const shown = (passage: string) =>
+    findArticulation('Technical', [passage], [], question)
+      .filter((a) => a.passage !== null)
+      .map((a) => a.part.id);
+
+  it('are no cause and no limit: "since when" and "whether" in what the speaker asks', () => {
+    expect(
+      shown(
+        "I'd ask what exactly they see, an error page or a timeout, and since when, and whether colleagues see the same.",
+      ),
+    ).not.toContain('mechanism');
+    expect(
+      shown(
+        "I'd ask what exactly they see, an error page or a timeout, and since when, and whether colleagues see the same.",
+      ),
+    ).not.toContain('limits');
+  });
+
+  it('are steps, asked for by "the first checks you make"', () => {
+    const asked = (q: string) => findArticulation('Technical', ['First I check the status page.'], [], q);
+    expect(asked(question).map((a) => a.part.id)).toContain('order');
+  });
+});
+
 describe('the limits of an approach in a technical answer', () => {
   it('are shown by where it may not help, in any tense', () => {
     const limits = shows('Technical', 'limits');
