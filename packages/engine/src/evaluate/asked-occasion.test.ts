@@ -26,7 +26,7 @@ describe('the kind of occasion a question asks about', () => {
   });
 
   it('is none for a question of another kind, or pressure that comes from someone', () => {
-    expect(kinds('Tell me about a time you made a mistake.')).toEqual([]);
+    expect(kinds('Tell me about a time you went above and beyond.')).toEqual([]);
     expect(kinds('How do you handle pressure from parents about grades?')).toEqual([]);
   });
 });
@@ -87,6 +87,37 @@ describe('a story that shows the kind of occasion asked', () => {
     expect(showingTheOccasionAsked(question, ['I counted the students who came in after eight.'])).toEqual(
       [],
     );
+  });
+});
+
+describe('"Tell me about a time you missed a deadline" (ADR 193)', () => {
+  const question: QuestionToJudge = {
+    text: 'Tell me about a time you missed a deadline. What happened and what did you learn?',
+    job_title: 'Full Stack Developer',
+    round_type: 'Behavioral',
+  };
+
+  it('asks about something that went wrong, as a mistake or a failure does', () => {
+    expect(kinds(question.text)).toEqual(['setback']);
+    expect(kinds('Tell me about a time you made a mistake at work.')).toEqual(['setback']);
+    expect(kinds('Tell me about a time you failed.')).toEqual(['setback']);
+  });
+
+  it('takes a story of what slipped, in words of its own, as an answer to it', async () => {
+    const story = await score(
+      question,
+      "In my second-year group project I said I'd finish the login page by Friday, but I underestimated the password " +
+        'reset flow and it slipped to Tuesday. I told the team on Thursday instead of waiting, and we moved the demo. ' +
+        'Since then I break my tasks into pieces under a day and say early when one grows.',
+    );
+    expect(story.summary).not.toMatch(/something other than what was asked/);
+    expect(story.overall_score).toBeGreaterThanOrEqual(60);
+    expect(feedbackViolations(story)).toEqual([]);
+    const claims = await score(
+      question,
+      'I never miss deadlines because I am very organised. I always plan ahead.',
+    );
+    expect(story.overall_score - claims.overall_score).toBeGreaterThanOrEqual(25);
   });
 });
 

@@ -16,7 +16,8 @@ type AskedOccasion = {
     | 'learning'
     | 'difficult person'
     | 'feedback'
-    | 'something made';
+    | 'something made'
+    | 'setback';
   /** The question asks about an occasion of this kind. */
   asked: RegExp;
   /** A passage shows the occasion is of this kind. */
@@ -114,6 +115,17 @@ const OCCASIONS: AskedOccasion[] = [
     // "I built a bus-arrival app with two friends", "we organised a charity gig".
     shown:
       /\b(?:i|we)\b[^.;!?]{0,30}\b(?:built|made|designed|wrote|created|developed|led|ran|organised|organized|launched|set up|started|founded|coded|programmed|restored|painted|raised)\b/i,
+  },
+  {
+    kind: 'setback',
+    unshown:
+      'The question asks about something that went wrong, and your answer never says what went wrong or what you missed.',
+    // "…a time you made a mistake", "…you missed a deadline", "…a project that failed" (ADR 193).
+    asked:
+      /\b(?:made a mistake|a mistake you made|your (?:biggest )?mistake|missed (?:a|the|an important) deadline|(?:a|your) failure|(?:that|when you|you) failed|went wrong|didn't go (?:as planned|well|to plan)|did not go (?:as planned|well|to plan)|a setback|fell short)\b/i,
+    // "…it slipped to Tuesday", "I underestimated the reset flow", "my till was ten pounds short", "I forgot to…".
+    shown:
+      /\b(?:slipped|overran|ran late|(?:was|were|ran) (?:\w+ )?(?:late|behind)|too late|behind schedule|fell behind|went wrong|got (?:it|that|them|the [a-z]+) wrong|my (?:mistake|fault|error)|i (?:forgot|missed|misread|misjudged|underestimated|overlooked|broke|deleted|didn't (?:check|test|notice|realise|realize|finish|read|ask))|underestimated|overlooked|(?:was|were) (?:[a-z]+ ){0,2}short|mistake|missed (?:the|a|our|my) (?:deadline|date|target|handover|demo)|(?:i|we|it|that|the [a-z]+) (?:failed|broke|crashed|lost)|failed (?:my|the|our|a|an|to))\b/i,
   },
 ];
 
