@@ -125,7 +125,7 @@ const OCCASIONS: AskedOccasion[] = [
       /\b(?:made a mistake|a mistake you made|your (?:biggest )?mistake|missed (?:a|the|an important) deadline|(?:a|your) failure|(?:that|when you|you) failed|went wrong|didn't go (?:as planned|well|to plan)|did not go (?:as planned|well|to plan)|a setback|fell short)\b/i,
     // "…it slipped to Tuesday", "I underestimated the reset flow", "my till was ten pounds short", "I forgot to…".
     shown:
-      /\b(?:slipped|overran|ran late|(?:was|were|ran) (?:\w+ )?(?:late|behind)|too late|behind schedule|fell behind|went wrong|got (?:it|that|them|the [a-z]+) wrong|my (?:mistake|fault|error)|i (?:forgot|missed|misread|misjudged|underestimated|overlooked|broke|deleted|didn't (?:check|test|notice|realise|realize|finish|read|ask))|underestimated|overlooked|(?:was|were) (?:[a-z]+ ){0,2}short|mistake|missed (?:the|a|our|my) (?:deadline|date|target|handover|demo)|(?:i|we|it|that|the [a-z]+) (?:failed|broke|crashed|lost)|failed (?:my|the|our|a|an|to))\b/i,
+      /\b(?:slipped|overran|ran late|(?:was|were|ran) (?:\w+ )?(?:late|behind)|too late|behind schedule|fell behind|went wrong|got (?:it|that|them|the [a-z]+) wrong|my (?:fault|error)|i (?:forgot|missed|misread|misjudged|broke|deleted|didn't (?:check|test|notice|realise|realize|finish|read|ask))|underestimated|overlooked|(?:was|were) (?:[a-z]+ ){0,2}short|mistake|missed (?:the|a|our|my) (?:deadline|date|target|handover|demo)|(?:i|we|it|that|the [a-z]+) (?:failed|broke|crashed|lost)|failed (?:my|the|our|a|an|to))\b/i,
   },
 ];
 

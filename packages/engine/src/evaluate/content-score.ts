@@ -320,6 +320,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
       k.shownIn!.length || keeps() < CLEARLY_ON_QUESTION ? k.shownIn! : (k.shownIfOnQuestion ?? []);
     return keeps() >= OFF_QUESTION ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
+  const asked = new Set(f.subjectAsked);
   const judged = f.keyPoints.map((k, i): PointJudged => {
     const pointStems = contentStems(k.point);
     // A passage that says the thing works says nothing of where it does not: "When you query by an indexed column, the
@@ -356,7 +357,6 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
     // transaction groups operations into one unit" (docs/decisions/189).
     let said = 0;
     let saidBeyondQuestion = 0;
-    const asked = new Set(f.subjectAsked);
     const beyondQuestion = [...pointStems].some((stem) => !asked.has(stem));
     for (const stem of pointStems)
       if (passageStems.some((stems, passage) => !unfit(passage) && stems.has(stem))) {

@@ -391,11 +391,11 @@ function storyPartSaid(point: string): string | null {
   return `${said}${joint}${words}`;
 }
 
-/** The words after a story part's label that say no more than the part itself. */
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
 /** A count as a word up to ten ("two of your three sentences"), so that a sentence can start with it. */
 export const countWord = (n: number) => NUMBER_WORDS[n] ?? String(n);
 
+/** The words after a story part's label that say no more than the part itself. */
 const PART_ALONE = /^(when and where it happened|what (you|they) did( yourself| themselves)?|how it ended)$/i;
 
 /**

@@ -71,56 +71,55 @@ export function goesOnWithAVerb(piece: string): boolean {
 }
 
 /**
- * How many actions a passage tells in turn: the pieces it lists (split at commas, "and", "then" and semicolons) that
- * each go on with a verb of their own. "The browser parses the HTML, builds the DOM, fetches CSS and JavaScript, builds
- * the render tree, lays it out and paints it" tells six; "CSS and JavaScript" is no action (docs/decisions/164).
+ * The pieces of a passage told in turn (split at commas, "and", "then", semicolons and full stops) that go on with a
+ * verb of their own: where each such verb is, and where its piece starts, with the tagger's reading of the passage.
  */
-export function actionsInTurn(passage: string): number {
+function verbsInTurn(passage: string) {
   const doc = tagger.readDoc(passage);
   const normal = doc.tokens().out(tagger.its.normal) as string[];
   const pos = doc.tokens().out(tagger.its.pos) as string[];
-  let actions = 0;
+  const verbs: { at: number; start: number }[] = [];
   let counted = false;
+  let start = 0;
   normal.forEach((word, i) => {
-    if (/^(,|;|and|then|\.)$/.test(word)) counted = false;
+    if (/^(,|;|and|then|\.)$/.test(word)) [counted, start] = [false, i + 1];
     else if (!counted && pos[i] === 'VERB' && !/ing$/.test(word) && !describes(normal, pos, i)) {
-      actions++;
+      verbs.push({ at: i, start });
       counted = true;
     }
   });
-  return actions;
+  return { doc, normal, pos, verbs };
 }
+
+/**
+ * How many actions a passage tells in turn: the pieces it lists that each go on with a verb of their own. "The browser
+ * parses the HTML, builds the DOM, fetches CSS and JavaScript, builds the render tree, lays it out and paints it" tells
+ * six; "CSS and JavaScript" is no action (docs/decisions/164).
+ */
+export const actionsInTurn = (passage: string): number => verbsInTurn(passage).verbs.length;
 
 /** Before the verb of a deed the speaker tells in turn, only these: "I", "we", "then", "also", "quickly"… */
 const BEFORE_OWN_DEED = /^(PRON|ADV|AUX|PART|SCONJ|CCONJ)$/;
 
 /**
- * How many things the speaker tells they did in a passage, in turn (docs/decisions/186): its pieces (split as
- * actionsInTurn splits them) that go on with a verb of the speaker's, by distinct verb. "I reproduced it on a slow
- * network, read the click handler and added a guard with a test" tells three; "I replaced the object with a Map, and
- * the crash never came back" one, as the crash is another subject; "and we had no double charges" none, as having is
- * no deed. Zero where the speaker does nothing.
+ * How many things the speaker tells they did in a passage, in turn (docs/decisions/186): the pieces of verbsInTurn whose
+ * verb is the speaker's, by distinct verb. "I reproduced it on a slow network, read the click handler and added a guard
+ * with a test" tells three; "I replaced the object with a Map, and the crash never came back" one, as the crash is
+ * another subject; "and we had no double charges" none, as having is no deed. Zero where the speaker does nothing.
  */
 export function deedsInTurn(passage: string): number {
   if (!firstPersonActions(passage).length) return 0;
-  const doc = tagger.readDoc(passage);
-  const normal = doc.tokens().out(tagger.its.normal) as string[];
-  const pos = doc.tokens().out(tagger.its.pos) as string[];
+  const { doc, normal, pos, verbs } = verbsInTurn(passage);
   const lemma = doc.tokens().out(tagger.its.lemma as never) as string[];
   const deeds = new Set<string>();
-  let open = true;
-  let start = 0;
-  normal.forEach((word, i) => {
-    if (/^(,|;|and|then|\.)$/.test(word)) [open, start] = [true, i + 1];
-    else if (open && pos[i] === 'VERB' && !/ing$/.test(word) && !describes(normal, pos, i)) {
-      open = false;
-      const before = normal.slice(start, i);
-      const ownSubject = before.every(
-        (w, at) => BEFORE_OWN_DEED.test(pos[start + at]!) && !OTHER_SUBJECTS.has(w) && !SOMEONE_ELSE.has(w),
+  for (const { at, start } of verbs) {
+    const ownSubject = normal
+      .slice(start, at)
+      .every(
+        (w, k) => BEFORE_OWN_DEED.test(pos[start + k]!) && !OTHER_SUBJECTS.has(w) && !SOMEONE_ELSE.has(w),
       );
-      if (ownSubject && !STATIVE.has(lemma[i]!)) deeds.add(lemma[i]!);
-    } else if (open && /^(NOUN|PROPN|DET|NUM)$/.test(pos[i]!)) open = false;
-  });
+    if (ownSubject && !STATIVE.has(lemma[at]!)) deeds.add(lemma[at]!);
+  }
   return deeds.size;
 }
 
