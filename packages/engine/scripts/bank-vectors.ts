@@ -1,5 +1,6 @@
-// Embeds every bank text the scorer uses with the embedded sentence encoder and writes the snapshot the encoder
-// reads at start (src/adapters/bank-vectors.bin). Run after changing the bank: `npm run vectors -w packages/engine`.
+// Embeds every text the scorer ships embedded (the bank, the common questions' wordings, the fundamentals) with the
+// embedded sentence encoder and writes the snapshot the encoder reads at start (src/adapters/bank-vectors.bin). Run
+// after changing the bank: `npm run vectors -w packages/engine`.
 import {
   BANK_VECTORS_PATH,
   USE_MODEL_NAME,
@@ -7,9 +8,9 @@ import {
 } from '../src/adapters/sentence-encoder.ts';
 import { vectorKey } from '../src/adapters/encoder-cache.ts';
 import { writeVectorSnapshot } from '../src/adapters/vector-snapshot.ts';
-import { bankTexts } from '../src/evaluate/bank-vectors.ts';
+import { shippedTexts } from '../src/evaluate/bank-vectors.ts';
 
-const texts = [...new Set(bankTexts())];
+const texts = [...new Set(shippedTexts())];
 const encoder = createSentenceEncoder({ snapshotPath: '/nonexistent' });
 const started = performance.now();
 const vectors = new Map<string, Float32Array>();

@@ -90,6 +90,12 @@ const ON_QUESTION_MODEL = {
   bias: 1.5521,
 };
 
+/**
+ * Asked what one thing is, an answer that opens by saying what another is keeps this share of its on-question
+ * probability: it answers another question (docs/decisions/194).
+ */
+const DEFINES_ANOTHER = 0.3;
+
 /** Whether the answer addresses the question asked, 0-1. */
 export function onQuestion(f: ContentFeatures, m: Meaning): number {
   const { mean, spread, weight, bias } = ON_QUESTION_MODEL;
@@ -98,7 +104,7 @@ export function onQuestion(f: ContentFeatures, m: Meaning): number {
     (sum, x, i) => sum + (says[i]! * weight[i]! * (x - mean[i]!)) / spread[i]!,
     bias,
   );
-  return byOccasion(1 / (1 + Math.exp(-z)), f);
+  return byOccasion(1 / (1 + Math.exp(-z)), f) * (f.relevance.definesAnother ? DEFINES_ANOTHER : 1);
 }
 
 /**
@@ -321,6 +327,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
     return keeps() >= OFF_QUESTION ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
   const asked = new Set(f.subjectAsked);
+  const termsNamed = !f.concepts.length || f.concepts.some((c) => c.used && !c.echoesQuestion);
   const judged = f.keyPoints.map((k, i): PointJudged => {
     const pointStems = contentStems(k.point);
     // A passage that says the thing works says nothing of where it does not: "When you query by an indexed column, the
@@ -364,11 +371,16 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
         if (!asked.has(stem)) saidBeyondQuestion++;
       }
     const words = pointStems.size && (saidBeyondQuestion > 0 || !beyondQuestion) ? said / pointStems.size : 0;
+    // An answer to another question covers none of this one's points, as it shows none of their kinds of evidence; nor
+    // does an answer that names none of the rubric's terms cover a point by closeness in meaning alone: "A closure is
+    // when you close a function with a curly brace…" is close to every point about closures (docs/decisions/194).
     const covered =
-      (named && similarity >= NAMED_IN_POINT) ||
-      (similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||
-      words >= KEY_POINT_WORDS ||
-      (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0);
+      ((named && similarity >= NAMED_IN_POINT) ||
+        (termsNamed &&
+          ((similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||
+            (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0))) ||
+        words >= KEY_POINT_WORDS) &&
+      keeps() >= OFF_QUESTION;
     const best = fits.reduce<number | null>(
       (at, fit, passage) => (fit > (at === null ? 0 : fits[at]!) ? passage : at),
       null,

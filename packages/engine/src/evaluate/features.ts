@@ -1,4 +1,5 @@
 import {
+  asksOnlyWhatItIs,
   deedsToldInThePresent,
   questionAsks,
   quoteAround as quotePassageAround,
@@ -133,6 +134,11 @@ export type ContentFeatures = {
     bankSays: number;
     /** The question is a common one about the candidate (QuestionProfile.aboutTheSpeaker). */
     aboutTheSpeaker: boolean;
+    /**
+     * Asked what one thing is, the answer opens by saying what another thing is: "Hoisting means…" to "What is a closure
+     * in JavaScript?" (see definesAnother).
+     */
+    definesAnother: boolean;
   };
   /**
    * For a question about one occasion ("Tell me about a time…"), the share of passages that tell of it (see
@@ -378,6 +384,29 @@ function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
   });
   close();
   return passages ? anchored / passages : 0;
+}
+
+/** An answer's opening that says what something is: "Hoisting means…", "So, a closure is…". */
+const OPENS_BY_DEFINING =
+  /^\s*(?:(?:so|well|basically|okay|ok|right|um+|uh+|er+)\b[,\s]*)*(?:an?\s+|the\s+)?([a-z][a-z -]{0,40}?)\s+(?:is|are|means|refers to|represents?|stands? for)\s/i;
+
+/**
+ * Whether, asked what one thing is, the answer opens by saying what another thing is: the term it defines shares no
+ * word with the question or its rubric ("Hoisting means declarations are moved…" to "What is a closure in
+ * JavaScript?"). The encoder reads such an answer as close to the question, both being about the same language's
+ * workings, and the rubric's words ("scope", "variables") as taken up (docs/decisions/194).
+ */
+function definesAnother(profile: QuestionProfile, answerText: string): boolean {
+  if (!asksOnlyWhatItIs(profile.text)) return false;
+  const defined = OPENS_BY_DEFINING.exec(answerText)?.[1];
+  if (!defined) return false;
+  const term = contentStems(defined);
+  if (!term.size) return false;
+  const { key_points, concepts } = profile.rubric;
+  const known = contentStems(
+    [profile.text, ...key_points, ...concepts.flatMap((c) => [c.name, ...c.synonyms])].join('. '),
+  );
+  return ![...term].some((stem) => known.has(stem));
 }
 
 /** The answer against the bank: its best match on another topic, and its agreement with the question's profile. */
@@ -659,6 +688,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       agreement: elsewhere.agreement,
       bankSays: profile.lexical.bankSays,
       aboutTheSpeaker: profile.aboutTheSpeaker,
+      definesAnother: definesAnother(profile, answerText),
     },
     drawnIn: asksMotivation
       ? facts.flatMap((passage, at) => (showsEvidence('motivation', passage) ? [at] : []))

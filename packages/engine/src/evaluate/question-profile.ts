@@ -7,6 +7,7 @@ import { dot } from '../lib/vectors.ts';
 import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { COMMON } from '../bank/generic/common.ts';
+import { FUNDAMENTALS, type Fundamental } from '../bank/generic/fundamentals.ts';
 import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId } from './corpus.ts';
 import { asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
 import { questionSubjects, subjectQuestions } from './question-focus.ts';
@@ -76,37 +77,66 @@ export type QuestionProfile = {
  */
 const COMMON_MEANING = 0.8;
 
-const commonWordings = new WeakMap<Encoder, Promise<{ id: string; vectors: Float32Array[] }[]>>();
+/** A common question a question is: one about the speaker, by its corpus id, or a fundamental of the field. */
+type CommonAsked = { id: string; fundamental?: undefined } | { id?: undefined; fundamental: Fundamental };
 
 /**
- * The corpus id of the common question this one is, if any: by its closest wording in meaning, unless another bank
- * question is closer still ("Describe a time you made a mistake…" is the generic behavioural question, not "Tell me
- * about a time you failed").
+ * A technical question this close in meaning to a fundamental that names its subject and no other's is that
+ * fundamental: "What are closures and why are they useful?" comes to 0.70 of "What is a closure?". Meaning alone does
+ * not tell such questions apart ("What is hoisting?" is 0.83 of it), their subjects do (ADR 194).
+ */
+const FUNDAMENTAL_MEANING = 0.7;
+/** A question that weighs one thing against another: a fundamental that is not a comparison answers half of it. */
+const COMPARES = /\b(differ(s|ence|ent)?|vs|versus|compared?)\b/i;
+
+/** The fundamental a question may be: a technical one that names its subject alone, and asks for no story. */
+function fundamentalNamed(text: string, round: RoundType): Fundamental | undefined {
+  if (round !== 'Technical' || ASKS_OWN_WORK.test(text)) return undefined;
+  const named = FUNDAMENTALS.filter((f) => f.subject.test(text));
+  const [only] = named;
+  return named.length === 1 && (!COMPARES.test(text) || COMPARES.test(only!.text)) ? only : undefined;
+}
+
+const commonWordings = new WeakMap<Encoder, Promise<{ asked: CommonAsked; vectors: Float32Array[] }[]>>();
+
+/**
+ * The common question this one is, if any: by its closest wording in meaning, unless another bank question is closer
+ * still ("Describe a time you made a mistake…" is the generic behavioural question, not "Tell me about a time you
+ * failed"). Of the fundamentals, only the one the question names can be it.
  */
 async function commonQuestion(
   encoder: Encoder,
+  text: string,
+  round: RoundType,
   question: Float32Array,
   bank: BankVectors,
   bankSimilarity: number[],
-): Promise<string | undefined> {
+): Promise<CommonAsked | undefined> {
   let wordings = commonWordings.get(encoder);
   if (!wordings) {
     wordings = (async () => {
-      const all = await encoder.embed(COMMON.flatMap((q) => [q.text, ...q.also]));
+      const all = [
+        ...COMMON.map((q, i) => ({ q, asked: { id: commonId(i) } as CommonAsked })),
+        ...FUNDAMENTALS.map((q) => ({ q, asked: { fundamental: q } as CommonAsked })),
+      ];
+      const vectors = await encoder.embed(all.flatMap(({ q }) => [q.text, ...q.also]));
       let at = 0;
-      return COMMON.map((q, i) => ({ id: commonId(i), vectors: [q.text, ...q.also].map(() => all[at++]!) }));
+      return all.map(({ q, asked }) => ({ asked, vectors: [q.text, ...q.also].map(() => vectors[at++]!) }));
     })();
     commonWordings.set(encoder, wordings);
   }
-  let best: { id: string; similarity: number } | undefined;
-  for (const { id, vectors } of await wordings) {
+  const named = fundamentalNamed(text, round);
+  let best: { asked: CommonAsked; similarity: number } | undefined;
+  for (const { asked, vectors } of await wordings) {
+    if (asked.fundamental && asked.fundamental !== named) continue;
     const similarity = Math.max(...vectors.map((v) => dot(v, question)));
-    if (!best || similarity > best.similarity) best = { id, similarity };
+    const enough = asked.fundamental ? FUNDAMENTAL_MEANING : COMMON_MEANING;
+    if (similarity >= enough && (!best || similarity > best.similarity)) best = { asked, similarity };
   }
   const closestOther = Math.max(
     ...bankSimilarity.filter((_, i) => !COMMON_ID.test(bank.docs[i]!.question.id)),
   );
-  return best && best.similarity >= COMMON_MEANING && best.similarity >= closestOther ? best.id : undefined;
+  return best && best.similarity >= closestOther ? best.asked : undefined;
 }
 
 /** A question about the speaker's own work: "What scripts have you written…?", "Walk me through a service you built". */
@@ -429,14 +459,18 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     .map((doc, i) => ({ doc, similarity: 0.5 * dot(bank.topics[i]!, vector!) + words[i]!, i }))
     .filter((n) => n.doc !== bankDoc)
     .sort((a, b) => b.similarity - a.similarity);
-  const common = bankDoc ? undefined : await commonQuestion(encoder, vector!, bank, bankSimilarity);
+  const common = bankDoc
+    ? undefined
+    : await commonQuestion(encoder, content, round, vector!, bank, bankSimilarity);
   // A copy of a bank question (another role's, or reworded) is judged against that question's rubric, and a common
   // question in any wording against the common question's, though its words may be all function words ("Tell me
   // about yourself").
   const same = bankDoc
     ? undefined
     : common
-      ? ranked.find((n) => n.doc.question.id === common)
+      ? common.id !== undefined
+        ? ranked.find((n) => n.doc.question.id === common.id)
+        : undefined
       : ranked.find((n) => bankSimilarity[n.i]! >= SAME_MEANING && words[n.i]! >= SAME_WORDS);
   // The common questions are matched whole or not at all: "Tell me about a time you failed" lends nothing to "…a time
   // you went above and beyond for a customer" (ADR 162).
@@ -455,6 +489,12 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubric = banked ?? same!.doc.question;
     rubricSource = 'bank';
     conceptWeights = rubric.concepts.map(() => 1);
+  } else if (common?.fundamental) {
+    // A fundamental of the field is judged against its own rubric, as a bank question is (ADR 194).
+    const { key_points, concepts, strong_answer, follow_up } = common.fundamental;
+    rubric = { key_points, concepts, strong_answer, follow_up };
+    rubricSource = 'bank';
+    conceptWeights = concepts.map(() => 1);
   } else {
     const lenders = neighbours.filter((n) => related(n.doc.role));
     const borrowed = borrowedRubric(vector!, question.text, round, lenders, bank, (stem) => corpus.idf(stem));
@@ -481,7 +521,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     round,
     rubric,
     rubricSource,
-    aboutTheSpeaker: common !== undefined,
+    aboutTheSpeaker: common?.id !== undefined,
     conceptWeights,
     vectors: {
       question: vector!,
@@ -502,7 +542,12 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     neighbours: neighbours.map(({ doc, similarity }) => ({ doc, similarity })),
     fieldVocabulary: fieldVocabulary(question),
     relatedRole: related,
-    lexical: lexicalProfile({ ...question, text: content }, rubric, bankDoc ?? same?.doc, neighbours),
+    lexical: lexicalProfile(
+      { ...question, text: content, competency: question.competency ?? common?.fundamental?.competency },
+      rubric,
+      bankDoc ?? same?.doc,
+      neighbours,
+    ),
   };
 }
 

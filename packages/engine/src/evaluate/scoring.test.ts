@@ -1288,6 +1288,17 @@ describe('coverage', () => {
       hedgePassages: [false],
       dismissivePassages: [false],
       emptyReasonPassages: [false],
+      relevance: {
+        onQuestion: 0.5,
+        elsewhere: 0.1,
+        agreement: 0.4,
+        bankSays: 1,
+        aboutTheSpeaker: false,
+        definesAnother: false,
+      },
+      toldOfAnOccasion: null,
+      drawnIn: null,
+      showsTheOccasionAsked: null,
     } as unknown as ContentFeatures;
     const meaning = (first: number) =>
       ({
@@ -1296,6 +1307,10 @@ describe('coverage', () => {
         generalClaim: [0.1],
         passages: ['x'],
         questionWords: 0.3,
+        question: 0.5,
+        focus: 0.1,
+        elsewhere: null,
+        ownSubject: null,
       }) as unknown as Meaning;
     let previous = -1;
     for (const similarity of [0.1, 0.3, 0.5, 0.6, 0.8]) {
@@ -1303,6 +1318,8 @@ describe('coverage', () => {
       expect(value).toBeGreaterThanOrEqual(previous);
       previous = value;
     }
+    // The point comes to be covered on the way: the answer keeps to its question.
+    expect(previous).toBeGreaterThan(coverage(features, meaning(0.1)));
   });
 });
 

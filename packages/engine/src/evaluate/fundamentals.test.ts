@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { FUNDAMENTALS } from '../bank/generic/fundamentals.ts';
+import type { QuestionToJudge } from '../types.ts';
+import { feedbackViolations } from './consistency.ts';
+import { embeddedScorer } from './embedded-scorer.test-support.ts';
+
+// The computer-science questions of every technical round: closures, deadlocks, processes and threads… (ADR 194).
+const { profiles, score } = embeddedScorer();
+
+const asked = (text: string, round_type: QuestionToJudge['round_type'] = 'Technical'): QuestionToJudge => ({
+  text,
+  job_title: 'Software Engineer',
+  round_type,
+});
+const rubricOf = (text: string) => FUNDAMENTALS.find((f) => f.text === text)!.key_points;
+const NOT_ADDRESSED = 'Your answer does not address the question that was asked';
+
+describe('a fundamental of the field', () => {
+  it('is judged against its own rubric in any wording that names its subject', async () => {
+    for (const [text, fundamental] of [
+      [
+        'Can you explain what a closure is in JavaScript, with an example?',
+        'What is a closure in JavaScript?',
+      ],
+      ['What is a deadlock and how would you avoid one?', 'What is a deadlock, and how can you prevent it?'],
+      ['How do threads differ from processes?', 'What is the difference between a process and a thread?'],
+      ['What do you understand by polymorphism?', 'What is polymorphism in object-oriented programming?'],
+      ['How does a hash map work internally?', 'How does a hash table work?'],
+      ['When would you use a NoSQL database?', 'What is the difference between SQL and NoSQL databases?'],
+    ]) {
+      const profile = await profiles(asked(text!));
+      expect(profile.rubric.key_points, text).toEqual(rubricOf(fundamental!));
+      expect(profile.rubricSource, text).toBe('bank');
+      // Its answer is about the subject, not the speaker: every measure of whether it keeps to the question counts.
+      expect(profile.aboutTheSpeaker, text).toBe(false);
+    }
+  });
+
+  it('is not a question about another subject, however close in meaning', async () => {
+    for (const text of [
+      // 0.83 of "What is a closure in JavaScript?" in meaning, and about another thing.
+      'What is hoisting in JavaScript?',
+      'What is a livelock?',
+      // Two subjects: the question is about neither alone.
+      'How would you use recursion to reverse a linked list?',
+      // The complexity of one algorithm, not what complexity is.
+      'What is the time complexity of binary search?',
+      // A comparison that the fundamental answers only half of.
+      'What is polymorphism, and how does it differ from inheritance?',
+    ]) {
+      const profile = await profiles(asked(text));
+      const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);
+      expect(lent?.text, text).toBeUndefined();
+    }
+    // A story about one: its round asks for what happened, not for what the thing is.
+    const story = await profiles(asked('Tell me about a time you fixed a race condition.', 'Behavioral'));
+    expect(story.rubric.key_points).not.toEqual(rubricOf('What is a race condition?'));
+  });
+
+  it('scores a correct definition well above a confident wrong one in the same words', async () => {
+    for (const [question, right, wrong] of [
+      [
+        'What is polymorphism?',
+        'Polymorphism means one interface can work with objects of different types. For example a Shape class has an area method and Circle and Square override it, so code that loops over shapes calls area and each one computes its own.',
+        'Polymorphism is when a class has many variables of different types inside it, like an int and a string.',
+      ],
+      [
+        'What is the difference between a process and a thread?',
+        'A process has its own memory, threads share the memory of their process.',
+        'A process is bigger and a thread is smaller. A process is like a program and a thread is like a string that connects things.',
+      ],
+      [
+        'What is a closure in JavaScript?',
+        "It's a function that keeps access to the variables of its outer function even after that function has returned.",
+        'A closure is when you close a function with a curly brace so it ends, and then the browser can run the next function.',
+      ],
+    ]) {
+      const good = await score(asked(question!), right!);
+      const bad = await score(asked(question!), wrong!);
+      expect(good.overall_score - bad.overall_score, question).toBeGreaterThanOrEqual(5);
+      // The wrong one names none of the terms of the subject: its closeness in meaning to every point about it
+      // covers none of them.
+      expect(bad.domain_knowledge.strengths.join(' '), question).not.toMatch(/key point/);
+      expect(feedbackViolations(good)).toEqual([]);
+      expect(feedbackViolations(bad)).toEqual([]);
+    }
+  });
+
+  it('tells an answer that says what something else is that it answers another question', async () => {
+    const evaluation = await score(
+      asked('What is a closure in JavaScript?'),
+      'Hoisting means variable and function declarations are moved to the top of their scope before the code runs, so you can call a function before it is declared.',
+    );
+    expect(evaluation.summary).toContain(NOT_ADDRESSED);
+    expect(evaluation.overall_score).toBeLessThan(30);
+    // Nor is it said to cover a point of the question it does not address.
+    expect(evaluation.domain_knowledge.strengths.join(' ')).not.toMatch(/key point/);
+    expect(feedbackViolations(evaluation)).toEqual([]);
+    // "It" is the thing asked about: a correct answer that never names it is not taken for another's.
+    const pronoun = await score(
+      asked('What is a closure in JavaScript?'),
+      "It's a function that keeps access to the variables of its outer function even after that function has returned.",
+    );
+    expect(pronoun.summary).not.toContain(NOT_ADDRESSED);
+  });
+});
