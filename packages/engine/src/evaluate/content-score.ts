@@ -220,7 +220,8 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
     (1 - stepsShown(f)) *
     (1 - drawnIn(f)) *
     (1 - occasionShown(f)) *
-    (1 - toldOfThemselves(f));
+    (1 - toldOfThemselves(f)) *
+    (1 - saidOfTheSubject(f, m));
 
 /**
  * Asked a common question about themselves ("What are your strengths?"), an answer that says what its key points ask
@@ -232,6 +233,20 @@ function toldOfThemselves(f: ContentFeatures): number {
   if (!f.relevance.aboutTheSpeaker) return 0;
   const asked = f.keyPoints.filter((k) => k.kind);
   return asked.length ? asked.filter((k) => k.shownIn?.length).length / asked.length : 0;
+}
+
+/**
+ * Asked about a fundamental of the field ("What is a race condition?"), an answer that says its key points answers it,
+ * in whatever words: this forgives that share of the doubt. The encoder reads the question's few words poorly ("race
+ * condition" as a race), and "Well, it's when two threads change the same variable at the same time…" as far from
+ * it (ADR 194). An answer about another subject says none of them, and keeps its doubt; one that opens by saying what
+ * another thing is says that thing's points, whatever words it shares with these ("Hoisting means variable and
+ * function declarations…" to "What is a closure?").
+ */
+function saidOfTheSubject(f: ContentFeatures, m: Meaning): number {
+  if (!f.relevance.fundamental || f.relevance.definesAnother) return 0;
+  const points = judgeKeyPoints(f, m, false).filter((k) => !k.evidence);
+  return points.length ? points.filter((k) => k.covered).length / points.length : 0;
 }
 
 /** Below this the answer is treated as not addressing the question: the summary and feedback say so. */
@@ -312,8 +327,12 @@ type PointJudged = Omit<KeyPointStatus, 'passage' | 'quote'> & {
 
 const endsAStory = (k: ContentFeatures['keyPoints'][number]) => k.kind === 'outcome' || k.kind === 'measured';
 
-/** Whether each key point is covered: by the kind of evidence it asks for, or by meaning and words. */
-function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
+/**
+ * Whether each key point is covered: by the kind of evidence it asks for, or by meaning and words. Ungated, it says
+ * whether the answer says each point by meaning and words, whether or not it keeps to the question, and shows no
+ * kind of evidence (see saidOfTheSubject).
+ */
+function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudged[] {
   const general = new Set(passagesShowingNothing(f, m));
   const passageStems = m.passages.map(contentStems);
   let kept: number | undefined;
@@ -346,7 +365,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
     const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !unfit(passage)));
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
     if (k.shownIn) {
-      const showing = showingOf(k);
+      const showing = gated ? showingOf(k) : [];
       const covered = showing.length > 0;
       return { point: k.point, covered, similarity, words: 0, evidence: true, showing, fits, best: null };
     }
@@ -380,7 +399,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning): PointJudged[] {
           ((similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||
             (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0))) ||
         words >= KEY_POINT_WORDS) &&
-      keeps() >= OFF_QUESTION;
+      (!gated || keeps() >= OFF_QUESTION);
     const best = fits.reduce<number | null>(
       (at, fit, passage) => (fit > (at === null ? 0 : fits[at]!) ? passage : at),
       null,

@@ -139,6 +139,8 @@ export type ContentFeatures = {
      * in JavaScript?" (see definesAnother).
      */
     definesAnother: boolean;
+    /** The question is a fundamental of the field (QuestionProfile.fundamental). */
+    fundamental: boolean;
   };
   /**
    * For a question about one occasion ("Tell me about a time…"), the share of passages that tell of it (see
@@ -689,6 +691,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       bankSays: profile.lexical.bankSays,
       aboutTheSpeaker: profile.aboutTheSpeaker,
       definesAnother: definesAnother(profile, answerText),
+      fundamental: profile.fundamental,
     },
     drawnIn: asksMotivation
       ? facts.flatMap((passage, at) => (showsEvidence('motivation', passage) ? [at] : []))

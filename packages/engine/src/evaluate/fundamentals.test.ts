@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDAMENTALS } from '../bank/generic/fundamentals.ts';
 import type { QuestionToJudge } from '../types.ts';
+import { asksOnlyWhatItIs } from './articulation.ts';
 import { feedbackViolations } from './consistency.ts';
+import { contentStems } from './text.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
 
 // The computer-science questions of every technical round: closures, deadlocks, processes and threads… (ADR 194).
@@ -86,6 +88,27 @@ describe('a fundamental of the field', () => {
     }
   });
 
+  it('takes a correct answer in plain words, which never names the subject, as an answer to it', async () => {
+    // USE reads the four words of "What is a race condition?" as closer to an answer about garbage collection than to
+    // this one: an answer that says the question's key points answers it, whatever the encoder makes of the question.
+    const race = await score(
+      asked('What is a race condition?'),
+      "Well, um, it's when two threads, uh, change the same variable at the same time and the result depends on which one gets there first. You fix it with a lock.",
+    );
+    expect(race.summary).not.toContain(NOT_ADDRESSED);
+    expect(race.overall_score).toBeGreaterThanOrEqual(50);
+    const deadlock = await score(
+      asked('What is a deadlock?'),
+      'Two processes wait for each other forever because each holds something the other needs.',
+    );
+    expect(deadlock.summary).not.toContain(NOT_ADDRESSED);
+    expect(deadlock.domain_knowledge.strengths.join(' ')).toContain(
+      'two or more threads or transactions each wait for a resource another one holds',
+    );
+    expect(feedbackViolations(race)).toEqual([]);
+    expect(feedbackViolations(deadlock)).toEqual([]);
+  });
+
   it('tells an answer that says what something else is that it answers another question', async () => {
     const evaluation = await score(
       asked('What is a closure in JavaScript?'),
@@ -102,5 +125,35 @@ describe('a fundamental of the field', () => {
       "It's a function that keeps access to the variables of its outer function even after that function has returned.",
     );
     expect(pronoun.summary).not.toContain(NOT_ADDRESSED);
+  });
+
+  it('asks what the principles of a thing are as it asks what a thing is, and a design question not', () => {
+    expect(asksOnlyWhatItIs('What are the main principles of object-oriented programming?')).toBe(true);
+    expect(asksOnlyWhatItIs('What are the four pillars of OOP?')).toBe(true);
+    expect(
+      asksOnlyWhatItIs('Design the frontend for a collaborative editor. What are the hardest problems?'),
+    ).toBe(false);
+  });
+
+  it('names each concept in words of a topic that show at most one key point', () => {
+    // A key point that holds a concept's name in full is shown by naming the concept: "…gets locked" showed "taking the
+    // locks in the same order" while the concept was called "locks".
+    for (const { text, key_points, concepts } of FUNDAMENTALS)
+      for (const { name, synonyms } of concepts) {
+        const stems = [...contentStems(name)];
+        expect(stems.length, name).toBeGreaterThan(0);
+        const holders = key_points.filter((point) => {
+          const own = contentStems(point);
+          return stems.every((stem) => own.has(stem));
+        });
+        expect(holders.length, `${text}: ${name}`).toBeLessThanOrEqual(1);
+        // A synonym of common words alone ("o(1)", "at the same time") counts for nothing, and the first synonym the
+        // answer says is the one counted: it comes after every synonym of a topic, which it would hide.
+        const topical = synonyms.map((synonym) => contentStems(synonym).size > 0);
+        expect(
+          topical.slice(topical.indexOf(false) >>> 0).every((t) => !t),
+          name,
+        ).toBe(true);
+      }
   });
 });

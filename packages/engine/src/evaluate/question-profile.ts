@@ -26,6 +26,8 @@ export type QuestionProfile = {
    * greatest weakness?"), in any wording: its answer's subject is the speaker's own, whatever their work (ADR 162).
    */
   aboutTheSpeaker: boolean;
+  /** Whether the question is one of the fundamentals of the field ("What is a deadlock?"), in any wording (ADR 194). */
+  fundamental: boolean;
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
   rubricSource: 'bank' | 'planner' | 'neighbours' | 'none';
   /** How much each rubric concept counts (borrowed ones as much as their question resembles this one). */
@@ -522,6 +524,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubric,
     rubricSource,
     aboutTheSpeaker: common?.id !== undefined,
+    fundamental: common?.fundamental !== undefined,
     conceptWeights,
     vectors: {
       question: vector!,

@@ -61,21 +61,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     key_points: [
       'two or more threads or transactions each wait for a resource another one holds, so none can go on',
       'it needs mutual exclusion, hold and wait, no preemption and a circular wait',
-      'taking the locks in the same order everywhere prevents the circular wait',
+      'taking the locks in the same order everywhere prevents it',
       'timeouts or deadlock detection break it by making one party give up and retry',
     ],
     concepts: [
-      c(
-        'circular wait',
-        'circular wait',
-        'cycle',
-        'each other',
-        'waiting for each other',
-        'wait for each other',
-      ),
-      c('locks', 'lock', 'locks', 'mutex', 'resource', 'resources'),
+      c('circular wait', 'circular wait', 'cycle', 'waiting for each other', 'wait for each other'),
+      c('mutex', 'lock', 'locks', 'mutex', 'resource', 'resources'),
       c('lock ordering', 'same order', 'fixed order', 'lock order', 'ordering', 'consistent order'),
-      c('timeout', 'timeout', 'time out', 'detection', 'detect', 'rollback', 'roll back', 'abort'),
+      c('timeout', 'timeout', 'detection', 'detect', 'rollback', 'roll back', 'abort', 'time out'),
     ],
     strong_answer:
       'Explains that a deadlock is two or more threads or transactions each waiting for a lock another holds, gives an example such as thread A holding lock one and waiting for lock two while thread B does the reverse, names the four conditions, and prevents it by taking locks in a fixed order, with timeouts or detection as a fallback.',
@@ -107,8 +100,16 @@ export const FUNDAMENTALS: Fundamental[] = [
         'shared resource',
         'shared state',
       ),
-      c('timing', 'timing', 'order', 'interleave', 'at the same time', 'concurrently', 'simultaneously'),
-      c('synchronisation', 'lock', 'mutex', 'synchronise', 'synchronize', 'atomic', 'transaction'),
+      c(
+        'interleaving',
+        'order',
+        'interleave',
+        'concurrently',
+        'simultaneously',
+        'timing',
+        'at the same time',
+      ),
+      c('locks', 'lock', 'mutex', 'synchronise', 'synchronize', 'atomic', 'transaction'),
       c('lost update', 'lost update', 'overwrite', 'overwrites', 'overwritten'),
     ],
     strong_answer:
@@ -127,11 +128,11 @@ export const FUNDAMENTALS: Fundamental[] = [
     key_points: [
       'a process is a running program with its own memory space',
       'threads run inside a process and share its memory',
-      'threads are cheaper to create and switch between, but shared memory needs synchronisation',
+      'threads are cheaper to create and switch between, but their shared data needs synchronisation',
       'a crash in one process leaves the others running, while a crashing thread can take down its whole process',
     ],
     concepts: [
-      c('own memory', 'own memory', 'memory space', 'address space', 'separate memory', 'isolated'),
+      c('address space', 'own memory', 'memory space', 'address space', 'separate memory', 'isolated'),
       c('shared memory', 'share', 'shared', 'same memory', 'heap'),
       c('cost', 'lightweight', 'lighter', 'cheaper', 'overhead', 'context switch'),
       c('synchronisation', 'lock', 'mutex', 'synchronise', 'synchronize', 'race condition'),
@@ -219,10 +220,10 @@ export const FUNDAMENTALS: Fundamental[] = [
       'an example such as factorial, a tree traversal or a directory walk',
     ],
     concepts: [
-      c('calls itself', 'calls itself', 'call itself', 'itself'),
+      c('recursive call', 'calls itself', 'calling itself', 'call itself'),
       c('base case', 'base case', 'stopping condition', 'stop condition', 'terminates'),
       c('call stack', 'call stack', 'stack', 'stack overflow', 'frame'),
-      c('example', 'factorial', 'fibonacci', 'tree', 'traversal', 'divide and conquer'),
+      c('factorial or tree traversal', 'factorial', 'fibonacci', 'tree', 'traversal', 'divide and conquer'),
     ],
     strong_answer:
       'Explains that a recursive function calls itself on a smaller part of the problem until a base case stops it, walks through an example such as factorial or a tree traversal, and notes that each call uses stack space, so very deep recursion can overflow and a loop may be better.',
@@ -270,10 +271,10 @@ export const FUNDAMENTALS: Fundamental[] = [
       'the table grows and rehashes when it gets too full, and a poor hash function makes it slow',
     ],
     concepts: [
-      c('hash function', 'hash function', 'hashes', 'hashing', 'hash code', 'hashcode'),
-      c('buckets', 'bucket', 'buckets', 'array', 'index', 'slot'),
+      c('hash code', 'hash function', 'hashes', 'hashing', 'hash code', 'hashcode'),
+      c('array of slots', 'bucket', 'buckets', 'array', 'index', 'slot'),
       c('collisions', 'collision', 'collide', 'chaining', 'linked list', 'open addressing', 'probing'),
-      c('constant time', 'constant time', 'o of 1', 'o(1)', 'big o of one'),
+      c('constant time', 'constant time', 'big o of one', 'o of 1', 'o(1)'),
       c('resizing', 'resize', 'rehash', 'load factor', 'grows'),
     ],
     strong_answer:
@@ -331,7 +332,7 @@ export const FUNDAMENTALS: Fundamental[] = [
       c('abstraction', 'abstraction', 'abstract', 'hide the details', 'hides the details'),
       c('inheritance', 'inheritance', 'inherit', 'inherits', 'subclass', 'parent class', 'extends'),
       c('polymorphism', 'polymorphism', 'override', 'overriding'),
-      c('objects', 'object', 'objects', 'class', 'classes'),
+      c('classes and objects', 'object', 'objects', 'class', 'classes'),
     ],
     strong_answer:
       'Names and explains encapsulation, abstraction, inheritance and polymorphism, each with a short example from one domain such as bank accounts or shapes, and says what they buy: code that is easier to change and reuse.',
@@ -348,7 +349,7 @@ export const FUNDAMENTALS: Fundamental[] = [
     competency: 'Databases',
     key_points: [
       'SQL databases store rows in tables with a fixed schema and relations between them',
-      'NoSQL databases store documents, key-value pairs, wide columns or graphs with a flexible schema',
+      'NoSQL databases store documents, key-value pairs, wide columns or graphs, and each record can have fields of its own',
       'SQL databases give joins and ACID transactions, while many NoSQL databases trade them for easier horizontal scaling',
       'the choice follows the shape of the data and how it is queried',
     ],
@@ -390,7 +391,7 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     concepts: [
       c('resources', 'resource', 'resources', 'endpoint', 'endpoints', 'url', 'uri'),
-      c('http methods', 'get', 'post', 'put', 'delete', 'patch', 'http method', 'http methods'),
+      c('http methods', 'post', 'delete', 'patch', 'http method', 'http methods', 'get', 'put'),
       c('stateless', 'stateless', 'no session', 'each request'),
       c('status codes', 'status code', 'status codes', '200', '404', '201'),
       c('json', 'json', 'representation'),
@@ -415,7 +416,7 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     concepts: [
       c('contract', 'contract', 'declares', 'method signatures', 'what a class must do'),
-      c('shared code', 'shared code', 'implementation', 'fields', 'state', 'constructor'),
+      c('code reuse', 'shared code', 'implementation', 'fields', 'state', 'constructor'),
       c('multiple inheritance', 'implement many', 'several interfaces', 'multiple interfaces', 'only one'),
       c('default methods', 'default method', 'default methods'),
     ],
@@ -438,9 +439,9 @@ export const FUNDAMENTALS: Fundamental[] = [
       'arrays use the processor cache better and need no pointers, so they are usually faster in practice',
     ],
     concepts: [
-      c('contiguous memory', 'contiguous', 'side by side', 'next to each other', 'one block'),
+      c('contiguous memory', 'contiguous', 'one block', 'side by side', 'next to each other'),
       c('index', 'index', 'random access', 'constant time', 'o of 1', 'o(1)'),
-      c('nodes', 'node', 'nodes', 'pointer', 'pointers', 'next'),
+      c('pointers between nodes', 'node', 'nodes', 'pointer', 'pointers', 'next'),
       c('insertion', 'insert', 'insertion', 'remove', 'delete', 'shift'),
       c('cache', 'cache', 'locality'),
     ],
