@@ -235,6 +235,9 @@ function toldOfThemselves(f: ContentFeatures): number {
   return asked.length ? asked.filter((k) => k.shownIn?.length).length / asked.length : 0;
 }
 
+/** Each answer's share of a fundamental's points said, read once: every measure of the answer asks for it. */
+const saidShares = new WeakMap<Meaning, { f: ContentFeatures; share: number }>();
+
 /**
  * Asked about a fundamental of the field ("What is a race condition?"), an answer that says its key points answers it,
  * in whatever words: this forgives that share of the doubt. The encoder reads the question's few words poorly ("race
@@ -245,8 +248,12 @@ function toldOfThemselves(f: ContentFeatures): number {
  */
 function saidOfTheSubject(f: ContentFeatures, m: Meaning): number {
   if (!f.relevance.fundamental || f.relevance.definesAnother) return 0;
+  const known = saidShares.get(m);
+  if (known?.f === f) return known.share;
   const points = judgeKeyPoints(f, m, false).filter((k) => !k.evidence);
-  return points.length ? points.filter((k) => k.covered).length / points.length : 0;
+  const share = points.length ? points.filter((k) => k.covered).length / points.length : 0;
+  saidShares.set(m, { f, share });
+  return share;
 }
 
 /** Below this the answer is treated as not addressing the question: the summary and feedback say so. */
