@@ -29,6 +29,15 @@ describe('a fundamental of the field', () => {
       ['What do you understand by polymorphism?', 'What is polymorphism in object-oriented programming?'],
       ['How does a hash map work internally?', 'How does a hash table work?'],
       ['When would you use a NoSQL database?', 'What is the difference between SQL and NoSQL databases?'],
+      // Where it is asked and how, in words of their own.
+      [
+        'What is the difference between a process and a thread in Java?',
+        'What is the difference between a process and a thread?',
+      ],
+      [
+        'What goes on the stack and what goes on the heap?',
+        'What is the difference between the stack and the heap?',
+      ],
     ]) {
       const profile = await profiles(asked(text!));
       expect(profile.rubric.key_points, text).toEqual(rubricOf(fundamental!));
@@ -49,6 +58,10 @@ describe('a fundamental of the field', () => {
       'What is the time complexity of binary search?',
       // A comparison that the fundamental answers only half of.
       'What is polymorphism, and how does it differ from inheritance?',
+      // The subject's word in another field: 0.84-0.88 in meaning, and about projects, cities and genes.
+      'What is project closure?',
+      'How does garbage collection work in a city?',
+      'What is polymorphism in biology?',
     ]) {
       const profile = await profiles(asked(text));
       const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);

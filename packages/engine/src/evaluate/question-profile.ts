@@ -7,7 +7,7 @@ import { dot } from '../lib/vectors.ts';
 import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { COMMON } from '../bank/generic/common.ts';
-import { FUNDAMENTALS, type Fundamental } from '../bank/generic/fundamentals.ts';
+import { FUNDAMENTALS, FUNDAMENTAL_CONTEXT, type Fundamental } from '../bank/generic/fundamentals.ts';
 import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId } from './corpus.ts';
 import { asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
 import { questionSubjects, subjectQuestions } from './question-focus.ts';
@@ -91,12 +91,36 @@ const FUNDAMENTAL_MEANING = 0.7;
 /** A question that weighs one thing against another: a fundamental that is not a comparison answers half of it. */
 const COMPARES = /\b(differ(s|ence|ent)?|vs|versus|compared?)\b/i;
 
-/** The fundamental a question may be: a technical one that names its subject alone, and asks for no story. */
+/** Each fundamental's own words, as stems: its wordings and its rubric's, with the words of any context it is asked in. */
+const fundamentalWords = new Map<Fundamental, Set<string>>();
+function wordsOf(fundamental: Fundamental): Set<string> {
+  let words = fundamentalWords.get(fundamental);
+  if (!words) {
+    const { text, also, competency, key_points, concepts, strong_answer, follow_up } = fundamental;
+    const own = [
+      text,
+      ...also,
+      competency,
+      ...key_points,
+      ...concepts.flatMap((c) => [c.name, ...c.synonyms]),
+    ];
+    words = contentStems([...own, strong_answer, follow_up, FUNDAMENTAL_CONTEXT].join('. '));
+    fundamentalWords.set(fundamental, words);
+  }
+  return words;
+}
+
+/**
+ * The fundamental a question may be: a technical one that names its subject alone, asks for no story, and says nothing
+ * the fundamental does not ("What is project closure?" is about projects).
+ */
 function fundamentalNamed(text: string, round: RoundType): Fundamental | undefined {
   if (round !== 'Technical' || ASKS_OWN_WORK.test(text)) return undefined;
   const named = FUNDAMENTALS.filter((f) => f.subject.test(text));
   const [only] = named;
-  return named.length === 1 && (!COMPARES.test(text) || COMPARES.test(only!.text)) ? only : undefined;
+  if (named.length !== 1 || (COMPARES.test(text) && !COMPARES.test(only!.text))) return undefined;
+  const own = wordsOf(only!);
+  return [...contentStems(text)].every((stem) => own.has(stem)) ? only : undefined;
 }
 
 const commonWordings = new WeakMap<Encoder, Promise<{ asked: CommonAsked; vectors: Float32Array[] }[]>>();

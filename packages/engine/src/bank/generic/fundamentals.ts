@@ -21,6 +21,28 @@ export type Fundamental = GenericQuestion & {
  * part of the bank against which other answers are placed (evaluate/corpus.ts): a question is one of them or gets
  * nothing from them.
  */
+/**
+ * Words a question about a fundamental may hold besides the fundamental's own: where it is asked (a language, a kind of
+ * system) and how (explain, why it matters, with an example). Any other word takes the question elsewhere: "What is
+ * project closure?", "How does garbage collection work in a city?", "What is polymorphism in biology?" name a
+ * fundamental's subject, come within 0.84-0.88 of it in meaning, and are about something else.
+ */
+export const FUNDAMENTAL_CONTEXT = [
+  // Where
+  'java javascript js typescript python c cpp c++ c# csharp go golang rust kotlin swift ruby php scala node nodejs',
+  'react angular vue programming program programs code coding software computer computing system systems operating os',
+  'application applications app apps web website browser server servers backend frontend database databases sql api',
+  'apis developer developers engineer engineering language languages memory data structure structures algorithm',
+  'algorithms concurrent concurrency multithreaded thread threads production interview',
+  // How
+  'explain describe tell define definition mean meaning understand concept concepts idea example examples simple',
+  'simply basic basics briefly exactly actually really internally work works working use uses used using useful',
+  'need needs happen happens cause causes matter matters important difference differences differ compare comparison',
+  'better best good bad purpose benefit benefits advantage advantages disadvantage disadvantages drawback drawbacks',
+  'pros cons avoid prevent fix handle detect choose pick prefer write implement compute make makes give show walk',
+  'common typical main key two three four real world goes stored store kept keep lives',
+].join(' ');
+
 export const FUNDAMENTALS: Fundamental[] = [
   {
     text: 'What is a closure in JavaScript?',
