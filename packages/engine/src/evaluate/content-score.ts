@@ -334,6 +334,9 @@ type PointJudged = Omit<KeyPointStatus, 'passage' | 'quote'> & {
 
 const endsAStory = (k: ContentFeatures['keyPoints'][number]) => k.kind === 'outcome' || k.kind === 'measured';
 
+/** A concept of the rubric the answer names in words beyond the question's own: a term it brought. */
+const brought = (c: ContentFeatures['concepts'][number]) => c.used !== null && !c.echoesQuestion;
+
 /**
  * Whether each key point is covered: by the kind of evidence it asks for, or by meaning and words. Ungated, it says
  * whether the answer says each point by meaning and words, whether or not it keeps to the question, and shows no
@@ -353,7 +356,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     return keeps() >= OFF_QUESTION ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
   const asked = new Set(f.subjectAsked);
-  const termsNamed = !f.concepts.length || f.concepts.some((c) => c.used && !c.echoesQuestion);
+  const termsNamed = !f.concepts.length || f.concepts.some(brought);
   const judged = f.keyPoints.map((k, i): PointJudged => {
     const pointStems = contentStems(k.point);
     // A passage that says the thing works says nothing of where it does not: "When you query by an indexed column, the
@@ -381,7 +384,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     const lead = similarity - (m.keyPointsAsked[i] ?? 0);
     // A concept of the rubric named in the answer in any of its words shows the key point it names ("not drop the
     // price" names "no immediate discount", which "stays calm and does not discount immediately" asks for).
-    const named = f.concepts.some((c) => c.used && !c.echoesQuestion && holdsAllStemsOf(pointStems, c.name));
+    const named = f.concepts.some((c) => brought(c) && holdsAllStemsOf(pointStems, c.name));
     // The share of the point's own words said outside general claims: "…to see if they still have interest, and try
     // to reach someone else on their team", a general claim, does not cover "reaches other contacts" for the sentence
     // after it.
@@ -564,7 +567,7 @@ function quoteKeyPoints(f: ContentFeatures, m: Meaning, judged: PointJudged[]): 
 export function conceptCoverage(f: ContentFeatures): number {
   const total = f.concepts.reduce((sum, c) => sum + c.weight, 0);
   if (!total) return f.questionOverlap;
-  const named = f.concepts.filter((c) => c.used && !c.echoesQuestion).reduce((sum, c) => sum + c.weight, 0);
+  const named = f.concepts.filter(brought).reduce((sum, c) => sum + c.weight, 0);
   return clamp(named / Math.min(4, 0.6 * total));
 }
 

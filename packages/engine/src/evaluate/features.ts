@@ -404,11 +404,22 @@ function definesAnother(profile: QuestionProfile, answerText: string): boolean {
   if (!defined) return false;
   const term = contentStems(defined);
   if (!term.size) return false;
-  const { key_points, concepts } = profile.rubric;
-  const known = contentStems(
-    [profile.text, ...key_points, ...concepts.flatMap((c) => [c.name, ...c.synonyms])].join('. '),
-  );
+  const known = questionAndRubricStems(profile);
   return ![...term].some((stem) => known.has(stem));
+}
+
+/** The stems of a question and of its rubric's key points and concepts, read once per question (see definesAnother). */
+const rubricStems = new WeakMap<QuestionProfile, Set<string>>();
+function questionAndRubricStems(profile: QuestionProfile): Set<string> {
+  let stems = rubricStems.get(profile);
+  if (!stems) {
+    const { key_points, concepts } = profile.rubric;
+    stems = contentStems(
+      [profile.text, ...key_points, ...concepts.flatMap((c) => [c.name, ...c.synonyms])].join('. '),
+    );
+    rubricStems.set(profile, stems);
+  }
+  return stems;
 }
 
 /** The answer against the bank: its best match on another topic, and its agreement with the question's profile. */
