@@ -307,6 +307,13 @@ describe('a definition by the word the thing is named after (ADR 182)', () => {
         'Caching is keeping a copy of data close to where it is read, so reads are fast.',
       ),
     ).toBe(true);
+    // "Different" is not formed from the "difference" the question asks for: that is no subject (ADR 195).
+    expect(
+      defines(
+        'What is the difference between method overloading and overriding?',
+        "Overloading is same method name with different parameters in the same class, overriding is when a child class rewrites the parent's method.",
+      ),
+    ).toBe(true);
   });
 });
 

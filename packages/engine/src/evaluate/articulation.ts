@@ -133,10 +133,19 @@ function readQuestion(question: string) {
     questionRead = {
       question,
       stems: contentStems(question),
-      heads: questionSubjects(question).map((subject) => subject.split(/[\s-]+/).at(-1)!),
+      heads: questionSubjects(question)
+        .map((subject) => subject.split(/[\s-]+/).at(-1)!)
+        .filter((head) => !WHAT_IS_ASKED_OF.test(head)),
     };
   return questionRead;
 }
+
+/**
+ * What a question asks of its subjects, not a subject: an answer that says how overloading and overriding are
+ * "different" does not explain them by the question's "difference".
+ */
+const WHAT_IS_ASKED_OF =
+  /^(?:difference|differences|purpose|point|role|meaning|advantages?|disadvantages?|benefits?|drawbacks?|types?|kinds?|pros|cons)$/i;
 
 /**
  * A definition that says nothing but the words of what it defines, or of the question: "REST API is an API that is
@@ -145,7 +154,9 @@ function readQuestion(question: string) {
  * inject dependencies into your code", "A closure is when you close a function" (ADR 182).
  */
 function definesInItsOwnWords(passage: string, question: string): boolean {
-  const at = passage.search(/\b(?:is|are|means|refers to)\b/i);
+  // The "is" of the definition, after the few words that name the thing: not one of a later clause ("The put method
+  // replaces the whole resource and it is idempotent" says what PUT does; ADR 195).
+  const at = OPENS_ON_WHAT_IT_IS.exec(passage)?.[1]?.length ?? -1;
   if (at < 0) return false;
   const { stems, heads } = readQuestion(question);
   const said = new Set([...contentStems(passage.slice(0, at)), ...stems]);
@@ -157,6 +168,27 @@ function definesInItsOwnWords(passage: string, question: string): boolean {
   const own = words.filter((w) => !formed.includes(w) && !said.has(w.stem) && !isEverydayWord(w.word));
   return formed.length > 0 && own.length <= 1;
 }
+
+/**
+ * A sentence that opens on a thing and says what it is or does ("An index is a separate structure…", "A join combines
+ * rows…", "The get method reads…", "SQL injection happens when…"), not on a pronoun ("It is important…"). "An index as
+ * a separate structure…" is one too: the transcriber often hears "is" as "as" before an article.
+ */
+const DEFINITION_CUE =
+  /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|as(?=\s(?:a|an)\s)|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i;
+
+/** A passage that opens by naming a thing in at most four words and saying what it is: its opening words are group 1. */
+const OPENS_ON_WHAT_IT_IS = /^(\W*(?:[a-z0-9'-]+\s+){1,4}?)(?:is|are|means|refers to)\b/i;
+
+/**
+ * A passage that, asked what something is, says what it is by its own name and nothing new: "Dependency injection is
+ * when you inject dependencies into your code". The definition part faults it (ADR 182), and it shows no key point of
+ * the thing, however close in meaning (docs/decisions/195).
+ */
+export const definesByItsOwnName = (passage: string, question: string) =>
+  ASKS_WHAT_IT_IS.test(question) &&
+  DEFINITION_CUE.test(passage.replace(OPENING_SO, '')) &&
+  definesInItsOwnWords(passage.replace(OPENING_SO, ''), question);
 
 /**
  * A definition that names no kind of thing: a placeholder and no more ("A process is a bigger thing and…", "Threads are just lighter
@@ -176,7 +208,7 @@ const namesNoKind = (passage: string, question: string) => {
   );
 };
 const ONLY_COMPARED =
-  /^\W*(?:[a-z'-]+\s+){1,3}(?:is|are)\s+(?:much\s+|far\s+|a lot\s+|way\s+|a bit\s+|slightly\s+)?(?:(?!(?:never|either|neither|over|under|after|other|rather|together|whether|ever|per)\b)[a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)(?:\s+than\s+(?:[a-z]+\s+){0,2}[a-z]+)?\W*$/i;
+  /^\W*(?:[a-z0-9'-]+\s+){1,3}(?:is|are)\s+(?:much\s+|far\s+|a lot\s+|way\s+|a bit\s+|slightly\s+)?(?:(?!(?:never|either|neither|over|under|after|other|rather|together|whether|ever|per)\b)[a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)(?:\s+than\s+(?:[a-z]+\s+){0,2}[a-z]+)?\W*$/i;
 
 /** Where the clause that says what a thing is ends, and the answer goes on to something else. */
 const DEFINING_CLAUSE_ENDS = /[,;:.!?]|\b(?:so|and|but|because|which|while)\b/i;
@@ -285,11 +317,8 @@ const TECHNICAL: ArticulationPart[] = [
     done: 'said plainly what it is',
     advice: 'Open with one plain sentence that says what it is, before you explain how it works.',
     beyondGeneral: 'Say plainly what it is, in the terms of the field, before you explain how it works.',
-    // A sentence that opens on a thing and says what it is or does ("An index is a separate structure…", "A join
-    // combines rows…", "The get method reads…", "SQL injection happens when…"), not on a pronoun ("It is important…").
-    // "An index as a separate structure…" is one too: the transcriber often hears "is" as "as" before an article.
     ofTheQuestion: true,
-    cue: /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|as(?=\s(?:a|an)\s)|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i,
+    cue: DEFINITION_CUE,
     // Not a definition that only says the thing again ("REST API is an API that is RESTful"; ADR 171).
     // Nor one by a placeholder: "A process is a bigger thing" (ADR 185).
     fitsQuestion: (passage, question) =>

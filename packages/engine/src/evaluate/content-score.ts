@@ -23,6 +23,11 @@ const SUPPORTED_KEY_POINT = 0.45;
 /** Share of a key point's topic words that says it on their own, and that supports a paraphrase. */
 const KEY_POINT_WORDS = 0.5;
 const SUPPORTING_WORDS = 0.25;
+/**
+ * A passage this close to a key point says it in any words; below it, a passage close in meaning says the point only
+ * with one of the point's own words beyond the question's (see judgeKeyPoints).
+ */
+const CLEARLY_SAYS = 0.75;
 /** How much closer to a key point than the question a passage must come to say it by meaning alone. */
 const SAYS_MORE_THAN_ASKED = 0.05;
 /** A key point whose concept the answer names is shown by a passage this close to it. */
@@ -147,12 +152,14 @@ const marked = (flags: boolean[]) => flags.flatMap((flag, i) => (flag ? [i] : []
  * ("companies like Netflix use them, so it is a best practice" explains nothing), and passages that give up on the
  * question with nothing specific in them ("I am not sure when it would hurt, maybe if there are too many" says
  * nothing of when it fails), and passages that wave the risk away however specific ("I would look it up on the
- * system, but it is probably fine if the doctor prescribed it" names no case where it fails; ADR 161).
+ * system, but it is probably fine if the doctor prescribed it" names no case where it fails; ADR 161), and a definition
+ * of the thing asked by its own name ("Dependency injection is when you inject dependencies"; ADR 195).
  */
-export const passagesShowingNothing = (f: ContentFeatures, m: Meaning) => [
+export const passagesShowingNothing = (f: ContentFeatures, m: Meaning, ownNames = true) => [
   ...new Set([
     ...generalPassages(f, m),
     ...marked(f.clichePassages),
+    ...(ownNames ? marked(f.ownNamePassages) : []),
     ...marked(f.hedgePassages),
     ...marked(f.dismissivePassages),
   ]),
@@ -406,7 +413,10 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     const covered =
       ((named && similarity >= NAMED_IN_POINT) ||
         (termsNamed &&
-          ((similarity >= SAYS_KEY_POINT && (lead >= SAYS_MORE_THAN_ASKED || words >= SUPPORTING_WORDS)) ||
+          ((similarity >= SAYS_KEY_POINT &&
+            ((lead >= SAYS_MORE_THAN_ASKED &&
+              (similarity >= CLEARLY_SAYS || saidBeyondQuestion > 0 || !beyondQuestion)) ||
+              words >= SUPPORTING_WORDS)) ||
             (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0))) ||
         words >= KEY_POINT_WORDS) &&
       (!gated || keeps() >= OFF_QUESTION);
@@ -640,7 +650,10 @@ export function articulationFound(profile: QuestionProfile, f: ContentFeatures, 
   // A reason that fits any problem shows no part either ("I'd restart the router and the PC, because that fixes most
   // network issues"), though what else its passage says may still show a key point ("I've done my yearly CPD because
   // you have to" says how it was learned; ADR 161).
-  const showingNothing = [...new Set([...passagesShowingNothing(f, m), ...marked(f.emptyReasonPassages)])];
+  // A definition by the thing's own name is left to the definition part, which says what is wrong with it (ADR 182).
+  const showingNothing = [
+    ...new Set([...passagesShowingNothing(f, m, false), ...marked(f.emptyReasonPassages)]),
+  ];
   return findArticulation(profile.round, m.passages, showingNothing, profile.text, judged);
 }
 

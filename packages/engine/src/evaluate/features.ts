@@ -15,6 +15,7 @@ import { type PassageFacts, showsEvidence, USES_THE_PRODUCT } from './evidence.t
 import type { QuestionProfile } from './question-profile.ts';
 import type { KeyPointEvidence } from '../types.ts';
 import { isEverydayWord } from './everyday-words.ts';
+import { definesByItsOwnName } from './articulation.ts';
 import {
   BUZZWORDS,
   DISMISSAL,
@@ -189,6 +190,11 @@ export type ContentFeatures = {
   /** Per passage: whether it holds one of the answer's buzzwords or clichés ("I am very data-driven"). */
   clichePassages: boolean[];
   /**
+   * Per passage: whether, asked in a technical round what something is, it says what it is by its own name and nothing
+   * new ("Dependency injection is when you inject dependencies into your code"; docs/decisions/195).
+   */
+  ownNamePassages: boolean[];
+  /**
    * Per passage: whether it gives up on the question ("I am not sure when it would hurt, maybe if there are too
    * many"), with nothing specific in it.
    */
@@ -294,7 +300,9 @@ function concreteDetails(
     const lower = analysed.words[i]!;
     const unit = analysed.words[i + 1] ?? '';
     const compared = COMPARED.has(analysed.words[i - 1] ?? '') && lower !== 'two';
-    if (/\d/.test(word) || (NUMBER_WORDS.has(lower) && (UNIT.test(unit) || compared)))
+    // A name with a figure in it that the question gives ("IPv6", "HTTP/2") is no figure of the answer's.
+    const figure = /\d/.test(word) && !asked.has(analysed.stems[i]!);
+    if (figure || (NUMBER_WORDS.has(lower) && (UNIT.test(unit) || compared)))
       numbers.add(quoteAround(analysed, i, 2));
     // A capitalised word inside a sentence, or a mixed token like "p95"/"OAuth", names something; "I", "I'm" and
     // "I've" do not.
@@ -732,6 +740,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     star,
     reasoning: allMatches(analysed, REASONING_CUES),
     clichePassages: cliches,
+    ownNamePassages: passages.map(
+      (passage) => profile.round === 'Technical' && definesByItsOwnName(passage, profile.text),
+    ),
     hedgePassages: passages.map(
       (passage, at) => !specific[at] && firstMatch(analysedPassages[at]!.here, NON_ANSWERS) !== null,
     ),

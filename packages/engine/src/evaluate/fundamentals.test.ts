@@ -38,6 +38,21 @@ describe('a fundamental of the field', () => {
         'What goes on the stack and what goes on the heap?',
         'What is the difference between the stack and the heap?',
       ],
+      // The second fifteen (ADR 195).
+      ['What is encapsulation in Java?', 'What is encapsulation?'],
+      ['Explain inheritance in OOP.', 'What is inheritance in object-oriented programming?'],
+      ['Explain the difference between TCP and UDP.', 'What is the difference between TCP and UDP?'],
+      ['What is normalization in DBMS?', 'What is database normalization?'],
+      ['What is the time complexity of binary search?', 'How does binary search work?'],
+      ['What is a semaphore?', 'What is the difference between a mutex and a semaphore?'],
+      ['How is a stack different from a queue?', 'What is the difference between a stack and a queue?'],
+      ['What is a foreign key?', 'What is the difference between a primary key and a foreign key?'],
+      [
+        'What is method overriding in Java?',
+        'What is the difference between method overloading and method overriding?',
+      ],
+      ['How does virtual memory work?', 'What is virtual memory?'],
+      ['Why is dependency injection useful?', 'What is dependency injection?'],
     ]) {
       const profile = await profiles(asked(text!));
       expect(profile.rubric.key_points, text).toEqual(rubricOf(fundamental!));
@@ -54,14 +69,16 @@ describe('a fundamental of the field', () => {
       'What is a livelock?',
       // Two subjects: the question is about neither alone.
       'How would you use recursion to reverse a linked list?',
-      // The complexity of one algorithm, not what complexity is.
-      'What is the time complexity of binary search?',
       // A comparison that the fundamental answers only half of.
       'What is polymorphism, and how does it differ from inheritance?',
       // The subject's word in another field: 0.84-0.88 in meaning, and about projects, cities and genes.
       'What is project closure?',
       'How does garbage collection work in a city?',
       'What is polymorphism in biology?',
+      // A tree is not the search, nor a data scientist's scaling a database's normal forms, nor a codebase a class.
+      'What is a binary search tree?',
+      'What is normalization in machine learning?',
+      'How do you get productive when you inherit a codebase?',
     ]) {
       const profile = await profiles(asked(text));
       const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);
@@ -88,6 +105,16 @@ describe('a fundamental of the field', () => {
         'What is a closure in JavaScript?',
         "It's a function that keeps access to the variables of its outer function even after that function has returned.",
         'A closure is when you close a function with a curly brace so it ends, and then the browser can run the next function.',
+      ],
+      [
+        'What is encapsulation?',
+        "It's when you make the fields private and only let other code use them through methods, so nobody can change the data directly.",
+        'Encapsulation is when you put your code inside a capsule, like a zip file, so it takes up less space and loads faster.',
+      ],
+      [
+        'How does binary search work?',
+        "You check the middle of a sorted list, and then throw away the half the value can't be in, and keep doing that until you find it.",
+        'Binary search converts the value you are looking for into binary, zeros and ones, and then searches the memory for those bits, which is why it is very fast.',
       ],
     ]) {
       const good = await score(asked(question!), right!);
@@ -120,6 +147,47 @@ describe('a fundamental of the field', () => {
     );
     expect(feedbackViolations(race)).toEqual([]);
     expect(feedbackViolations(deadlock)).toEqual([]);
+    // Before the second fifteen, these had no rubric and were told they did not address the question (12 and 13).
+    for (const [question, answer] of [
+      [
+        'What is inheritance in object-oriented programming?',
+        "A child class takes the methods and variables of its parent class, so you don't have to write them again.",
+      ],
+      [
+        'What is dependency injection?',
+        'Instead of a class creating its own objects with new, you pass them in through the constructor, which makes it easier to test with mocks.',
+      ],
+    ]) {
+      const plain = await score(asked(question!), answer!);
+      expect(plain.summary, question).not.toContain(NOT_ADDRESSED);
+      expect(plain.overall_score, question).toBeGreaterThanOrEqual(60);
+      expect(feedbackViolations(plain)).toEqual([]);
+    }
+  });
+
+  it('is not said to cover a point by an answer close to it in meaning that says none of its words', async () => {
+    // "…gets locked and stops working" is 0.63 of "timeouts or deadlock detection break it…" in meaning: a sentence
+    // about deadlocks is close to every point about them (ADR 195).
+    const wrong = await score(
+      asked('What is a deadlock?'),
+      'A deadlock is when the program gets locked and stops working, like when it freezes. You fix it by restarting the program or adding more memory so it runs faster.',
+    );
+    expect(wrong.domain_knowledge.strengths.join(' ')).not.toMatch(/key point/);
+    expect(feedbackViolations(wrong)).toEqual([]);
+    // Nor by a definition by its own name, which the report faults for saying nothing new.
+    const ownName = await score(
+      asked('What is dependency injection?'),
+      'Dependency injection is when you inject dependencies into your code. It is used a lot in frameworks.',
+    );
+    expect(ownName.domain_knowledge.strengths.join(' ')).not.toMatch(/key point/);
+    expect(ownName.articulation.missing_areas.join(' ')).toContain('which explains it by its own name');
+    // A passage that says the point in other words still does: "A queue is first in, first out…" says none of
+    // "items are added at the back and removed from the front" (0.76 in meaning), and is about the queue.
+    const right = await score(
+      asked('What is the difference between a stack and a queue?'),
+      'A stack is last in, first out: you push onto the top and pop from the top, like a pile of plates. A queue is first in, first out: you enqueue at the back and dequeue from the front, like a line at a shop.',
+    );
+    expect(right.domain_knowledge.strengths.join(' ')).toContain('a queue is first in, first out (FIFO)');
   });
 
   it('tells an answer that says what something else is that it answers another question', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
+import { extractFeatures } from './features.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
 import { withoutAudience } from './question-profile.ts';
 
@@ -103,26 +104,46 @@ describe('a question that asks to explain something to someone', () => {
 });
 
 describe('an explanation that only names what was asked (ADR 176)', () => {
-  const tcp: QuestionToJudge = {
-    text: 'What is the difference between TCP and UDP?',
+  // TCP and UDP are a fundamental now, with a rubric whose terms "reliable" and "faster" are (ADR 195).
+  const https: QuestionToJudge = {
+    text: 'What is the difference between HTTP and HTTPS?',
     job_title: 'Junior Developer',
     round_type: 'Technical',
   };
 
   it('is a general claim: the names the question gives are no detail of the answer', async () => {
     const vague = await score(
-      tcp,
-      'TCP is more reliable and UDP is faster. They are both protocols used on the internet. I learned about them in my networking module.',
+      https,
+      'HTTPS is more secure and HTTP is faster. They are both protocols used on the internet. I learned about them in my networking module.',
     );
+    expect(vague.domain_knowledge.strengths.join(' ')).not.toMatch(/specific/);
     expect(vague.domain_knowledge.weaknesses.join(' ')).toMatch(
-      /general claim[^"]*"TCP is more reliable and UDP is faster\."/,
+      /Name the specific checks, tools, figures or terms/,
     );
     const full = await score(
-      tcp,
-      "TCP sets up a connection with a handshake and guarantees that data arrives, in order, by numbering packets and resending lost ones. UDP just sends packets with no connection and no guarantee, so it's faster and has less overhead. That's why video calls and online games use UDP, where a late packet is useless anyway, and web pages and file transfers use TCP.",
+      https,
+      "HTTPS is HTTP sent over TLS. The browser and server do a handshake, the server proves who it is with a certificate signed by a certificate authority, and they agree a session key, so everything after that is encrypted and can't be read or changed on the way. Plain HTTP sends everything as clear text, so anyone on the same wifi can read passwords or inject content. The cost of TLS today is small, so every site should use HTTPS.",
     );
     expect(full.overall_score - vague.overall_score).toBeGreaterThanOrEqual(20);
     expect(feedbackViolations(vague)).toEqual([]);
+  });
+
+  it('is no figure of the answer where the name the question gives holds one', async () => {
+    const question: QuestionToJudge = {
+      text: 'What is the difference between IPv4 and IPv6?',
+      job_title: 'Junior Developer',
+      round_type: 'Technical',
+    };
+    const answer = 'IPv6 is newer and IPv4 is older. They are both protocols used on the internet.';
+    expect(extractFeatures(await profiles(question), answer).numbers).toEqual([]);
+    expect(
+      extractFeatures(await profiles(question), 'IPv6 addresses are 128 bits long.').numbers,
+    ).toHaveLength(1);
+    // Nor does a digit in the name make a comparison say what the thing is (ADR 185).
+    const ipv6 = await score(question, answer);
+    expect(ipv6.articulation.missing_areas.join(' ')).toContain(
+      'You said "IPv6 is newer and IPv4 is older", which compares it or calls it a thing without saying what it is.',
+    );
   });
 
   it('explains no mechanism by saying the thing is important', async () => {

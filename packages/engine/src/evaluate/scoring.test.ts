@@ -1285,6 +1285,7 @@ describe('coverage', () => {
       subjectAsked: [],
       specificPassages: [false],
       clichePassages: [false],
+      ownNamePassages: [false],
       hedgePassages: [false],
       dismissivePassages: [false],
       emptyReasonPassages: [false],
