@@ -38,7 +38,7 @@ describe('a fundamental of the field', () => {
         'What goes on the stack and what goes on the heap?',
         'What is the difference between the stack and the heap?',
       ],
-      // The second fifteen (ADR 195).
+      // The eleven of ADR 195.
       ['What is encapsulation in Java?', 'What is encapsulation?'],
       ['Explain inheritance in OOP.', 'What is inheritance in object-oriented programming?'],
       ['Explain the difference between TCP and UDP.', 'What is the difference between TCP and UDP?'],
@@ -147,7 +147,7 @@ describe('a fundamental of the field', () => {
     );
     expect(feedbackViolations(race)).toEqual([]);
     expect(feedbackViolations(deadlock)).toEqual([]);
-    // Before the second fifteen, these had no rubric and were told they did not address the question (12 and 13).
+    // Before ADR 195, these had no rubric and were told they did not address the question (12 and 13).
     for (const [question, answer] of [
       [
         'What is inheritance in object-oriented programming?',
