@@ -228,7 +228,16 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
     (1 - drawnIn(f)) *
     (1 - occasionShown(f)) *
     (1 - toldOfThemselves(f)) *
-    (1 - saidOfTheSubject(f, m));
+    (1 - saidOfTheSubject(f, m)) *
+    (1 - (f.namesBothCompared ? BOTH_COMPARED : 0));
+
+/**
+ * Asked to weigh two things against each other ("What is the difference between IPv4 and IPv6?"), an answer that
+ * names both is about what was asked: this forgives that share of the encoder's doubt, which reads an answer about
+ * address sizes, NAT and dual stack as further from the question than "IPv6 is newer and IPv4 is older"
+ * (docs/decisions/196).
+ */
+const BOTH_COMPARED = 0.5;
 
 /**
  * Asked a common question about themselves ("What are your strengths?"), an answer that says what its key points ask

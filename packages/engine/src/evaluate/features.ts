@@ -154,6 +154,11 @@ export type ContentFeatures = {
    */
   drawnIn: number[] | null;
   /**
+   * For a question that weighs two things against each other ("What is the difference between IPv4 and IPv6?"), whether
+   * the answer names each of them outside general claims; null for any other question (docs/decisions/196).
+   */
+  namesBothCompared: boolean | null;
+  /**
    * For a question about one occasion, the passages that show the occasion is of the common kind the question asks
    * about, if it asks about one ("I had four hours" to "Describe a time you worked under pressure", "I showed him
    * that…" to "…persuade someone"; asked-occasion.ts); null for any other question.
@@ -286,6 +291,37 @@ const COMPETENCIES = new Set([
   'Email marketing',
   'Microservices',
 ]);
+
+/**
+ * The two things a question weighs against each other, each by the stems only it has: "What is the difference between
+ * an inner join and a left join?" gives "inner" and "left". Null for a question that weighs nothing, more than two
+ * things ("GET, POST, PUT and DELETE"), or two that share all their words.
+ */
+export function comparedPair(question: string): [Set<string>, Set<string>] | null {
+  const side = String.raw`((?:[a-z0-9'/+#.-]+\s+){0,3}?[a-z0-9'/+#.-]+)`;
+  const weighed =
+    new RegExp(
+      String.raw`\bbetween\s+${side}\s+and\s+${side}(?=\s*(?:[?.;,]|$|\b(?:in|when|for|with|and|on)\b))`,
+      'i',
+    ).exec(question) ??
+    new RegExp(String.raw`${side}\s+(?:vs\.?|versus)\s+${side}(?=\s*(?:[?.;,:]|$))`, 'i').exec(question);
+  if (!weighed) return null;
+  const [one, other] = [contentStems(weighed[1]!), contentStems(weighed[2]!)];
+  const own = (a: Set<string>, b: Set<string>) => new Set([...a].filter((stem) => !b.has(stem)));
+  const pair: [Set<string>, Set<string>] = [own(one, other), own(other, one)];
+  return pair[0].size && pair[1].size ? pair : null;
+}
+
+/** Whether passages that are not clichés name each of the two things compared (null where nothing is). */
+function namesBoth(
+  pair: [Set<string>, Set<string>] | null,
+  passages: { stems: string[] }[],
+  cliches: boolean[],
+): boolean | null {
+  if (!pair) return null;
+  const said = new Set(passages.flatMap((p, i) => (cliches[i] ? [] : p.stems)));
+  return pair.every((side) => [...side].some((stem) => said.has(stem)));
+}
 
 /** Numbers, named tools and products: the concrete details that separate an example from a generality. */
 function concreteDetails(
@@ -712,6 +748,11 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       definesAnother: definesAnother(profile, answerText),
       fundamental: profile.fundamental,
     },
+    namesBothCompared: namesBoth(
+      comparedPair(profile.text),
+      analysedPassages.map((p) => p.here),
+      cliches,
+    ),
     drawnIn: asksMotivation
       ? facts.flatMap((passage, at) => (showsEvidence('motivation', passage) ? [at] : []))
       : null,

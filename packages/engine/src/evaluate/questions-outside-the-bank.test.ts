@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
-import { extractFeatures } from './features.ts';
+import { comparedPair, extractFeatures } from './features.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
 import { withoutAudience } from './question-profile.ts';
 
@@ -144,6 +144,46 @@ describe('an explanation that only names what was asked (ADR 176)', () => {
     expect(ipv6.articulation.missing_areas.join(' ')).toContain(
       'You said "IPv6 is newer and IPv4 is older", which compares it or calls it a thing without saying what it is.',
     );
+  });
+
+  it('is about what was asked where it weighs the two things the question compares (ADR 196)', async () => {
+    const question: QuestionToJudge = {
+      text: 'What is the difference between IPv4 and IPv6?',
+      job_title: 'Junior Developer',
+      round_type: 'Technical',
+    };
+    // USE reads this answer as further from the question (0.78 kept) than "IPv6 is newer and IPv4 is older" (0.89):
+    // its domain knowledge scored 66 against the vague answer's 73.
+    const full = await score(
+      question,
+      "IPv4 addresses are 32 bits, about four billion of them, which ran out, so most networks hide many devices behind one address with NAT. IPv6 addresses are 128 bits, so every device can have its own public address, and the header is simpler with no checksum. The catch is that the two don't talk directly, so networks run both side by side in dual stack during the transition.",
+    );
+    const vague = await score(
+      question,
+      'IPv6 is newer and IPv4 is older. They are both protocols used on the internet.',
+    );
+    expect(full.domain_knowledge.score - vague.domain_knowledge.score).toBeGreaterThanOrEqual(5);
+    expect(full.overall_score - vague.overall_score).toBeGreaterThanOrEqual(15);
+    expect(feedbackViolations(full)).toEqual([]);
+  });
+
+  it('reads the two things a question compares, and none where it lists more', () => {
+    const sides = (question: string) => comparedPair(question)?.map((side) => [...side]) ?? null;
+    expect(sides('What is the difference between an inner join and a left join?')).toEqual([
+      ['inner'],
+      ['left'],
+    ]);
+    expect(sides('SQL vs NoSQL: which would you choose?')).toEqual([['sql'], ['nosql']]);
+    expect(sides('What is the difference between a process and a thread in Java?')).toEqual([
+      ['process'],
+      ['thread'],
+    ]);
+    expect(
+      sides(
+        'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which are idempotent?',
+      ),
+    ).toBeNull();
+    expect(sides('Explain what a database index is.')).toBeNull();
   });
 
   it('explains no mechanism by saying the thing is important', async () => {
