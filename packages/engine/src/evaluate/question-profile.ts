@@ -83,13 +83,15 @@ const COMMON_MEANING = 0.8;
 type CommonAsked = { id: string; fundamental?: undefined } | { id?: undefined; fundamental: Fundamental };
 
 /**
- * A technical question this close in meaning to a fundamental that names its subject and no other's is that
- * fundamental: "What are closures and why are they useful?" comes to 0.70 of "What is a closure?". Meaning alone does
- * not tell such questions apart ("What is hoisting?" is 0.83 of it), their subjects do (ADR 194).
+ * A technical question this close in meaning to a fundamental that names its subject and no other's, in no words beyond
+ * the fundamental's own, is that fundamental: "What is a closure and where would you use one?" comes to 0.69 of "What
+ * are closures, and why are they useful?". Meaning alone does not tell such questions apart ("What is hoisting?" is 0.83
+ * of "What is a closure?"), their subjects and words do (ADRs 194, 195).
  */
-const FUNDAMENTAL_MEANING = 0.7;
+const FUNDAMENTAL_MEANING = 0.6;
 /** A question that weighs one thing against another: a fundamental that is not a comparison answers half of it. */
-const COMPARES = /\b(differ(s|ence|ent)?|vs|versus|compared?)\b/i;
+const COMPARES =
+  /\b(differ(s|ences?)?|different(?!\s+(?:types|kinds|sorts|forms|ways|levels))|vs|versus|compared?)\b/i;
 
 /** Each fundamental's own words, as stems: its wordings and its rubric's, with the words of any context it is asked in. */
 const fundamentalWords = new Map<Fundamental, Set<string>>();
@@ -152,12 +154,19 @@ async function commonQuestion(
     commonWordings.set(encoder, wordings);
   }
   const named = fundamentalNamed(text, round);
+  const all = await wordings;
+  // A question that names a fundamental's subject and says nothing beyond its words is that fundamental, whichever bank
+  // question USE puts closer: "What is a foreign key in SQL?" comes to 0.80 of "What is a SQL join?…" and 0.73 of "What
+  // is a foreign key?" (ADR 195).
+  if (named) {
+    const own = all.find(({ asked }) => asked.fundamental === named)!;
+    if (Math.max(...own.vectors.map((v) => dot(v, question))) >= FUNDAMENTAL_MEANING) return own.asked;
+  }
   let best: { asked: CommonAsked; similarity: number } | undefined;
-  for (const { asked, vectors } of await wordings) {
-    if (asked.fundamental && asked.fundamental !== named) continue;
+  for (const { asked, vectors } of all) {
+    if (asked.fundamental) continue;
     const similarity = Math.max(...vectors.map((v) => dot(v, question)));
-    const enough = asked.fundamental ? FUNDAMENTAL_MEANING : COMMON_MEANING;
-    if (similarity >= enough && (!best || similarity > best.similarity)) best = { asked, similarity };
+    if (similarity >= COMMON_MEANING && (!best || similarity > best.similarity)) best = { asked, similarity };
   }
   const closestOther = Math.max(
     ...bankSimilarity.filter((_, i) => !COMMON_ID.test(bank.docs[i]!.question.id)),

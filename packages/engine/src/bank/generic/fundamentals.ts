@@ -42,7 +42,8 @@ export const FUNDAMENTAL_CONTEXT = [
   'pros cons avoid prevent fix handle detect choose pick prefer write implement compute make makes give show walk',
   'common typical main key two three four real world goes stored store kept keep lives',
   // More places
-  'oop dbms rdbms network networking networks protocol protocols spring',
+  'oop oops dbms rdbms network networking networks protocol protocols spring',
+  'vs versus different terms term life everyday analogy',
 ].join(' ');
 
 export const FUNDAMENTALS: Fundamental[] = [
@@ -343,7 +344,7 @@ export const FUNDAMENTALS: Fundamental[] = [
       'What is object-oriented programming?',
     ],
     subject:
-      /\b(principles|pillars|concepts|features|basics) of (object[- ]oriented|OOP)\b|\bOOP (principles|pillars|concepts)\b|\bwhat is (object[- ]oriented programming|OOP)\b/i,
+      /\b(principles|pillars|concepts|features|basics) of (object[- ]oriented|OOPS?)\b|\bOOPS? (principles|pillars|concepts)\b|\bwhat is (object[- ]oriented programming|OOPS?)\b|\bwhat (object[- ]oriented programming|OOPS?) (is|means)\b/i,
     competency: 'Object-oriented design',
     key_points: [
       "encapsulation keeps an object's data behind its methods",
