@@ -24,8 +24,11 @@ const SUPPORTED_KEY_POINT = 0.45;
 const KEY_POINT_WORDS = 0.5;
 const SUPPORTING_WORDS = 0.25;
 /**
- * A passage this close to a key point says it in any words; below it, a passage close in meaning says the point only
- * with one of the point's own words beyond the question's (see judgeKeyPoints).
+ * Asked what a fundamental is, a passage this close to a key point says it in any words; below it, a passage close in
+ * meaning says the point only with one of the point's own words beyond the question's: "A deadlock is when the program
+ * gets locked and stops working" is 0.63 of "timeouts or deadlock detection break it…". Only of a fundamental, whose
+ * points say what the thing is: of a bank question's, "The patch method changes part of a resource…" says "PATCH
+ * partially updates…" at 0.63 in no word of its own (see judgeKeyPoints; ADR 195).
  */
 const CLEARLY_SAYS = 0.75;
 /** How much closer to a key point than the question a passage must come to say it by meaning alone. */
@@ -424,7 +427,10 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
         (termsNamed &&
           ((similarity >= SAYS_KEY_POINT &&
             ((lead >= SAYS_MORE_THAN_ASKED &&
-              (similarity >= CLEARLY_SAYS || saidBeyondQuestion > 0 || !beyondQuestion)) ||
+              (!f.relevance.fundamental ||
+                similarity >= CLEARLY_SAYS ||
+                saidBeyondQuestion > 0 ||
+                !beyondQuestion)) ||
               words >= SUPPORTING_WORDS)) ||
             (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0))) ||
         words >= KEY_POINT_WORDS) &&
