@@ -321,6 +321,12 @@ export type KeyPointStatus = {
  */
 const OWN_WORDS_IN_QUOTE = 0.3;
 /**
+ * Asked to compare two things, a key point about one of them is quoted from a passage about that one where it fits it
+ * about as well: USE reads "Authentication checks who you are…" and "Authorization decides what you are allowed to
+ * do…" as equally close to "authentication proves who the user is", and the second's "user" quoted it (ADR 196).
+ */
+const SIDE_IN_QUOTE = 0.1;
+/**
  * A key point is not quoted in the words an earlier point was when a passage that fits it this nearly as well gives
  * other words: "a recovery plan with the customer" quotes the training sessions, not the scene the situation did.
  */
@@ -375,9 +381,15 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     return keeps() >= OFF_QUESTION ? shownIn.filter((passage) => !general.has(passage)) : [];
   };
   const asked = new Set(f.subjectAsked);
+  // Of the two things a question compares, the one alone that some words name (0 or 1), or null.
+  const sideOf = (stems: Set<string>) => {
+    const named = (f.compared ?? []).map((one) => [...one].some((stem) => stems.has(stem)));
+    return named.length && named[0] !== named[1] ? (named[0] ? 0 : 1) : null;
+  };
   const termsNamed = !f.concepts.length || f.concepts.some(brought);
   const judged = f.keyPoints.map((k, i): PointJudged => {
     const pointStems = contentStems(k.point);
+    const side = sideOf(pointStems);
     // A passage that says the thing works says nothing of where it does not: "When you query by an indexed column, the
     // database walks the tree…" is close in meaning to "low-selectivity columns… may not benefit", and says the opposite.
     const isNot = SAYS_WHAT_IS_NOT.test(k.point);
@@ -389,7 +401,11 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
       return pointStems.size ? own / pointStems.size : 0;
     };
     const fits = m.passages.map((_, passage) =>
-      unfit(passage) ? -Infinity : (m.keyPoints[i]?.[passage] ?? 0) + OWN_WORDS_IN_QUOTE * ownWords(passage),
+      unfit(passage)
+        ? -Infinity
+        : (m.keyPoints[i]?.[passage] ?? 0) +
+          OWN_WORDS_IN_QUOTE * ownWords(passage) +
+          (side !== null && side === sideOf(passageStems[passage]!) ? SIDE_IN_QUOTE : 0),
     );
     const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !unfit(passage)));
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").

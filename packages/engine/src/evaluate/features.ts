@@ -158,6 +158,8 @@ export type ContentFeatures = {
    * the answer names each of them outside general claims; null for any other question (docs/decisions/196).
    */
   namesBothCompared: boolean | null;
+  /** The two things such a question weighs, each by the stems only it has (see comparedPair); null for any other. */
+  compared: [Set<string>, Set<string>] | null;
   /**
    * For a question about one occasion, the passages that show the occasion is of the common kind the question asks
    * about, if it asks about one ("I had four hours" to "Describe a time you worked under pressure", "I showed him
@@ -592,6 +594,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   // An explanation's subject is no detail of it: "TCP is more reliable and UDP is faster" names only what was asked.
   // A warm-up or a story names the job asked about as a detail of the speaker's own ("I worked as a care assistant…").
   const asked = new Set(profile.round === 'Technical' ? profile.lexical.questionStems : []);
+  const compared = comparedPair(profile.text);
   // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
   // A piece that goes on with the speaker's verbs ("…got a colleague to take over my section") is the speaker acting.
   const analysedPassages: {
@@ -749,10 +752,11 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       fundamental: profile.fundamental,
     },
     namesBothCompared: namesBoth(
-      comparedPair(profile.text),
+      compared,
       analysedPassages.map((p) => p.here),
       cliches,
     ),
+    compared,
     drawnIn: asksMotivation
       ? facts.flatMap((passage, at) => (showsEvidence('motivation', passage) ? [at] : []))
       : null,

@@ -167,6 +167,23 @@ describe('an explanation that only names what was asked (ADR 176)', () => {
     expect(feedbackViolations(full)).toEqual([]);
   });
 
+  it('quotes a point about one of the two things compared from what the answer says of that one', async () => {
+    const evaluation = await score(
+      {
+        text: 'What is the difference between authentication and authorization?',
+        job_title: 'Junior Developer',
+        round_type: 'Technical',
+      },
+      'Authentication checks who you are, for example with a password, a token or a fingerprint. Authorization decides what you are allowed to do once we know who you are, for example whether this user can delete an invoice, using roles or permissions.',
+    );
+    const authentication = evaluation.domain_knowledge.strengths.find((s) =>
+      s.includes('authentication proves'),
+    );
+    // USE puts both sentences as close to the point, and the second's "user" quoted it.
+    expect(authentication).toContain('("Authentication checks who you are');
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
   it('reads the two things a question compares, and none where it lists more', () => {
     const sides = (question: string) => comparedPair(question)?.map((side) => [...side]) ?? null;
     expect(sides('What is the difference between an inner join and a left join?')).toEqual([
