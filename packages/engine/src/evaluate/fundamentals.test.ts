@@ -64,6 +64,14 @@ describe('a fundamental of the field', () => {
       ['Explain TCP vs UDP with examples.', 'What is the difference between TCP and UDP?'],
       ['Can you tell me what OOP is?', 'What are the main principles of object-oriented programming?'],
       ['What are the four pillars of OOPs?', 'What are the main principles of object-oriented programming?'],
+      // The five added after them (ADR 195); REST is still REST's, though it names an API.
+      ['What is an API and why do we use it?', 'What is an API?'],
+      ['What makes an API RESTful?', 'What is a REST API?'],
+      ['What is cloud computing and what are its benefits?', 'What is cloud computing?'],
+      ['What are the functions of an operating system?', 'What is an operating system?'],
+      ['What is a deadlock in an operating system?', 'What is a deadlock, and how can you prevent it?'],
+      ['What is a compiler?', 'What is the difference between a compiler and an interpreter?'],
+      ['What is Git?', 'What is version control?'],
     ]) {
       const profile = await profiles(asked(text!));
       expect(profile.rubric.key_points, text).toEqual(rubricOf(fundamental!));
@@ -93,6 +101,8 @@ describe('a fundamental of the field', () => {
       'How do you handle inheritance tax?',
       'What is a deadlock in a negotiation?',
       'What is the difference between a stack and a queue in a call centre?',
+      'What is an API gateway?',
+      'How do you design an API for a mobile app?',
     ]) {
       const profile = await profiles(asked(text));
       const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);
@@ -119,6 +129,11 @@ describe('a fundamental of the field', () => {
         'What is a closure in JavaScript?',
         "It's a function that keeps access to the variables of its outer function even after that function has returned.",
         'A closure is when you close a function with a curly brace so it ends, and then the browser can run the next function.',
+      ],
+      [
+        'What is an operating system?',
+        "It's the software that manages the hardware and gives programs a way to use it: it schedules processes on the CPU, hands out memory and handles files and devices, like Windows or Linux.",
+        'An operating system is an app you install from the app store to make your phone faster.',
       ],
       [
         'What is encapsulation?',
