@@ -185,10 +185,11 @@ const OPENS_ON_WHAT_IT_IS = /^(\W*(?:[a-z0-9'-]+\s+){1,4}?)(?:is|are|means|refer
  * when you inject dependencies into your code". The definition part faults it (ADR 182), and it shows no key point of
  * the thing, however close in meaning (docs/decisions/195).
  */
-export const definesByItsOwnName = (passage: string, question: string) =>
-  ASKS_WHAT_IT_IS.test(question) &&
-  DEFINITION_CUE.test(passage.replace(OPENING_SO, '')) &&
-  definesInItsOwnWords(passage.replace(OPENING_SO, ''), question);
+export function definesByItsOwnName(passage: string, question: string): boolean {
+  if (!ASKS_WHAT_IT_IS.test(question)) return false;
+  const read = passage.replace(OPENING_SO, '');
+  return DEFINITION_CUE.test(read) && definesInItsOwnWords(read, question);
+}
 
 /**
  * A definition that names no kind of thing: a placeholder and no more ("A process is a bigger thing and…", "Threads are just lighter

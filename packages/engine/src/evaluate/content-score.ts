@@ -386,6 +386,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     const named = (f.compared ?? []).map((one) => [...one].some((stem) => stems.has(stem)));
     return named.length && named[0] !== named[1] ? (named[0] ? 0 : 1) : null;
   };
+  const passageSides = passageStems.map(sideOf);
   const termsNamed = !f.concepts.length || f.concepts.some(brought);
   const judged = f.keyPoints.map((k, i): PointJudged => {
     const pointStems = contentStems(k.point);
@@ -405,7 +406,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
         ? -Infinity
         : (m.keyPoints[i]?.[passage] ?? 0) +
           OWN_WORDS_IN_QUOTE * ownWords(passage) +
-          (side !== null && side === sideOf(passageStems[passage]!) ? SIDE_IN_QUOTE : 0),
+          (side !== null && side === passageSides[passage] ? SIDE_IN_QUOTE : 0),
     );
     const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !unfit(passage)));
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").

@@ -294,19 +294,21 @@ const COMPETENCIES = new Set([
   'Microservices',
 ]);
 
+/** One of two things weighed: up to four words. */
+const SIDE = String.raw`((?:[a-z0-9'/+#.-]+\s+){0,3}?[a-z0-9'/+#.-]+)`;
+const BETWEEN = new RegExp(
+  String.raw`\bbetween\s+${SIDE}\s+and\s+${SIDE}(?=\s*(?:[?.;,]|$|\b(?:in|when|for|with|and|on)\b))`,
+  'i',
+);
+const VERSUS = new RegExp(String.raw`${SIDE}\s+(?:vs\.?|versus)\s+${SIDE}(?=\s*(?:[?.;,:]|$))`, 'i');
+
 /**
  * The two things a question weighs against each other, each by the stems only it has: "What is the difference between
  * an inner join and a left join?" gives "inner" and "left". Null for a question that weighs nothing, more than two
  * things ("GET, POST, PUT and DELETE"), or two that share all their words.
  */
 export function comparedPair(question: string): [Set<string>, Set<string>] | null {
-  const side = String.raw`((?:[a-z0-9'/+#.-]+\s+){0,3}?[a-z0-9'/+#.-]+)`;
-  const weighed =
-    new RegExp(
-      String.raw`\bbetween\s+${side}\s+and\s+${side}(?=\s*(?:[?.;,]|$|\b(?:in|when|for|with|and|on)\b))`,
-      'i',
-    ).exec(question) ??
-    new RegExp(String.raw`${side}\s+(?:vs\.?|versus)\s+${side}(?=\s*(?:[?.;,:]|$))`, 'i').exec(question);
+  const weighed = BETWEEN.exec(question) ?? VERSUS.exec(question);
   if (!weighed) return null;
   const [one, other] = [contentStems(weighed[1]!), contentStems(weighed[2]!)];
   const own = (a: Set<string>, b: Set<string>) => new Set([...a].filter((stem) => !b.has(stem)));
