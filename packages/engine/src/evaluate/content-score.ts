@@ -5,7 +5,7 @@ import {
   quoteAround,
   quoteForPoint,
 } from './articulation.ts';
-import type { ContentFeatures } from './features.ts';
+import { type ContentFeatures, sidesNamed } from './features.ts';
 import type { KeyPointEvidence } from '../types.ts';
 import type { Meaning } from './meaning.ts';
 import type { QuestionProfile } from './question-profile.ts';
@@ -383,8 +383,8 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
   const asked = new Set(f.subjectAsked);
   // Of the two things a question compares, the one alone that some words name (0 or 1), or null.
   const sideOf = (stems: Set<string>) => {
-    const named = (f.compared ?? []).map((one) => [...one].some((stem) => stems.has(stem)));
-    return named.length && named[0] !== named[1] ? (named[0] ? 0 : 1) : null;
+    const named = f.compared && sidesNamed(f.compared, stems);
+    return named && named[0] !== named[1] ? (named[0] ? 0 : 1) : null;
   };
   const passageSides = passageStems.map(sideOf);
   const termsNamed = !f.concepts.length || f.concepts.some(brought);

@@ -316,6 +316,10 @@ export function comparedPair(question: string): [Set<string>, Set<string>] | nul
   return pair[0].size && pair[1].size ? pair : null;
 }
 
+/** Which of the two things compared some words name, by their stems: one flag per thing. */
+export const sidesNamed = (pair: [Set<string>, Set<string>], stems: ReadonlySet<string>) =>
+  pair.map((side) => [...side].some((stem) => stems.has(stem)));
+
 /** Whether passages that are not clichés name each of the two things compared (null where nothing is). */
 function namesBoth(
   pair: [Set<string>, Set<string>] | null,
@@ -323,8 +327,7 @@ function namesBoth(
   cliches: boolean[],
 ): boolean | null {
   if (!pair) return null;
-  const said = new Set(passages.flatMap((p, i) => (cliches[i] ? [] : p.stems)));
-  return pair.every((side) => [...side].some((stem) => said.has(stem)));
+  return sidesNamed(pair, new Set(passages.flatMap((p, i) => (cliches[i] ? [] : p.stems)))).every(Boolean);
 }
 
 /** Numbers, named tools and products: the concrete details that separate an example from a generality. */
