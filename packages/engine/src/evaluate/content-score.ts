@@ -409,6 +409,13 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
           (side !== null && side === passageSides[passage] ? SIDE_IN_QUOTE : 0),
     );
     const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !unfit(passage)));
+    // A passage that says a fundamental's point as students say it says it, whichever terms it names: "It's like the ID
+    // of each row, so no two rows have the same one" is 0.80 of "every row has its own id and no two rows share it"
+    // (ADR 197).
+    const plainly = Math.max(
+      0,
+      ...(m.keyPointsInPlainWords[i] ?? []).filter((_, passage) => !unfit(passage)),
+    );
     // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
     if (k.shownIn) {
       const showing = gated ? showingOf(k) : [];
@@ -436,6 +443,12 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
         if (!asked.has(stem)) saidBeyondQuestion++;
       }
     const words = pointStems.size && (saidBeyondQuestion > 0 || !beyondQuestion) ? said / pointStems.size : 0;
+    // Of a fundamental, words alone say a point only by the point's own words: "A primary key is the most important
+    // column in the table" says half the words of "a primary key uniquely identifies each row of a table", and of its
+    // own only "table" (ADR 197). Of a bank question's, the question's words count beside one of the point's own: "A
+    // transaction is a group of statements…" says "a transaction groups operations into one unit" (ADR 189).
+    const beyond = [...pointStems].filter((stem) => !asked.has(stem)).length;
+    const ownWordsSaid = f.relevance.fundamental && beyondQuestion ? saidBeyondQuestion / beyond : words;
     // An answer to another question covers none of this one's points, as it shows none of their kinds of evidence; nor
     // does an answer that names none of the rubric's terms cover a point by closeness in meaning alone: "A closure is
     // when you close a function with a curly brace…" is close to every point about closures (docs/decisions/194).
@@ -450,7 +463,8 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
                 !beyondQuestion)) ||
               words >= SUPPORTING_WORDS)) ||
             (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0))) ||
-        words >= KEY_POINT_WORDS) &&
+        ownWordsSaid >= KEY_POINT_WORDS ||
+        (plainly >= CLEARLY_SAYS && lead >= SAYS_MORE_THAN_ASKED)) &&
       (!gated || keeps() >= OFF_QUESTION);
     const best = fits.reduce<number | null>(
       (at, fit, passage) => (fit > (at === null ? 0 : fits[at]!) ? passage : at),
@@ -620,6 +634,9 @@ export function coverage(f: ContentFeatures, m: Meaning): number {
     ? points.reduce((sum, k) => sum + (k.covered ? 1 : clamp((k.words - 0.15) / 0.5) * 0.5), 0) /
       points.length
     : m.questionWords;
+  // Asked what a fundamental is, naming it is no part of the answer: "Multithreading is when you use many threads of
+  // cable…" takes up every word of "What is multithreading?" and says none of its points (ADR 197).
+  if (f.relevance.fundamental) return 0.35 * conceptCoverage(f) + 0.65 * keyPoints;
   return 0.35 * conceptCoverage(f) + 0.35 * keyPoints + 0.3 * m.questionWords;
 }
 

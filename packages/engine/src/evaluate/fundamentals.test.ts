@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDAMENTALS } from '../bank/generic/fundamentals.ts';
-import type { QuestionToJudge } from '../types.ts';
+import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { asksOnlyWhatItIs } from './articulation.ts';
 import { feedbackViolations } from './consistency.ts';
 import { contentStems } from './text.ts';
@@ -72,6 +72,24 @@ describe('a fundamental of the field', () => {
       ['What is a deadlock in an operating system?', 'What is a deadlock, and how can you prevent it?'],
       ['What is a compiler?', 'What is the difference between a compiler and an interpreter?'],
       ['What is Git?', 'What is version control?'],
+      // The eight of ADR 197, as students are asked them.
+      ['What is a primary key in a database?', 'What is a primary key?'],
+      ['Explain class and object in Java.', 'What is the difference between a class and an object?'],
+      ['What is a constructor in Java?', 'What is a constructor?'],
+      ['How do you handle exceptions in Java?', 'What is exception handling?'],
+      ['What are try and catch blocks?', 'What is exception handling?'],
+      ['How does DNS work?', 'What is DNS?'],
+      [
+        'What is the difference between GET and POST methods?',
+        'What is the difference between GET and POST?',
+      ],
+      ['What is multithreading in Java?', 'What is multithreading?'],
+      ['What is a pointer in C?', 'What is a pointer?'],
+      // Both keys named: the comparison's, as before.
+      [
+        'What is the difference between a primary key and a foreign key?',
+        'What is the difference between a primary key and a foreign key?',
+      ],
     ]) {
       const profile = await profiles(asked(text!));
       expect(profile.rubric.key_points, text).toEqual(rubricOf(fundamental!));
@@ -103,6 +121,13 @@ describe('a fundamental of the field', () => {
       'What is the difference between a stack and a queue in a call centre?',
       'What is an API gateway?',
       'How do you design an API for a mobile app?',
+      // Two subjects, another field's words, or another thing of the same words (ADR 197).
+      'What is a null pointer exception?',
+      'What is the difference between multithreading and multiprocessing?',
+      'How do you handle exceptions to the refund policy?',
+      'What is a mouse pointer?',
+      'What is the Object class in Java?',
+      'What is constructor injection?',
     ]) {
       const profile = await profiles(asked(text));
       const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);
@@ -144,6 +169,27 @@ describe('a fundamental of the field', () => {
         'How does binary search work?',
         "You check the middle of a sorted list, and then throw away the half the value can't be in, and keep doing that until you find it.",
         'Binary search converts the value you are looking for into binary, zeros and ones, and then searches the memory for those bits, which is why it is very fast.',
+      ],
+      // Four of ADR 197's, each correct answer in a student's plain words.
+      [
+        'What is a constructor in Java?',
+        "It's what gets called when you make a new object, you use it to give the variables their starting values.",
+        'A constructor is a method that destroys the object when the program ends and frees its memory. It is called at the end automatically.',
+      ],
+      [
+        'What is DNS?',
+        "It's like the phone book of the internet. You type a website name and it finds the number of the server so your computer can connect.",
+        'DNS stands for do not send. It is a setting on your phone that blocks messages at night.',
+      ],
+      [
+        'What is the difference between GET and POST?',
+        'Get is for fetching stuff and the data shows in the link. Post is for sending stuff like a form, and the data goes hidden in the body, so you use it for passwords.',
+        'GET is faster and POST is slower. GET is for small websites and POST is for big websites.',
+      ],
+      [
+        'What is a pointer in C?',
+        'It holds where another variable lives in memory instead of the value itself, so a function can change the original.',
+        'A pointer is the arrow on the screen that you move with the mouse. In C you use it to click on buttons.',
       ],
     ]) {
       const good = await score(asked(question!), right!);
@@ -217,6 +263,42 @@ describe('a fundamental of the field', () => {
       'A stack is last in, first out: you push onto the top and pop from the top, like a pile of plates. A queue is first in, first out: you enqueue at the back and dequeue from the front, like a line at a shop.',
     );
     expect(right.domain_knowledge.strengths.join(' ')).toContain('a queue is first in, first out (FIFO)');
+  });
+
+  it("reads a point said in a student's plain words, and none in the question's words alone (ADR 197)", async () => {
+    const identifies = (evaluation: Evaluation) =>
+      evaluation.domain_knowledge.key_points!.find((k) => k.point.includes('uniquely identifies each row'))!
+        .covered;
+    // 0.62 of the rubric's wording, which the question itself comes as close to; 0.80 of the plain one.
+    const plain = await score(
+      asked('What is a primary key?'),
+      "It's like the ID of each row, so no two rows have the same one and it can't be empty. Like roll number for students.",
+    );
+    expect(identifies(plain)).toBe(true);
+    // Half the words of "a primary key uniquely identifies each row of a table" are the question's; of its own, only
+    // "table" is said.
+    const wrong = await score(
+      asked('What is a primary key?'),
+      'A primary key is the most important column in the table, like the name column. It is the first column you create and it is used to sort the table alphabetically.',
+    );
+    expect(identifies(wrong)).toBe(false);
+    expect(plain.overall_score).toBeGreaterThan(wrong.overall_score);
+    // Naming the thing asked about is no part of saying what it is: the wrong answer takes up every word of the question.
+    const object = asked('What is the difference between a class and an object?');
+    const plan = await score(
+      object,
+      'Class is like the plan and object is the actual thing you make from it. Like a house plan and the houses built from it, you can make many.',
+    );
+    const school = await score(
+      object,
+      'A class is a group of students in a school and an object is a thing like a table or a chair. In programming they are the same thing, both are used to write code.',
+    );
+    expect(plan.domain_knowledge.score).toBeGreaterThan(school.domain_knowledge.score);
+    expect(plan.overall_score).toBeGreaterThan(school.overall_score);
+    for (const evaluation of [plain, wrong, plan, school]) expect(feedbackViolations(evaluation)).toEqual([]);
+    // Every plain wording is one per key point, in its order.
+    for (const { text, key_points, in_plain_words } of FUNDAMENTALS)
+      if (in_plain_words) expect(in_plain_words.length, text).toBe(key_points.length);
   });
 
   it('tells an answer that says what something else is that it answers another question', async () => {

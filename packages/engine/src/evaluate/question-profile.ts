@@ -37,6 +37,8 @@ export type QuestionProfile = {
     /** The question moved towards the answers that answer it (see towardsAnswers), as answers are compared with it. */
     questionTowardsAnswers: Float32Array;
     keyPoints: Float32Array[];
+    /** Each key point as students say it, where its rubric says so (a fundamental's in_plain_words), else null. */
+    keyPointsInPlainWords: (Float32Array | null)[];
     /**
      * General questions about the question's subjects ("What is your experience with Kubernetes?"), moved towards the
      * answers that answer them: only answers are compared with them.
@@ -544,6 +546,8 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     if (evidence.some(Boolean)) rubric = { ...rubric, evidence };
   }
   const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
+  const plainly = common?.fundamental?.in_plain_words;
+  const plainVectors = plainly ? await encoder.embed(plainly) : [];
   // The job's title put into a generic question ("Which tools or methods does a Carpenter use…") is none of the words
   // that show an answer keeps to it: a carpenter lists the tools without saying "carpenter", and an answer to another
   // question from the same job names the job as often. A question written about its field ("What do you enjoy most
@@ -563,6 +567,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
       question: vector!,
       questionTowardsAnswers: towardsAnswers(encoder.answerWeights, vector!),
       keyPoints,
+      keyPointsInPlainWords: keyPoints.map((_, i) => plainVectors[i] ?? null),
       subjects: subjects.map((text, i) => ({
         text,
         vector: towardsAnswers(encoder.answerWeights, subjectVectors[i]!),

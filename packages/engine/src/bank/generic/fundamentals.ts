@@ -7,6 +7,12 @@ export type Fundamental = GenericQuestion & {
   also: string[];
   /** What a question must name to be this one. */
   subject: RegExp;
+  /**
+   * Each key point as students say it, in plain words of their own, in the same order: "every row has its own id and
+   * no two rows share it" for "a primary key uniquely identifies each row of a table". A passage is as close to the
+   * point as it is to the closer of the two (ADR 197).
+   */
+  in_plain_words?: string[];
 };
 
 /**
@@ -1036,5 +1042,286 @@ export const FUNDAMENTALS: Fundamental[] = [
     strong_answer:
       'Explains that version control records every change to the code with who made it and why, so any earlier version can be restored, that branches let people work in parallel and merge their work with conflicts resolved, and names Git as the tool and GitHub or GitLab as hosts, with an example such as reverting a bad commit.',
     follow_up: 'What do you do when a merge has a conflict?',
+  },
+  {
+    text: 'What is a primary key?',
+    also: [
+      'What is a primary key in SQL?',
+      'What is a primary key in a database?',
+      'Why does every table need a primary key?',
+      'Explain primary keys.',
+    ],
+    // A question that names foreign keys too is the comparison's.
+    subject: /^(?!.*\bforeign keys?\b).*\bprimary keys?\b/i,
+    competency: 'Databases',
+    key_points: [
+      'a primary key uniquely identifies each row of a table',
+      'its values must be unique and can never be null',
+      'a table has only one primary key, which can be one column or several together (a composite key)',
+      'the database indexes it, and foreign keys in other tables refer to it',
+    ],
+    in_plain_words: [
+      'every row has its own id and no two rows share it',
+      'the key can not be empty and can not repeat',
+      'there is just one in each table, and it can be made of two columns together',
+      'other tables use it to link to the row, and looking a row up by it is fast',
+    ],
+    concepts: [
+      c('identifies rows', 'identifies', 'identify', 'identifier', 'unique', 'uniquely', 'no duplicates'),
+      c('not null', 'not null', 'cannot be null', 'null'),
+      c('composite key', 'composite', 'several columns', 'two columns', 'combination of columns'),
+      c('index', 'index', 'indexed', 'indexes'),
+      c('surrogate key', 'surrogate', 'auto increment', 'auto-increment', 'serial', 'uuid', 'customer id'),
+    ],
+    strong_answer:
+      'Explains that a primary key is the column, or set of columns, whose value uniquely identifies each row of a table, that it must be unique and never null, that a table has one, often a surrogate id such as customer_id and sometimes a composite of columns, and that the database indexes it and foreign keys in other tables refer to it.',
+    follow_up: 'Would you use an email address as a primary key? Why or why not?',
+  },
+  {
+    text: 'What is the difference between a class and an object?',
+    also: [
+      'What is a class and what is an object?',
+      'What is a class in Java?',
+      'What is an object in programming?',
+      'Explain classes and objects with an example.',
+    ],
+    subject:
+      /\bclass(es)?\b.*\bobjects?\b|\bobjects?\b(?!\s+class).*\bclass(es)?\b|\bwhat (is|are) (an? )?(class|classes|object|objects)\b/i,
+    competency: 'Object-oriented design',
+    key_points: [
+      'a class is a blueprint or template that defines fields and methods',
+      'an object is an instance of a class, created at run time with its own values',
+      'one class can have many objects, each with its own state',
+      'an example such as a Car class and one particular car object',
+    ],
+    in_plain_words: [
+      'a class is like a plan, and an object is the actual thing you make from that plan',
+      'an object is the actual thing made from the class, with its own values',
+      'you can make many objects from one class',
+      'for example Car is the class and your own red car is one object',
+    ],
+    concepts: [
+      c('blueprint', 'blueprint', 'template', 'design', 'definition'),
+      c('instance', 'instance', 'instances', 'instantiate', 'instantiated', 'new'),
+      c('state', 'state', 'own values', 'own data', 'own copy'),
+      c('fields and methods', 'fields', 'attributes', 'properties', 'methods', 'behaviour', 'behavior'),
+      c('memory', 'memory', 'heap', 'allocated'),
+    ],
+    strong_answer:
+      'Explains that a class is a blueprint that defines the fields and methods of a kind of thing, while an object is one instance of it created at run time with its own state in memory, so one class can have many objects, with an example such as a Car class and two car objects of different colours.',
+    follow_up: 'What happens in memory when you create an object with new?',
+  },
+  {
+    text: 'What is a constructor?',
+    also: [
+      'What is a constructor in Java?',
+      'What is the purpose of a constructor?',
+      'What is a constructor in object-oriented programming?',
+      'What is a default constructor?',
+    ],
+    subject: /\bconstructors?\b/i,
+    competency: 'Object-oriented design',
+    key_points: [
+      'a constructor is a special method that runs when an object is created',
+      "it sets the initial values of the object's fields",
+      'it has the same name as the class and no return type',
+      'if you write none, a default constructor with no parameters is provided, and constructors can be overloaded',
+    ],
+    in_plain_words: [
+      'it is what gets called when you make a new object',
+      'you use it to give the variables their starting values',
+      'it is named the same as the class and does not return anything',
+      'if you do not write one you get an empty one by default, and you can have several with different arguments',
+    ],
+    concepts: [
+      c('initialization', 'initialize', 'initialise', 'initial values', 'initial value', 'set up'),
+      c('new keyword', 'new', 'instantiate', 'instantiated', 'created', 'creating'),
+      c('same name as the class', 'class name', 'same name'),
+      c('no return type', 'no return type', 'return type', 'does not return'),
+      c('default constructor', 'default', 'no-argument', 'no arguments', 'no parameters'),
+      c('overloading', 'overload', 'overloaded', 'overloading', 'different parameters'),
+    ],
+    strong_answer:
+      'Explains that a constructor is a special method with the same name as the class and no return type that runs when an object is created with new and gives its fields their initial values, that Java provides a default no-argument constructor when none is written, and that constructors can be overloaded or chained with this() and super().',
+    follow_up: 'What is the difference between a constructor and an ordinary method?',
+  },
+  {
+    text: 'What is exception handling?',
+    also: [
+      'What is an exception?',
+      'How does exception handling work in Java?',
+      'What is the use of try, catch and finally?',
+      'Why do we need exception handling?',
+    ],
+    subject: /\bexceptions?\b|\btry\b.*\bcatch\b/i,
+    competency: 'Programming fundamentals',
+    key_points: [
+      'an exception is an error that happens while the program runs, such as dividing by zero or a missing file',
+      'risky code goes in a try block and a catch block handles the error, so the program does not crash',
+      'a finally block runs either way, to close files or connections',
+      'you throw an exception to signal an error and catch specific types of it, such as checked and unchecked exceptions in Java',
+    ],
+    in_plain_words: [
+      'an exception is something going wrong while the program is running, like a file that is not there',
+      'you catch the error so the program does not just crash',
+      'some code runs at the end whether it failed or not, to close things',
+      'you can raise your own errors and catch only the kinds you expect',
+    ],
+    concepts: [
+      c('runtime errors', 'runtime error', 'run time', 'runtime', 'error', 'errors'),
+      c('try and catch', 'catch', 'try', 'except'),
+      c('cleanup', 'cleanup', 'clean up', 'close', 'closes', 'release', 'finally'),
+      c('throw', 'throw', 'throws', 'thrown', 'raise', 'raises', 'raised'),
+      c('checked exceptions', 'checked', 'unchecked'),
+      c('crash', 'crash', 'crashing', 'crashes', 'terminate', 'terminates'),
+    ],
+    strong_answer:
+      'Explains that an exception is an error at run time, such as a missing file or a null reference, that risky code goes in a try block with catch blocks for specific exception types so the program recovers instead of crashing, that finally runs either way to release resources, and that Java tells checked exceptions, which must be handled or declared, from unchecked ones.',
+    follow_up: 'Why is catching every exception in one catch-all block a bad idea?',
+  },
+  {
+    text: 'What is DNS?',
+    also: [
+      'What is DNS and how does it work?',
+      'What is the Domain Name System?',
+      'How does DNS resolution work?',
+      'What does a DNS server do?',
+    ],
+    subject: /\bdns\b|\bdomain name (system|server)s?\b/i,
+    competency: 'Networking',
+    key_points: [
+      'DNS translates a domain name such as google.com into the IP address of a server',
+      'a resolver asks the root servers, then the top-level domain servers, then the domain’s authoritative server',
+      'answers are cached for their time to live, so a change takes time to reach everyone',
+      'it stores records such as A for an address, CNAME for an alias and MX for mail',
+    ],
+    in_plain_words: [
+      "it finds the server's number for a website name, like a phone book for the internet",
+      'the lookup goes from the top servers down to the ones that know that domain',
+      'the answer is remembered for a while, so changes are slow to show up',
+      'it keeps different kinds of entries, for the address, for other names and for email',
+    ],
+    concepts: [
+      c('IP address', 'ip address', 'ip addresses', 'ip'),
+      c('resolver', 'resolver', 'resolvers', 'recursive', 'lookup', 'look up'),
+      c(
+        'root servers',
+        'root server',
+        'root',
+        'tld',
+        'top-level domain',
+        'top level domain',
+        'authoritative',
+      ),
+      c('TTL', 'ttl', 'time to live', 'cached', 'cache', 'caching'),
+      c('record types', 'a record', 'cname', 'mx', 'aaaa', 'records'),
+      c('phone book', 'phone book', 'phonebook', 'directory'),
+    ],
+    strong_answer:
+      'Explains that DNS translates a domain name into an IP address, like a phone book for the internet, that a resolver looks the name up by asking the root servers, the top-level domain servers and the domain’s authoritative server, that answers are cached for their TTL, and names record types such as A, CNAME and MX.',
+    follow_up: 'Why might a DNS change take hours to reach every user?',
+  },
+  {
+    text: 'What is the difference between GET and POST?',
+    also: [
+      'What is the difference between GET and POST requests?',
+      'GET versus POST: when do you use each?',
+      'Explain the GET and POST methods in HTTP.',
+      'When would you use POST instead of GET?',
+    ],
+    subject: /\bget\b.*\bpost\b|\bpost\b.*\bget\b/i,
+    competency: 'Web and APIs',
+    key_points: [
+      'GET reads data and should not change anything on the server',
+      'GET puts its parameters in the URL, so it can be cached and bookmarked',
+      'POST sends data in the request body to create something or trigger an action',
+      'repeating a GET is safe, while repeating a POST may create a second record',
+    ],
+    in_plain_words: [
+      'get is for fetching data without changing anything',
+      'with get the data shows in the link, so you can save or share it',
+      'post is for sending data like a form to the server',
+      'sending the same post again can do the thing twice, so passwords and forms use post',
+    ],
+    concepts: [
+      c('query string', 'query string', 'query parameters', 'url', 'in the url'),
+      c('request body', 'request body', 'body', 'payload'),
+      c('idempotent', 'idempotent', 'idempotency', 'same result', 'twice'),
+      c('caching', 'cached', 'cache', 'caching', 'bookmark', 'bookmarked'),
+      c('side effects', 'side effect', 'side effects', 'read only', 'read-only'),
+      c('passwords', 'password', 'passwords', 'sensitive', 'security', 'history', 'logs'),
+    ],
+    strong_answer:
+      'Explains that GET reads data, carries its parameters in the URL and should change nothing, so it can be cached, bookmarked and safely repeated, while POST sends data in the request body to create something or trigger an action, is not idempotent and may create a second record if repeated, and suits forms and sensitive data such as passwords.',
+    follow_up: 'Why should a GET request never delete or change data?',
+  },
+  {
+    text: 'What is multithreading?',
+    also: [
+      'What is multithreading in Java?',
+      'What are the advantages of multithreading?',
+      'Explain multithreading with an example.',
+      'What is a multithreaded program?',
+    ],
+    subject: /\bmulti-?thread(ing|ed)?\b/i,
+    competency: 'Concurrency',
+    key_points: [
+      'several threads run inside one process at the same time',
+      "the threads share the process's memory, so they are cheaper than separate processes",
+      'work runs in parallel on several cores, or one thread waits on input while another keeps the program responsive',
+      'shared data needs locks or other synchronization to avoid race conditions and deadlocks',
+    ],
+    in_plain_words: [
+      'a program does several things at once',
+      'the parts share the same memory of the program, which is lighter than starting new programs',
+      'one part downloads while another keeps the screen working',
+      'if two parts change the same data at once it breaks, so you have to lock it',
+    ],
+    concepts: [
+      c('concurrency', 'concurrent', 'concurrently', 'simultaneously', 'parallel', 'at the same time'),
+      c('shared memory', 'share', 'shares', 'shared', 'same memory'),
+      c('responsiveness', 'responsive', 'user interface', 'ui', 'background', 'freeze'),
+      c('synchronization', 'synchronized', 'synchronize', 'synchronization', 'lock', 'locks', 'mutex'),
+      c('race conditions', 'race condition', 'race conditions', 'deadlock', 'deadlocks'),
+      c('thread pool', 'thread pool', 'executor', 'runnable', 'thread class'),
+    ],
+    strong_answer:
+      'Explains that multithreading runs several threads within one process, sharing its memory, so work proceeds in parallel on several cores or the program stays responsive while one thread waits, and that shared data must be protected with locks or synchronization to avoid race conditions and deadlocks, with an example such as a server handling each request on its own thread.',
+    follow_up: 'What can go wrong when two threads update the same counter?',
+  },
+  {
+    text: 'What is a pointer?',
+    also: [
+      'What is a pointer in C?',
+      'What are pointers in C++?',
+      'Explain pointers with an example.',
+      'What is a null pointer?',
+      'What is a dangling pointer?',
+    ],
+    subject: /\bpointers?\b/i,
+    competency: 'Programming fundamentals',
+    key_points: [
+      'a pointer is a variable that holds the memory address of another variable',
+      'the & operator gives an address and the * operator dereferences it to reach the value',
+      "pointers let functions change the caller's data, pass large data without copying and build structures such as linked lists",
+      'a null or dangling pointer crashes the program or corrupts memory when it is used',
+    ],
+    in_plain_words: [
+      'it holds where another variable lives in memory instead of the value itself',
+      'you use the star to get to the value it points at',
+      'a function can change the original instead of a copy',
+      'if it points at nothing or at freed memory the program crashes',
+    ],
+    concepts: [
+      c('memory address', 'memory address', 'address', 'addresses', 'location'),
+      c('dereferencing', 'dereference', 'dereferencing', 'dereferenced', 'asterisk', 'star'),
+      c('pass by reference', 'pass by reference', 'by reference', 'without copying'),
+      c('dangling pointer', 'dangling', 'null pointer', 'segmentation fault', 'segfault', 'null'),
+      c('pointer arithmetic', 'arithmetic', 'array', 'arrays', 'increment'),
+      c('dynamic memory', 'malloc', 'free', 'heap', 'new', 'delete'),
+    ],
+    strong_answer:
+      'Explains that a pointer is a variable holding the memory address of another value, that & takes an address and * dereferences it, that pointers let functions change the caller’s data, avoid copying large data and build linked structures and dynamic memory with malloc, and that a null or dangling pointer causes crashes or memory corruption.',
+    follow_up: 'What is a dangling pointer and how does one arise?',
   },
 ];
