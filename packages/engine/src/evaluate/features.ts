@@ -99,6 +99,8 @@ export type ContentFeatures = {
     shownIfOnQuestion: number[] | null;
     /** The kind of evidence it asks for (Rubric.evidence), if any. */
     kind?: KeyPointEvidence | null;
+    /** The point as students say it, where its rubric says so (ADR 197). */
+    inPlainWords?: string | null;
   }[];
   /** Share of the question's own topic words that the answer takes up, rare words weighing more. */
   questionOverlap: number;
@@ -443,6 +445,8 @@ function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
 const OPENS_BY_DEFINING =
   /^\s*(?:(?:so|well|basically|okay|ok|right|um+|uh+|er+)\b[,\s]*)*(?:an?\s+|the\s+)?([a-z][a-z -]{0,40}?)\s+(?:is|are|means|refers to|represents?|stands? for)\s/i;
 
+const COUNTED = /^(?:one|two|three|four|both|all|every|each|many|several|some|most|multiple|\d+)\b/i;
+
 /**
  * Whether, asked what one thing is, the answer opens by saying what another thing is: the term it defines shares no
  * word with the question or its rubric ("Hoisting means declarations are moved…" to "What is a closure in
@@ -452,7 +456,9 @@ const OPENS_BY_DEFINING =
 function definesAnother(profile: QuestionProfile, answerText: string): boolean {
   if (!asksOnlyWhatItIs(profile.text)) return false;
   const defined = OPENS_BY_DEFINING.exec(answerText)?.[1];
-  if (!defined) return false;
+  // "Two programs are each waiting for the other…", "Every app you open is a process…": things counted or picked out
+  // are what the answer tells of, not a term it defines (ADR 197).
+  if (!defined || COUNTED.test(defined)) return false;
   const term = contentStems(defined);
   if (!term.size) return false;
   const known = questionAndRubricStems(profile);
@@ -679,6 +685,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     return {
       point,
       kind,
+      inPlainWords: profile.inPlainWords[i] ?? null,
       shownIn:
         shown && named.length
           ? passages.flatMap((passage, at) =>

@@ -266,9 +266,10 @@ describe('a fundamental of the field', () => {
   });
 
   it("reads a point said in a student's plain words, and none in the question's words alone (ADR 197)", async () => {
+    const covers = (evaluation: Evaluation, point: string) =>
+      evaluation.domain_knowledge.key_points!.find((k) => k.point.startsWith(point))!.covered;
     const identifies = (evaluation: Evaluation) =>
-      evaluation.domain_knowledge.key_points!.find((k) => k.point.includes('uniquely identifies each row'))!
-        .covered;
+      covers(evaluation, 'a primary key uniquely identifies each row');
     // 0.62 of the rubric's wording, which the question itself comes as close to; 0.80 of the plain one.
     const plain = await score(
       asked('What is a primary key?'),
@@ -295,7 +296,37 @@ describe('a fundamental of the field', () => {
     );
     expect(plan.domain_knowledge.score).toBeGreaterThan(school.domain_knowledge.score);
     expect(plan.overall_score).toBeGreaterThan(school.overall_score);
-    for (const evaluation of [plain, wrong, plan, school]) expect(feedbackViolations(evaluation)).toEqual([]);
+    // One point said as students say it shows the answer is about the subject, however far the encoder reads it.
+    const race = await score(
+      asked('What is a race condition?'),
+      'When two threads change the same thing at the same time and the answer depends on who gets there first.',
+    );
+    expect(race.summary).not.toContain(NOT_ADDRESSED);
+    expect(race.overall_score).toBeGreaterThanOrEqual(40);
+    // Close to a plain wording in its shape, and in none of its own words: 0.81 of "a stack is used for undo and for
+    // function calls".
+    const shape = await score(
+      asked('What is the difference between a stack and a queue?'),
+      'A stack is used for storing numbers and a queue is used for storing strings, otherwise they are the same.',
+    );
+    expect(shape.domain_knowledge.strengths.join(' ')).not.toMatch(/key point/);
+    // A little less close (0.70-0.75) with two of its own words: "…the data shows in the link" says that GET puts its
+    // parameters in the URL; passwords say nothing of sending the same request twice.
+    const get = await score(
+      asked('What is the difference between GET and POST?'),
+      'Get is for fetching stuff and the data shows in the link. Post is for sending stuff like a form, and the data goes hidden in the body, so you use it for passwords.',
+    );
+    expect(covers(get, 'GET puts its parameters in the URL')).toBe(true);
+    expect(covers(get, 'repeating a GET is safe')).toBe(false);
+    // Things counted or picked out are what an answer tells of, not another term it defines.
+    const every = await score(
+      asked('What is the difference between a process and a thread?'),
+      'Every app you open is a process and gets its own memory. Inside it there can be several threads doing work, and they all use the same memory.',
+    );
+    expect(every.summary).not.toContain(NOT_ADDRESSED);
+    expect(every.overall_score).toBeGreaterThanOrEqual(55);
+    for (const evaluation of [plain, wrong, plan, school, race, shape, get, every])
+      expect(feedbackViolations(evaluation)).toEqual([]);
     // Every plain wording is one per key point, in its order.
     for (const { text, key_points, in_plain_words } of FUNDAMENTALS)
       if (in_plain_words) expect(in_plain_words.length, text).toBe(key_points.length);

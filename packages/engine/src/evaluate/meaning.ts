@@ -42,7 +42,7 @@ export type Meaning = {
    * weighted by how rare each is in the bank: 0-1.
    */
   questionWords: number;
-  /** Per rubric key point: its similarity to each passage, in passage order (the closer of its two wordings). */
+  /** Per rubric key point: its similarity to each passage, in passage order. */
   keyPoints: number[][];
   /** Per rubric key point: its plain wording's similarity to each passage, or none where it has no plain wording. */
   keyPointsInPlainWords: number[][];
@@ -101,10 +101,6 @@ function takenUp(
   return taken / total;
 }
 
-/** How close a text is to a key point: to its rubric wording or, where there is one, to its plain one, whichever is closer. */
-const closerOf = (text: Float32Array, point: Float32Array, plain: Float32Array | null | undefined) =>
-  Math.max(dot(text, point), plain ? dot(text, plain) : -Infinity);
-
 export async function measureMeaning(
   encoder: Encoder,
   profile: QuestionProfile,
@@ -160,8 +156,8 @@ export async function measureMeaning(
     ownSubject,
     agreement: pearson(answerVsBank, vectors.bankSimilarity),
     questionWords: takenUp(vectors.words, new Set(words.map((w) => w.stem)), wordVectors),
-    keyPoints: vectors.keyPoints.map((k, i) => passageVectors.map((p) => closerOf(p, k, plain[i]))),
-    keyPointsAsked: vectors.keyPoints.map((k, i) => closerOf(vectors.question, k, plain[i])),
+    keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),
+    keyPointsAsked: vectors.keyPoints.map((k) => dot(vectors.question, k)),
     keyPointsInPlainWords: plain.map((k) => (k ? passageVectors.map((p) => dot(p, k)) : [])),
     generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
     wordFit: new Map(uncommon.map((w, i) => [w.stem, dot(wordVectors[i]!, whole)])),

@@ -28,6 +28,8 @@ export type QuestionProfile = {
   aboutTheSpeaker: boolean;
   /** Whether the question is one of the fundamentals of the field ("What is a deadlock?"), in any wording (ADR 194). */
   fundamental: boolean;
+  /** Each key point as students say it (a fundamental's in_plain_words, ADR 197), or null where it has no such wording. */
+  inPlainWords: (string | null)[];
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
   rubricSource: 'bank' | 'planner' | 'neighbours' | 'none';
   /** How much each rubric concept counts (borrowed ones as much as their question resembles this one). */
@@ -562,6 +564,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource,
     aboutTheSpeaker: common?.id !== undefined,
     fundamental: common?.fundamental !== undefined,
+    inPlainWords: rubric.key_points.map((_, i) => plainly?.[i] ?? null),
     conceptWeights,
     vectors: {
       question: vector!,

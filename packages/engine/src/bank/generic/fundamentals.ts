@@ -69,6 +69,11 @@ export const FUNDAMENTALS: Fundamental[] = [
       'the inner function can still use those variables after the outer function has returned',
       'closures give private state, as in a counter or a function factory',
     ],
+    in_plain_words: [
+      'a function that remembers the variables around it where it was made',
+      "the inner function can still use the outer function's variables after the outer one has finished",
+      'you can use it to keep a private counter that nothing else can touch',
+    ],
     concepts: [
       c('lexical scope', 'scope', 'lexical', 'outer function', 'enclosing function', 'surrounding scope'),
       c('inner function', 'inner function', 'nested function', 'returns a function', 'returned function'),
@@ -95,6 +100,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'taking the locks in the same order everywhere prevents it',
       'timeouts or deadlock detection break it by making one party give up and retry',
     ],
+    in_plain_words: [
+      'two of them are each waiting for something the other one is holding, so both are stuck forever',
+      'it only happens when each holds one thing, waits for another, nobody can take it away, and the waiting goes round in a circle',
+      'if everyone always grabs the locks in the same order it cannot happen',
+      'you can give up after a time limit and try again, or detect it and kill one of them',
+    ],
     concepts: [
       c('circular wait', 'circular wait', 'cycle', 'waiting for each other', 'wait for each other'),
       c('mutex', 'lock', 'locks', 'mutex', 'resource', 'resources'),
@@ -120,6 +131,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'two of them read the same value and both write it back, so one update is lost',
       'locks, atomic operations or transactions make the steps happen one at a time',
       'it is hard to reproduce because it depends on timing',
+    ],
+    in_plain_words: [
+      'two threads change the same thing at once and the result depends on which one gets there first',
+      'both read the same number and both write back, so one of the changes gets lost',
+      'you put a lock around it so only one can do it at a time',
+      'it only shows up sometimes, so it is hard to reproduce and debug',
     ],
     concepts: [
       c(
@@ -162,6 +179,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'threads are cheaper to create and switch between, but their shared data needs synchronisation',
       'a crash in one process leaves the others running, while a crashing thread can take down its whole process',
     ],
+    in_plain_words: [
+      'a process is a program that is running, with its own memory',
+      'threads are smaller parts inside a process that share the same memory',
+      'threads are lighter and quicker to start, but sharing data between them needs care',
+      'if one process crashes the others keep going, but one bad thread can crash the whole program',
+    ],
     concepts: [
       c('address space', 'own memory', 'memory space', 'address space', 'separate memory', 'isolated'),
       c('shared memory', 'share', 'shared', 'same memory', 'heap'),
@@ -186,6 +209,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'it finds them by tracing references from the roots, or by counting references',
       'the programmer no longer frees memory by hand, which avoids dangling pointers and many leaks',
       'collecting costs processor time and can pause the program',
+    ],
+    in_plain_words: [
+      'the language cleans up memory you are not using any more by itself',
+      'it looks for objects nothing points to any more, or counts how many things point to each one',
+      'you do not have to free memory yourself, so you get fewer memory leaks',
+      'it can make the program pause for a moment while it cleans up',
     ],
     concepts: [
       c(
@@ -229,6 +258,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'overloading is compile-time polymorphism: one name with different parameters',
       'code written against the shared type works with new types without changing',
     ],
+    in_plain_words: [
+      'the same method call works on different kinds of objects',
+      'each class has its own version of the method, and the right one is picked when the program runs',
+      'methods with the same name but different arguments are also a kind of it',
+      'you can add a new class and the old code works with it without changing anything',
+    ],
     concepts: [
       c('overriding', 'override', 'overrides', 'overriding', 'subclass', 'inherits'),
       c('overloading', 'overload', 'overloading', 'different parameters'),
@@ -249,6 +284,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'a base case that stops the calls',
       'each call takes a frame on the call stack, so very deep recursion can overflow it',
       'an example such as factorial, a tree traversal or a directory walk',
+    ],
+    in_plain_words: [
+      'a function calls itself with a smaller version of the same problem',
+      'there has to be a stopping case, or it goes on forever',
+      'every call uses some stack memory, so going too deep gives a stack overflow',
+      'for example working out a factorial or going through folders inside folders',
     ],
     concepts: [
       c('recursive call', 'calls itself', 'calling itself', 'call itself'),
@@ -275,6 +316,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'stack allocation is fast and automatic, while heap memory is freed by hand or by a garbage collector',
       'the stack is small, so deep recursion or large local data can overflow it',
     ],
+    in_plain_words: [
+      "the stack keeps a function's local variables and they disappear when the function ends",
+      'the heap is for things you create with new that stay around after the function ends',
+      'the stack is quick and cleaned up by itself, the heap you or the garbage collector have to clean',
+      'the stack is small, so too much recursion runs out of stack space',
+    ],
     concepts: [
       c('local variables', 'local variable', 'local variables', 'function call', 'frame', 'call stack'),
       c('dynamic allocation', 'dynamic', 'malloc', 'allocate', 'allocated', 'objects'),
@@ -300,6 +347,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'lookups, inserts and deletes take constant time on average',
       'two keys can land in the same bucket, and chaining or open addressing handles the collision',
       'the table grows and rehashes when it gets too full, and a poor hash function makes it slow',
+    ],
+    in_plain_words: [
+      'the key goes through a hash function that gives a number saying which slot of an array to use',
+      'finding, adding or removing something is very fast, about the same time however big it gets',
+      'sometimes two keys get the same slot, and you keep both there in a list or try the next slot',
+      'when it gets too full it makes a bigger array and moves everything over',
     ],
     concepts: [
       c('hash code', 'hash function', 'hashes', 'hashing', 'hash code', 'hashcode'),
@@ -328,6 +381,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'it keeps the fastest-growing term and drops constants, usually for the worst case',
       'an example such as constant-time lookup, linear search, n log n sorting or quadratic nested loops',
       'it compares growth rather than real speed, so for small inputs a worse complexity can be faster',
+    ],
+    in_plain_words: [
+      'it says how much slower or bigger the work gets when the input gets bigger',
+      'you only keep the biggest part and ignore constants, usually for the worst case',
+      'for example going through a list once is O of n and two loops inside each other is n squared',
+      'it is about how it grows, not the real time, so for small inputs the slower one can win',
     ],
     concepts: [
       c('growth', 'grows', 'input size', 'scales', 'size of the input'),
@@ -358,6 +417,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'inheritance lets a class reuse and extend another class',
       'polymorphism lets one interface work with objects of different types',
     ],
+    in_plain_words: [
+      'keeping the data hidden inside the class and using methods to change it',
+      'showing only what something does and hiding the details of how',
+      'a child class reusing what a parent class already has',
+      'the same method working for different kinds of objects',
+    ],
     concepts: [
       c('encapsulation', 'encapsulation', 'encapsulate', 'private', 'data hiding'),
       c('abstraction', 'abstraction', 'abstract', 'hide the details', 'hides the details'),
@@ -383,6 +448,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'NoSQL databases store documents, key-value pairs, wide columns or graphs, and each record can have fields of its own',
       'SQL databases give joins and ACID transactions, while many NoSQL databases trade them for easier horizontal scaling',
       'the choice follows the shape of the data and how it is queried',
+    ],
+    in_plain_words: [
+      'SQL keeps data in tables with fixed columns that link to each other',
+      'NoSQL keeps things like documents or key and value pairs, and each one can have different fields',
+      'SQL lets you join tables and keeps transactions safe, NoSQL is easier to spread over many servers',
+      'which one you pick depends on what your data looks like and how you will read it',
     ],
     concepts: [
       c('schema', 'schema', 'fixed schema', 'schemaless', 'flexible schema', 'structure'),
@@ -420,6 +491,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'responses use status codes and a representation such as JSON',
       'GET, PUT and DELETE are idempotent, so a client can safely retry them',
     ],
+    in_plain_words: [
+      'every thing has its own URL and you use get, post, put and delete on it',
+      'the server does not remember you between calls, each request brings everything it needs',
+      'the answer comes back as JSON with a status code like 200 or 404',
+      'you can safely send the same get, put or delete again if it failed',
+    ],
     concepts: [
       c('resources', 'resource', 'resources', 'endpoint', 'endpoints', 'url', 'uri'),
       c('http methods', 'post', 'delete', 'patch', 'http method', 'http methods', 'get', 'put'),
@@ -445,6 +522,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'a class can implement many interfaces but extend only one class',
       'an interface suits a capability shared by unrelated classes, an abstract class a family that shares code',
     ],
+    in_plain_words: [
+      'an interface only lists the methods a class must have',
+      'an abstract class can also have fields and some methods already written',
+      'you can implement many interfaces but extend only one class',
+      'use an interface when unrelated classes share an ability, and an abstract class when related classes share code',
+    ],
     concepts: [
       c('contract', 'contract', 'declares', 'method signatures', 'what a class must do'),
       c('code reuse', 'shared code', 'implementation', 'fields', 'state', 'constructor'),
@@ -468,6 +551,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'a linked list keeps nodes that point to the next one, so reaching an element means walking the list',
       'a linked list inserts or removes at a known node in constant time, while an array must shift its elements',
       'arrays use the processor cache better and need no pointers, so they are usually faster in practice',
+    ],
+    in_plain_words: [
+      'an array keeps everything next to each other, so you can jump straight to any position',
+      'in a linked list each item points to the next, so to reach one you go through the ones before it',
+      'adding or removing in the middle is easy in a linked list, but an array has to move everything over',
+      'arrays are usually faster in practice because the items sit together in memory',
     ],
     concepts: [
       c('contiguous memory', 'contiguous', 'one block', 'side by side', 'next to each other'),
@@ -496,6 +585,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'the methods check every change, so the object never gets into an invalid state',
       'the inside can change without breaking the code that uses the object',
     ],
+    in_plain_words: [
+      'the data and the functions that use it are kept together in one class',
+      'the variables are private and other code can only change them through methods',
+      'the methods can check the values, so nobody puts in something wrong',
+      'you can change how the inside works without breaking the code that uses the class',
+    ],
     concepts: [
       c('access modifiers', 'private', 'access modifier', 'access modifiers', 'protected', 'public'),
       c('getters and setters', 'getter', 'getters', 'setter', 'setters', 'through methods'),
@@ -522,6 +617,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'the subclass can override a method to change what it does',
       'it models an is-a relationship, such as a dog being an animal',
       'deep hierarchies are rigid, so composition is often better for a has-a relationship',
+    ],
+    in_plain_words: [
+      'a child class gets everything from its parent class and can add more',
+      'the child can write its own version of a method from the parent',
+      'it is for an is-a relationship, like a car is a vehicle',
+      'too many levels get hard to change, so sometimes putting one object inside another is better',
     ],
     concepts: [
       c(
@@ -559,6 +660,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'UDP sends independent datagrams with no connection, no acknowledgement and no guaranteed order',
       'TCP costs more overhead and latency, while UDP is lighter and faster',
       'TCP suits web pages and file transfer, UDP suits live video, games and DNS lookups',
+    ],
+    in_plain_words: [
+      'TCP makes a connection and makes sure everything arrives, in the right order, and sends again what got lost',
+      'UDP just sends the packets without checking that they arrived',
+      'TCP is slower because of all the checking, UDP is quicker and lighter',
+      'TCP is for web pages and downloads, UDP for video calls and online games',
     ],
     concepts: [
       c('handshake', 'handshake', 'three-way handshake', 'connection-oriented', 'connection oriented'),
@@ -601,6 +708,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'first normal form needs atomic values with no repeating groups',
       'second and third normal form make every column depend on the whole key and only on the key',
       'more tables mean more joins, so read-heavy systems sometimes denormalize on purpose',
+    ],
+    in_plain_words: [
+      'you store each piece of information only once, so there is no duplicate data to get out of sync',
+      'each column holds one single value, not a list',
+      'every column depends on the key of its own table and nothing else',
+      'more tables means more joins, so sometimes you duplicate data on purpose to read faster',
     ],
     concepts: [
       c(
@@ -655,6 +768,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'halving the range gives O(log n) time, about twenty steps for a million items',
       'the data must be sorted first, and the bounds and middle index are easy to get wrong',
     ],
+    in_plain_words: [
+      'the list has to be sorted and you start by checking the middle',
+      'each time you throw away the half where it cannot be',
+      'it is very fast, log n, so a million items take about twenty checks',
+      'it only works on sorted data and it is easy to get the middle and the ends wrong',
+    ],
     concepts: [
       c('sorted input', 'sorted array', 'sorted list', 'sorted'),
       c('middle element', 'middle', 'midpoint', 'mid'),
@@ -681,6 +800,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'only the thread that locked a mutex should unlock it',
       'a semaphore keeps a count and lets up to that many threads in at once',
       'any thread can signal a semaphore, so it also limits a pool of resources or signals between threads',
+    ],
+    in_plain_words: [
+      'a mutex is a lock that lets only one thread in at a time',
+      'the thread that locked the mutex is the one that unlocks it',
+      'a semaphore is a counter that lets a fixed number of threads in together',
+      'any thread can release a semaphore, so it is also used to limit a pool or signal another thread',
     ],
     concepts: [
       c(
@@ -716,6 +841,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'a stack suits function calls, undo and depth-first search',
       'a queue suits task scheduling, buffers and breadth-first search',
     ],
+    in_plain_words: [
+      'with a stack the last thing you put in is the first one out, like a pile of plates',
+      'with a queue the first thing in is the first one out, like people waiting in a line',
+      'a stack is used for undo and for function calls',
+      'a queue is used for jobs waiting their turn, like printing',
+    ],
     concepts: [
       c('LIFO', 'lifo', 'last in first out', 'last in, first out', 'last one in', 'last thing'),
       c('FIFO', 'fifo', 'first in first out', 'first in, first out', 'first one in', 'first thing'),
@@ -742,6 +873,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'a table has one primary key, such as a customer id',
       'a foreign key is a column that refers to the primary key of another table',
       'the database enforces referential integrity, so no row points at a row that does not exist',
+    ],
+    in_plain_words: [
+      'the primary key is the id that is different for every row and can not be empty',
+      'each table has just one primary key, like the customer id',
+      'a foreign key is a column that points to the id of a row in another table',
+      'the database stops you adding a row that points to something that does not exist',
     ],
     concepts: [
       c('uniqueness', 'unique', 'uniquely', 'identifies', 'identifier', 'not null', 'no duplicates'),
@@ -778,6 +915,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'overriding is a subclass giving its own version of an inherited method with the same signature',
       'the override is chosen at run time from the real type of the object, which is runtime polymorphism',
     ],
+    in_plain_words: [
+      'overloading is the same method name with different arguments in one class',
+      'which overloaded method runs is decided when the code compiles',
+      "overriding is a child class writing its own version of the parent's method",
+      'which overridden method runs is decided while the program runs, by the real object',
+    ],
     concepts: [
       c('parameter lists', 'different parameters', 'parameters', 'arguments', 'parameter list', 'signature'),
       c('compile time', 'compile time', 'compile-time', 'compiler', 'static binding'),
@@ -812,6 +955,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'memory is split into pages, and page tables with the TLB translate virtual addresses to physical ones',
       'pages not in use can wait on disk, so programs can use more memory than there is RAM',
       'a page fault that goes to disk is slow, and too much swapping makes the machine thrash',
+    ],
+    in_plain_words: [
+      'every program thinks it has its own big memory, and the operating system maps it to real RAM',
+      'memory is cut into pages, and a table says where each page really is',
+      'when RAM is full some pages go to the hard disk, so programs can use more than the RAM',
+      'going to the disk is slow, and if it happens too much the computer crawls',
     ],
     concepts: [
       c(
@@ -859,6 +1008,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'tests can pass in a fake or a mock in place of the real dependency',
       'the class depends on an interface, not a concrete class, so implementations can be swapped',
     ],
+    in_plain_words: [
+      'a class gets the things it needs handed to it from outside instead of making them itself',
+      'usually you pass them in when you create the object',
+      'in tests you can hand it a fake version instead of the real one',
+      'it depends on an interface, so you can swap in another implementation',
+    ],
     concepts: [
       c('constructor injection', 'constructor', 'setter injection'),
       c('mocking in tests', 'mock', 'mocks', 'fake', 'stub', 'test double', 'unit test', 'testing'),
@@ -895,6 +1050,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'a web API is called over HTTP at endpoints and usually answers in JSON',
       'an example such as a weather app calling a weather service, or a payment API',
     ],
+    in_plain_words: [
+      'it is the way one program asks another program for data or to do something',
+      'you do not need to know how the other side works, only what to send and what comes back',
+      'on the web you call a URL and usually get JSON back',
+      "like a weather app asking a weather service for today's forecast",
+    ],
     concepts: [
       c('contract', 'contract', 'set of rules', 'rules', 'specification'),
       c('requests and responses', 'request', 'requests', 'response', 'responses'),
@@ -921,6 +1082,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'you pay for what you use instead of buying and running your own hardware',
       'resources scale up and down on demand',
       'services come as infrastructure, platform or software (IaaS, PaaS, SaaS), from providers such as AWS, Azure or Google Cloud',
+    ],
+    in_plain_words: [
+      'using servers and storage from another company over the internet instead of your own',
+      'you only pay for what you use and do not buy your own machines',
+      'you can get more or fewer servers whenever you need them',
+      'companies like Amazon, Microsoft and Google offer it',
     ],
     concepts: [
       c('on demand', 'on demand', 'on-demand', 'rent', 'renting', 'rented'),
@@ -959,6 +1126,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'it manages memory, giving each program its own and protecting them from each other',
       'it handles files, devices and security through system calls, as Windows, Linux or Android do',
     ],
+    in_plain_words: [
+      'it is the main software that controls the hardware and lets the other programs use it',
+      'it decides which program gets to use the processor and when',
+      "it gives each program its own memory and keeps them from touching each other's",
+      'it looks after the files, the devices and who is allowed to do what, like Windows or Linux',
+    ],
     concepts: [
       c('kernel', 'kernel'),
       c('scheduling', 'scheduling', 'schedule', 'schedules', 'scheduler', 'cpu time'),
@@ -987,6 +1160,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'an interpreter reads and runs the program line by line as it goes',
       'compiled code usually runs faster, and many errors are found at compile time',
       'languages such as C are compiled, Python is interpreted, and Java compiles to bytecode that a virtual machine runs',
+    ],
+    in_plain_words: [
+      'a compiler turns all the code into a program the machine can run before it starts',
+      'an interpreter goes through the code one line at a time while it runs',
+      'compiled programs are usually faster and a lot of mistakes show up before you run',
+      'C is compiled, Python is interpreted, and Java is compiled to bytecode that the JVM runs',
     ],
     concepts: [
       c('machine code', 'machine code', 'machine language', 'binary', 'executable', 'bytecode'),
@@ -1022,6 +1201,12 @@ export const FUNDAMENTALS: Fundamental[] = [
       'you can go back to any earlier version or undo a change',
       'branches let several people work in parallel and merge their work',
       'a tool such as Git keeps the history, and a host such as GitHub shares it',
+    ],
+    in_plain_words: [
+      'it keeps track of every change to the code, who made it and when',
+      'you can go back to an older version if something breaks',
+      'people work on their own branches and then merge the work together',
+      'Git is the tool most people use, with GitHub to share the code',
     ],
     concepts: [
       c('commits', 'commit', 'commits', 'history', 'log'),
@@ -1241,7 +1426,7 @@ export const FUNDAMENTALS: Fundamental[] = [
       'get is for fetching data without changing anything',
       'with get the data shows in the link, so you can save or share it',
       'post is for sending data like a form to the server',
-      'sending the same post again can do the thing twice, so passwords and forms use post',
+      'sending the same post twice can create the thing twice, but repeating a get does no harm',
     ],
     concepts: [
       c('query string', 'query string', 'query parameters', 'url', 'in the url'),
