@@ -85,6 +85,8 @@ describe('a fundamental of the field', () => {
       ],
       ['What is multithreading in Java?', 'What is multithreading?'],
       ['What is a pointer in C?', 'What is a pointer?'],
+      // No database named: to a software engineer, still the database's.
+      ['What do you mean by normalization?', 'What is database normalization?'],
       // Both keys named: the comparison's, as before.
       [
         'What is the difference between a primary key and a foreign key?',
@@ -133,6 +135,12 @@ describe('a fundamental of the field', () => {
       const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);
       expect(lent?.text, text).toBeUndefined();
     }
+    // To a data scientist, normalization named alone is scaling, not normal forms.
+    const scaling = await profiles({
+      ...asked('What do you mean by normalization?'),
+      job_title: 'Data Scientist',
+    });
+    expect(scaling.rubric.key_points).not.toEqual(rubricOf('What is database normalization?'));
     // A story about one: its round asks for what happened, not for what the thing is.
     const story = await profiles(asked('Tell me about a time you fixed a race condition.', 'Behavioral'));
     expect(story.rubric.key_points).not.toEqual(rubricOf('What is a race condition?'));

@@ -120,9 +120,13 @@ function wordsOf(fundamental: Fundamental): Set<string> {
  * The fundamental a question may be: a technical one that names its subject alone, asks for no story, and says nothing
  * the fundamental does not ("What is project closure?" is about projects).
  */
-function fundamentalNamed(text: string, round: RoundType): Fundamental | undefined {
+function fundamentalNamed(text: string, round: RoundType, job: string | undefined): Fundamental | undefined {
   if (round !== 'Technical' || ASKS_OWN_WORK.test(text)) return undefined;
-  const named = FUNDAMENTALS.filter((f) => f.subject.test(text));
+  const named = FUNDAMENTALS.filter(
+    (f) =>
+      f.subject.test(text) ||
+      (f.named_alone?.subject.test(text) && !f.named_alone.not_for_jobs.test(job ?? '')),
+  );
   const [only] = named;
   if (named.length !== 1 || (COMPARES.test(text) && !COMPARES.test(only!.text))) return undefined;
   const own = wordsOf(only!);
@@ -140,6 +144,7 @@ async function commonQuestion(
   encoder: Encoder,
   text: string,
   round: RoundType,
+  job: string | undefined,
   question: Float32Array,
   bank: BankVectors,
   bankSimilarity: number[],
@@ -157,7 +162,7 @@ async function commonQuestion(
     })();
     commonWordings.set(encoder, wordings);
   }
-  const named = fundamentalNamed(text, round);
+  const named = fundamentalNamed(text, round, job);
   const all = await wordings;
   // A question that names a fundamental's subject and says nothing beyond its words is that fundamental, whichever bank
   // question USE puts closer: "What is a foreign key in SQL?" comes to 0.80 of "What is a SQL join?…" and 0.73 of "What
@@ -500,7 +505,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     .sort((a, b) => b.similarity - a.similarity);
   const common = bankDoc
     ? undefined
-    : await commonQuestion(encoder, content, round, vector!, bank, bankSimilarity);
+    : await commonQuestion(encoder, content, round, question.job_title, vector!, bank, bankSimilarity);
   // A copy of a bank question (another role's, or reworded) is judged against that question's rubric, and a common
   // question in any wording against the common question's, though its words may be all function words ("Tell me
   // about yourself").

@@ -13,6 +13,12 @@ export type Fundamental = GenericQuestion & {
    * point as it is to the closer of the two (ADR 197).
    */
   in_plain_words?: string[];
+  /**
+   * Its subject named with no word of its field, which is that fundamental for any job but those where the word means
+   * something else: "What do you mean by normalization?" is the database's to a software engineer, and scaling to a
+   * data scientist (ADR 197).
+   */
+  named_alone?: { subject: RegExp; not_for_jobs: RegExp };
 };
 
 /**
@@ -702,6 +708,11 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject:
       /\bnormal forms?\b|\bnormali[sz](ation|e|ed|ing)\b.*\b(databases?|db|dbms|sql|schemas?|tables?|relational)\b|\b(databases?|db|dbms|sql|schemas?|tables?|relational)\b.*\bnormali[sz](ation|e|ed|ing)\b/i,
+    named_alone: {
+      subject: /\bnormali[sz](ation|e|ed|ing)\b/i,
+      not_for_jobs:
+        /\b(data|machine learning|ml|ai|deep learning|statistic\w*|analy(st|tics)|scien\w*|vision|nlp|audio|signal)\b/i,
+    },
     competency: 'Databases',
     key_points: [
       'each fact is stored once, which removes redundancy and the update anomalies it causes',
