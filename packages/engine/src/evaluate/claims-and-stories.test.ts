@@ -117,3 +117,42 @@ describe('a story whose question asks for two things the speaker did', () => {
     );
   });
 });
+
+describe('"comes first" in a technical answer', () => {
+  it('puts one of the two things compared first, and claims no priority (ADR 197)', async () => {
+    const technical = (text: string): QuestionToJudge => ({
+      text,
+      job_title: 'Backend Developer',
+      round_type: 'Technical',
+    });
+    const order = await score(
+      technical('What is the difference between authentication and authorization?'),
+      'Authentication comes first: it checks who you are, with a password or a token, and a 401 means you are not logged in. Authorization then decides what you are allowed to do, like whether this user can delete an invoice, and a 403 means you are logged in but not allowed.',
+    );
+    expect(order.domain_knowledge.weaknesses.join(' ')).not.toMatch(/comes first/);
+    expect(order.domain_knowledge.strengths.join(' ')).toContain('("Authentication comes first');
+    expect(feedbackViolations(order)).toEqual([]);
+    // Said of anything else, it is the claim it sounds like.
+    const claim = await score(
+      technical('How do you keep a web application secure?'),
+      'Security comes first for me. I always think about security in everything I build.',
+    );
+    expect(claim.domain_knowledge.weaknesses.join(' ')).toMatch(/Phrases like "comes first"/);
+    // As it is of anything but the two things compared.
+    const aside = await score(
+      technical('What is the difference between authentication and authorization?'),
+      'Security comes first for me. Authentication checks who you are and authorization decides what you may do.',
+    );
+    expect(aside.domain_knowledge.weaknesses.join(' ')).toMatch(/Phrases like "comes first"/);
+    // And in a story, where choosing between two things is the occasion, not an order to explain.
+    const story = await score(
+      {
+        text: 'Tell me about a time you had to choose between speed and safety.',
+        job_title: 'Warehouse Operative',
+        round_type: 'Behavioral',
+      },
+      'Safety comes first for me. Last winter the loading bay was icy and the driver wanted us to rush the pallets, so I stopped the unloading until we had gritted the ramp, and we lost twenty minutes but nobody slipped.',
+    );
+    expect(story.domain_knowledge.weaknesses.join(' ')).toMatch(/Phrases like "comes first"/);
+  });
+});

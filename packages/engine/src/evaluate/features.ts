@@ -63,6 +63,18 @@ const GIVES_ITS_REASON = /^\W*(?:because|since|as|so that|which is why)\b/i;
 const PRIORITY_CLAIMED = /(?<!\bfirst,? )\bcomes? first\b(?!,? (?:served|serve)\b)/i;
 
 /**
+ * Whether every "… comes first" in the answer puts one of the two things a question compares first: "Authentication
+ * comes first: a 401 means…" orders authentication and authorization, and claims no priority as "safety comes first"
+ * does (ADR 197).
+ */
+function ordersTheCompared(pair: [Set<string>, Set<string>] | null, answerText: string): boolean {
+  if (!pair) return false;
+  return [...answerText.matchAll(/\b([a-z]+)\s+comes?\s+first\b/gi)].every(([, word]) =>
+    sidesNamed(pair, contentStems(word!)).some(Boolean),
+  );
+}
+
+/**
  * Clichés that are also plain words, counted only where they are the idiom: "At the end of the day, it's about…" opens a
  * clause; "My tills always balance at the end of the day" says when (ADR 162).
  */
@@ -587,11 +599,17 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const pieces = passagesBySentence(answerText);
   const passages = pieces.map((piece) => piece.passage);
   const actions = firstPersonActions(answerText);
+  const compared = comparedPair(profile.text);
   // A one-word buzzword only as itself: "Excel" and "excellent" share the stem of "excellence".
   const buzzwords = usedWords(answerText, analysed, BUZZWORDS).filter(
     (used) =>
       (/[\s-]/.test(used) || BUZZWORDS.includes(used.toLowerCase())) &&
-      (IDIOM_ONLY[used.toLowerCase()]?.test(answerText) ?? true),
+      (IDIOM_ONLY[used.toLowerCase()]?.test(answerText) ?? true) &&
+      !(
+        profile.round === 'Technical' &&
+        PRIORITY_CLAIMED.test(used) &&
+        ordersTheCompared(compared, answerText)
+      ),
   );
   const buzzWords = new Set(buzzwords.flatMap((b) => b.toLowerCase().split(/[\s-]+/)));
   const plain = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `;
@@ -605,7 +623,6 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   // An explanation's subject is no detail of it: "TCP is more reliable and UDP is faster" names only what was asked.
   // A warm-up or a story names the job asked about as a detail of the speaker's own ("I worked as a care assistant…").
   const asked = new Set(profile.round === 'Technical' ? profile.lexical.questionStems : []);
-  const compared = comparedPair(profile.text);
   // Each passage analysed once, and tagged for an occasion only when a question or a key point asks for one.
   // A piece that goes on with the speaker's verbs ("…got a colleague to take over my section") is the speaker acting.
   const analysedPassages: {
