@@ -85,6 +85,10 @@ describe('a fundamental of the field', () => {
       ],
       ['What is multithreading in Java?', 'What is multithreading?'],
       ['What is a pointer in C?', 'What is a pointer?'],
+      [
+        'What is authentication and authorization in web applications?',
+        'What is the difference between authentication and authorization?',
+      ],
       // No database named: to a software engineer, still the database's.
       ['What do you mean by normalization?', 'What is database normalization?'],
       // Both keys named: the comparison's, as before.
@@ -178,7 +182,12 @@ describe('a fundamental of the field', () => {
         "You check the middle of a sorted list, and then throw away the half the value can't be in, and keep doing that until you find it.",
         'Binary search converts the value you are looking for into binary, zeros and ones, and then searches the memory for those bits, which is why it is very fast.',
       ],
-      // Four of ADR 197's, each correct answer in a student's plain words.
+      // Five of ADR 197's, each correct answer in a student's plain words.
+      [
+        'What is the difference between authentication and authorization?',
+        'Authentication checks who you are, like logging in with your password, and authorization checks what you are allowed to do after that, like only admins can delete things.',
+        'Authentication is when the website is real and not fake, and authorization is when the author of the website signs it.',
+      ],
       [
         'What is a constructor in Java?',
         "It's what gets called when you make a new object, you use it to give the variables their starting values.",

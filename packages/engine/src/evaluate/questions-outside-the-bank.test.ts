@@ -178,11 +178,25 @@ describe('an explanation that only names what was asked (ADR 176)', () => {
       'Authentication checks who you are, for example with a password, a token or a fingerprint. Authorization decides what you are allowed to do once we know who you are, for example whether this user can delete an invoice, using roles or permissions.',
     );
     const authentication = evaluation.domain_knowledge.strengths.find((s) =>
-      s.includes('authentication proves'),
+      s.includes('authentication verifies'),
     );
-    // USE puts both sentences as close to the point, and the second's "user" quoted it.
     expect(authentication).toContain('("Authentication checks who you are');
     expect(feedbackViolations(evaluation)).toEqual([]);
+    // Lent by a bank question, a point that names containers alone is quoted from what the answer says of containers:
+    // USE puts the sentence about virtual machines as close to it. (Authentication and authorization, the first case
+    // of this test, has had a rubric of its own since ADR 197.)
+    const containers = await score(
+      {
+        text: 'What is the difference between a container and a virtual machine?',
+        job_title: 'DevOps Engineer',
+        round_type: 'Technical',
+      },
+      'A virtual machine runs a whole guest operating system on a hypervisor, so it is heavy and slow to start. A container shares the host kernel and only packages the app and its libraries, so it starts in seconds.',
+    );
+    expect(containers.domain_knowledge.strengths.join(' ')).toContain(
+      'Containers are lighter and start faster; VMs isolate more strongly ("A container shares the host kernel',
+    );
+    expect(feedbackViolations(containers)).toEqual([]);
   });
 
   it('reads the two things a question compares, and none where it lists more', () => {

@@ -1520,4 +1520,48 @@ export const FUNDAMENTALS: Fundamental[] = [
       'Explains that a pointer is a variable holding the memory address of another value, that & takes an address and * dereferences it, that pointers let functions change the caller’s data, avoid copying large data and build linked structures and dynamic memory with malloc, and that a null or dangling pointer causes crashes or memory corruption.',
     follow_up: 'What is a dangling pointer and how does one arise?',
   },
+  {
+    text: 'What is the difference between authentication and authorization?',
+    also: [
+      'Authentication versus authorization: what is the difference?',
+      'Explain authentication and authorization.',
+      'How is authentication different from authorization?',
+    ],
+    subject:
+      /\bauthenticat\w*\b.*\bauthori[sz]\w*\b|\bauthori[sz]\w*\b.*\bauthenticat\w*\b|\bauthn\b.*\bauthz\b/i,
+    competency: 'Security',
+    key_points: [
+      'authentication verifies who the user is, with a password, a token or a fingerprint',
+      'authorization decides what an authenticated user is allowed to do',
+      'authorization is usually checked with roles or permissions, such as only admins deleting accounts',
+      'a failed login gets 401 Unauthorized, and a forbidden action gets 403 Forbidden',
+    ],
+    in_plain_words: [
+      'authentication is checking who you are, like logging in with your password',
+      'authorization is checking what you are allowed to do once you are logged in',
+      'for example an admin can delete users but a normal user cannot',
+      'not logged in gives a 401 error, and logged in but not allowed gives a 403',
+    ],
+    concepts: [
+      c(
+        'identity',
+        'identity',
+        'credentials',
+        'password',
+        'login',
+        'log in',
+        'who the user is',
+        'who you are',
+      ),
+      c('permissions', 'permission', 'permissions', 'allowed', 'access', 'privileges'),
+      c('role-based access', 'rbac', 'admin', 'admins', 'role', 'roles'),
+      c('status codes', '401', '403', 'unauthorized', 'forbidden'),
+      c('tokens', 'token', 'tokens', 'jwt', 'session', 'oauth', 'cookie'),
+      c('multi-factor', 'mfa', 'two-factor', '2fa', 'otp', 'one-time code'),
+    ],
+    strong_answer:
+      'Explains that authentication verifies who the user is, with a password, a token or a second factor, while authorization then decides what that identity may do, usually by roles or permissions such as only admins deleting accounts, and that an API answers 401 when authentication fails and 403 when an authenticated user is not allowed.',
+    follow_up:
+      'Where in a web application would you check authorization, and why not only in the user interface?',
+  },
 ];
