@@ -424,6 +424,12 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
           (side !== null && side === passageSides[passage] ? SIDE_IN_QUOTE : 0),
     );
     const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !unfit(passage)));
+    // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
+    if (k.shownIn) {
+      const showing = gated ? showingOf(k) : [];
+      const covered = showing.length > 0;
+      return { point: k.point, covered, similarity, words: 0, evidence: true, showing, fits, best: null };
+    }
     // A passage that says a fundamental's point as students say it says it, whichever terms it names, with one of that
     // wording's own words beyond the question's, or two a little further off: "It's like the ID of each row, so no two
     // rows have the same one" is 0.80 of "every row has its own id and no two rows share it". "A stack is used for
@@ -439,12 +445,6 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
         plainOwn.filter((stem) => passageStems[passage]!.has(stem)).length >=
           Math.min(closeness >= CLEARLY_SAYS ? 1 : 2, plainOwn.length),
     );
-    // A kind of evidence is shown by what a passage does, not by the key point's words ("situation", "result").
-    if (k.shownIn) {
-      const showing = gated ? showingOf(k) : [];
-      const covered = showing.length > 0;
-      return { point: k.point, covered, similarity, words: 0, evidence: true, showing, fits, best: null };
-    }
     // Closeness in meaning counts only where the answer comes closer to the point than the question itself does: a
     // sentence that names the question's subject is close to every point about it.
     const lead = similarity - (m.keyPointsAsked[i] ?? 0);

@@ -457,6 +457,7 @@ function onTopicShare(analysed: AnalysedText, core: Set<string>): number {
 const OPENS_BY_DEFINING =
   /^\s*(?:(?:so|well|basically|okay|ok|right|um+|uh+|er+)\b[,\s]*)*(?:an?\s+|the\s+)?([a-z][a-z -]{0,40}?)\s+(?:is|are|means|refers to|represents?|stands? for)\s/i;
 
+/** Words that open a phrase about things counted or picked out ("two programs", "every app"), not a term defined. */
 const COUNTED = /^(?:one|two|three|four|both|all|every|each|many|several|some|most|multiple|\d+)\b/i;
 
 /**

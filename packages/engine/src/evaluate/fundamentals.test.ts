@@ -344,6 +344,18 @@ describe('a fundamental of the field', () => {
     expect(every.overall_score).toBeGreaterThanOrEqual(55);
     for (const evaluation of [plain, wrong, plan, school, race, shape, get, every])
       expect(feedbackViolations(evaluation)).toEqual([]);
+    // Only beside the fundamental's own points: a planned question that names one keeps its planner's rubric alone.
+    const planned = await profiles({
+      ...asked('What is a deadlock?'),
+      rubric: {
+        key_points: ['names the four Coffman conditions', 'explains lock ordering'],
+        concepts: [],
+        strong_answer: 'Names the conditions and a way to prevent them.',
+        follow_up: 'How would you detect one?',
+      },
+    });
+    expect(planned.inPlainWords).toEqual([null, null]);
+    expect(planned.vectors.keyPointsInPlainWords).toEqual([null, null]);
     // Every plain wording is one per key point, in its order.
     for (const { text, key_points, in_plain_words } of FUNDAMENTALS)
       if (in_plain_words) expect(in_plain_words.length, text).toBe(key_points.length);

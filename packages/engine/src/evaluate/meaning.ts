@@ -130,7 +130,6 @@ export async function measureMeaning(
   const towards = (v: Float32Array) => towardsAnswers(encoder.answerWeights, v);
   const answer = towards(whole);
   const question = dot(answer, vectors.questionTowardsAnswers);
-  const plain = vectors.keyPointsInPlainWords;
   const subject = closestQuestion(answer, vectors.subjects);
   const answerVsBank = bank.questionsTowardsAnswers.map((q) => dot(q, answer));
   let elsewhere: Meaning['elsewhere'] = null;
@@ -158,7 +157,9 @@ export async function measureMeaning(
     questionWords: takenUp(vectors.words, new Set(words.map((w) => w.stem)), wordVectors),
     keyPoints: vectors.keyPoints.map((k) => passageVectors.map((p) => dot(p, k))),
     keyPointsAsked: vectors.keyPoints.map((k) => dot(vectors.question, k)),
-    keyPointsInPlainWords: plain.map((k) => (k ? passageVectors.map((p) => dot(p, k)) : [])),
+    keyPointsInPlainWords: vectors.keyPointsInPlainWords.map((k) =>
+      k ? passageVectors.map((p) => dot(p, k)) : [],
+    ),
     generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
     wordFit: new Map(uncommon.map((w, i) => [w.stem, dot(wordVectors[i]!, whole)])),
   };

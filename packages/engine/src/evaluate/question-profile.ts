@@ -525,6 +525,8 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   let rubric: Rubric;
   let rubricSource: QuestionProfile['rubricSource'];
   let conceptWeights: number[];
+  // A fundamental's key points as students say them, only where its rubric is the one judged against.
+  let inPlainWords: string[] = [];
   if (question.rubric) {
     rubric = question.rubric;
     rubricSource = banked ? 'bank' : 'planner';
@@ -535,8 +537,9 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     conceptWeights = rubric.concepts.map(() => 1);
   } else if (common?.fundamental) {
     // A fundamental of the field is judged against its own rubric, as a bank question is (ADR 194).
-    const { key_points, concepts, strong_answer, follow_up } = common.fundamental;
+    const { key_points, concepts, strong_answer, follow_up, in_plain_words } = common.fundamental;
     rubric = { key_points, concepts, strong_answer, follow_up };
+    inPlainWords = in_plain_words ?? [];
     rubricSource = 'bank';
     conceptWeights = concepts.map(() => 1);
   } else {
@@ -553,8 +556,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     if (evidence.some(Boolean)) rubric = { ...rubric, evidence };
   }
   const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
-  const plainly = common?.fundamental?.in_plain_words;
-  const plainVectors = plainly ? await encoder.embed(plainly) : [];
+  const plainVectors = inPlainWords.length ? await encoder.embed(inPlainWords) : [];
   // The job's title put into a generic question ("Which tools or methods does a Carpenter use…") is none of the words
   // that show an answer keeps to it: a carpenter lists the tools without saying "carpenter", and an answer to another
   // question from the same job names the job as often. A question written about its field ("What do you enjoy most
@@ -569,7 +571,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource,
     aboutTheSpeaker: common?.id !== undefined,
     fundamental: common?.fundamental !== undefined,
-    inPlainWords: rubric.key_points.map((_, i) => plainly?.[i] ?? null),
+    inPlainWords: rubric.key_points.map((_, i) => inPlainWords[i] ?? null),
     conceptWeights,
     vectors: {
       question: vector!,
