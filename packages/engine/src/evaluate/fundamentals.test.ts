@@ -76,6 +76,7 @@ describe('a fundamental of the field', () => {
       ['What is a primary key in a database?', 'What is a primary key?'],
       ['Explain class and object in Java.', 'What is the difference between a class and an object?'],
       ['What is a constructor in Java?', 'What is a constructor?'],
+      ['What are constructor functions used for?', 'What is a constructor?'],
       ['How do you handle exceptions in Java?', 'What is exception handling?'],
       ['What are try and catch blocks?', 'What is exception handling?'],
       ['How does DNS work?', 'What is DNS?'],

@@ -1314,6 +1314,7 @@ export const FUNDAMENTALS: Fundamental[] = [
       'What is the purpose of a constructor?',
       'What is a constructor in object-oriented programming?',
       'What is a default constructor?',
+      'What is a constructor function in JavaScript?',
     ],
     subject: /\bconstructors?\b/i,
     competency: 'Object-oriented design',
