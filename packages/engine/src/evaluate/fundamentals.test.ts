@@ -77,6 +77,7 @@ describe('a fundamental of the field', () => {
       ['Explain class and object in Java.', 'What is the difference between a class and an object?'],
       ['What is a constructor in Java?', 'What is a constructor?'],
       ['What are constructor functions used for?', 'What is a constructor?'],
+      ['What are getters and setters in Java?', 'What is encapsulation?'],
       ['How do you handle exceptions in Java?', 'What is exception handling?'],
       ['What are try and catch blocks?', 'What is exception handling?'],
       ['How does DNS work?', 'What is DNS?'],
@@ -135,6 +136,7 @@ describe('a fundamental of the field', () => {
       'What is a mouse pointer?',
       'What is the Object class in Java?',
       'What is constructor injection?',
+      'What is setter injection?',
     ]) {
       const profile = await profiles(asked(text));
       const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);

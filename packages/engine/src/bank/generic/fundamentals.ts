@@ -582,8 +582,11 @@ export const FUNDAMENTALS: Fundamental[] = [
       'What is encapsulation in OOP?',
       'Explain encapsulation with an example.',
       'What is data hiding?',
+      'Why do we use getters and setters?',
     ],
-    subject: /\bencapsulat(ion|e|es|ed|ing)\b|\bdata hiding\b/i,
+    // Getters and setters are how it is done: asked why they are used, an answer says what encapsulation does.
+    subject:
+      /\bencapsulat(ion|e|es|ed|ing)\b|\bdata hiding\b|\bgetters?\b|\bsetters?\b|\bget and set methods?\b/i,
     competency: 'Object-oriented design',
     key_points: [
       'an object keeps its data and the methods that work on it together',
