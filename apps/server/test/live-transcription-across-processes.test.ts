@@ -85,17 +85,19 @@ describe('live transcription across processes, with STORAGE=s3 (ADR 128)', () =>
       SECRET_KEY: 'live-across-processes-secret-key-long-enough',
       LOG_LEVEL: 'info',
     };
+    // Plans the interviews in the test (as the process-roles test does); also a second API for the moved upload.
+    // Started before the child processes' ports are picked: a port picked free and not yet bound by a child that is
+    // still starting could be picked again here, and one of the two would fail with EADDRINUSE.
+    planner = await startTestServer({
+      database: fixture.database,
+      env: { ...s3.env, DATA_DIR: fixture.dataDir },
+    });
     const [apiPort, healthPort] = [await freePort(), await freePort()];
     const url = `http://127.0.0.1:${apiPort}`;
     const apiRun = runMain({ ...common, PROCESS_ROLE: 'api', PORT: String(apiPort), PUBLIC_URL: url });
     worker = runMain({ ...common, PROCESS_ROLE: 'worker', WORKER_HEALTH_PORT: String(healthPort) });
     processes.push(apiRun, worker);
     apiProcess = { ...apiRun, url, wsUrl: `ws://127.0.0.1:${apiPort}/tws1/connect` };
-    // Plans the interviews in the test (as the process-roles test does); also a second API for the moved upload.
-    planner = await startTestServer({
-      database: fixture.database,
-      env: { ...s3.env, DATA_DIR: fixture.dataDir },
-    });
     await waitFor(
       async () =>
         (await healthy(url)) && (await healthy(`http://127.0.0.1:${healthPort}`).catch(() => false)),
