@@ -459,7 +459,8 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     // transaction groups operations into one unit" (docs/decisions/189).
     let said = 0;
     let saidBeyondQuestion = 0;
-    const beyondQuestion = [...pointStems].some((stem) => !asked.has(stem));
+    const beyond = [...pointStems].filter((stem) => !asked.has(stem)).length;
+    const beyondQuestion = beyond > 0;
     for (const stem of pointStems)
       if (passageStems.some((stems, passage) => !unfit(passage) && stems.has(stem))) {
         said++;
@@ -470,7 +471,6 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     // column in the table" says half the words of "a primary key uniquely identifies each row of a table", and of its
     // own only "table" (ADR 197). Of a bank question's, the question's words count beside one of the point's own: "A
     // transaction is a group of statements…" says "a transaction groups operations into one unit" (ADR 189).
-    const beyond = [...pointStems].filter((stem) => !asked.has(stem)).length;
     const ownWordsSaid = f.relevance.fundamental && beyondQuestion ? saidBeyondQuestion / beyond : words;
     // An answer to another question covers none of this one's points, as it shows none of their kinds of evidence; nor
     // does an answer that names none of the rubric's terms cover a point by closeness in meaning alone: "A closure is

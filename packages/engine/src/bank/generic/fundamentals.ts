@@ -9,8 +9,8 @@ export type Fundamental = GenericQuestion & {
   subject: RegExp;
   /**
    * Each key point as students say it, in plain words of their own, in the same order: "every row has its own id and
-   * no two rows share it" for "a primary key uniquely identifies each row of a table". A passage is as close to the
-   * point as it is to the closer of the two (ADR 197).
+   * no two rows share it" for "a primary key uniquely identifies each row of a table". Read beside the rubric's
+   * wording, not in place of it: a passage close to the plain one, in some of its own words, says the point (ADR 197).
    */
   in_plain_words?: string[];
   /**
