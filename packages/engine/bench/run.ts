@@ -10,6 +10,7 @@ import { printLiveDecodingFigures } from './live-decoding.ts';
 import { printDecodersAtOnce } from './decoders-at-once.ts';
 import { printStoriesElsewhere } from './stories-elsewhere.ts';
 import { printBlindProbe } from './blind-probe-report.ts';
+import { printFundamentalsProbe } from './fundamentals-probe-report.ts';
 
 const f2 = (x: number) => x.toFixed(2);
 const mark = (ok: boolean) => (ok ? 'meets goal' : 'MISSES goal');
@@ -32,7 +33,7 @@ function printConsistency(rows: ScoringRow[], lead: string, answers: string): vo
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
  * scoring, plan, score, transcription, transcription-general, fillers, live (and spoken, transcription-stock, fit,
- * decoders-at-once, stories-elsewhere, blind-probe, spoken-dev; `list` adds each
+ * decoders-at-once, stories-elsewhere, blind-probe, fundamentals, spoken-dev; `list` adds each
  * missed or extra filler). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -107,6 +108,7 @@ if (wanted.includes('fit')) await fitRelevance();
 if (wanted.includes('stories-elsewhere')) await printStoriesElsewhere();
 // Twelve questions of roles new to the scorer, written blind and never tuned on (~10 s, docs/decisions/159).
 if (wanted.includes('blind-probe')) await printBlindProbe();
+if (wanted.includes('fundamentals')) await printFundamentalsProbe();
 // Decoders made at once while child processes spawn, only when named (~30 s, docs/decisions/146).
 if (wanted.includes('decoders-at-once')) await printDecodersAtOnce();
 
