@@ -791,6 +791,11 @@ export function findArticulation(
    * what draws the speaker is shown exactly where the rubric finds what draws them, so that the two never disagree.
    */
   judgedByEvidence: Partial<Record<string, number[]>> = {},
+  /**
+   * Passages that say what the thing asked is and none of what a strong answer says of it (ADR 198): each is a definition
+   * that does not fit the question, and shows no other part.
+   */
+  wrongDefinitions: number[] = [],
 ): {
   part: ArticulationPart;
   passage: number | null;
@@ -823,6 +828,7 @@ export function findArticulation(
   // asked again to pass empty definitions over, to find the part and to quote what did not fit.
   const fitted = new Map<string, boolean>();
   const fits = (part: ArticulationPart, i: number) => {
+    if (part.id === 'definition' && wrongDefinitions.includes(i)) return false;
     if (!part.fitsQuestion || question === undefined) return true;
     const key = `${part.id} ${i}`;
     let fit = fitted.get(key);
@@ -921,7 +927,9 @@ export function findArticulation(
         unfitting >= 0
           ? {
               quote: quoteAround(passages[unfitting]!, part.cue),
-              advice: part.unfitting!(passages[unfitting]!, question!),
+              advice: wrongDefinitions.includes(unfitting)
+                ? SAYS_NONE_OF_IT
+                : part.unfitting!(passages[unfitting]!, question!),
             }
           : null,
     };
@@ -937,6 +945,10 @@ export function findArticulation(
       (found) => found.passage !== null || !(question !== undefined && found.part.optional?.(question)),
     );
 }
+
+/** Advice for a definition that says none of what a strong answer says of the thing (ADR 198). */
+const SAYS_NONE_OF_IT =
+  'which says none of what it is. Check what it means, then say it in one plain sentence in the terms of the field.';
 
 /** Longest quote from the answer: enough to recognise the passage, short enough to read in a list. */
 export const QUOTE_WORDS = 18;

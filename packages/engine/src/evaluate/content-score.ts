@@ -360,6 +360,31 @@ export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[]
   return points;
 }
 
+/** Key points said anywhere that show an answer knows what the thing is (see definitionSayingNothing). */
+const KNOWS_IT = 2;
+
+/**
+ * Asked what a fundamental is, an answer that opens by saying what it is, in a sentence that says none of its key
+ * points, has said what it is not: "Virtual memory is the memory used by virtual machines", "GET is the secure method
+ * and POST is the insecure one…" (ADR 198). The passages that say none of its points, the opening first, or none. A
+ * definition among them shows no part of an explanation ("TCP is for computers and UDP is for phones. TCP uses cables
+ * and UDP uses wifi."), and the opening one is quoted with advice to check what the thing means.
+ */
+export function definitionSayingNothing(f: ContentFeatures, m: Meaning): number[] {
+  if (!f.relevance.fundamental || !f.relevance.definesTheSubject || !m.passages.length) return [];
+  // A definition in general words is judged as general already (passagesShowingNothing).
+  if (passagesShowingNothing(f, m).includes(0)) return [];
+  const next = m.opensSentence.indexOf(true, 1);
+  const opening = next < 0 ? m.passages.length : next;
+  const covered = keyPointStatus(f, m).filter((k) => k.covered);
+  // An answer that goes on to say two of the thing's points knows what it is, however its first sentence reads: "DNS
+  // is the domain name system. It translates names…" opens on what the letters stand for.
+  if (covered.length >= KNOWS_IT) return [];
+  const saying = new Set(covered.flatMap((k) => (k.passage === null ? [] : [k.passage])));
+  if ([...saying].some((passage) => passage < opening)) return [];
+  return m.passages.flatMap((_, passage) => (saying.has(passage) ? [] : [passage]));
+}
+
 /** A key point judged, before it is quoted. */
 type PointJudged = Omit<KeyPointStatus, 'passage' | 'quote'> & {
   /** For a point judged by its kind of evidence, the passages that show it, in order; null for one judged by meaning. */
@@ -736,7 +761,14 @@ export function articulationFound(profile: QuestionProfile, f: ContentFeatures, 
   const showingNothing = [
     ...new Set([...passagesShowingNothing(f, m, false), ...marked(f.emptyReasonPassages)]),
   ];
-  return findArticulation(profile.round, m.passages, showingNothing, profile.text, judged);
+  return findArticulation(
+    profile.round,
+    m.passages,
+    showingNothing,
+    profile.text,
+    judged,
+    definitionSayingNothing(f, m),
+  );
 }
 
 /** The round's articulation rubric: the weighted share of its parts the answer shows. */
@@ -781,16 +813,34 @@ function specificsWorth(f: ContentFeatures, m: Meaning): number {
   return NONE_COVERED + (1 - NONE_COVERED) * onIt;
 }
 
+/**
+ * What an answer keeps of its domain and articulation scores where it opens by saying what a fundamental is and says
+ * none of its key points (definitionSayingNothing): what it goes on to explain is what it took the thing to be, as an
+ * answer to another question is. Its specifics keep NONE_COVERED of their worth, too. Chosen on the dev half of the
+ * fundamentals probe (0.5-0.7 measured, with specifics at 0.5 and 1; ADR 198).
+ */
+const WRONG_DEFINITION = 0.6;
+
 export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
   const quality =
     (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m) * specificsWorth(f, m)) *
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
-  return scaled(quality * hedge, questionGate(f, m) * (f.joke ? JOKING : 1), generalShare(f, m));
+  const wrong = definitionSayingNothing(f, m).length > 0;
+  return scaled(
+    quality * hedge * (wrong ? NONE_COVERED : 1),
+    questionGate(f, m) * (f.joke ? JOKING : 1) * (wrong ? WRONG_DEFINITION : 1),
+    generalShare(f, m),
+  );
 }
 
 export function articulationScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const quality = articulationShare(profile, f, m) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
-  return scaled(quality, questionGate(f, m) * (f.joke ? JOKING : 1), generalShare(f, m));
+  const wrong = definitionSayingNothing(f, m).length > 0;
+  return scaled(
+    quality,
+    questionGate(f, m) * (f.joke ? JOKING : 1) * (wrong ? WRONG_DEFINITION : 1),
+    generalShare(f, m),
+  );
 }

@@ -154,6 +154,11 @@ export type ContentFeatures = {
      * in JavaScript?" (see definesAnother).
      */
     definesAnother: boolean;
+    /**
+     * Asked what one thing is, the answer opens by saying what that thing is: the term it defines shares a word with the
+     * question ("Virtual memory is…" to "What is virtual memory?"; see definesTheSubject).
+     */
+    definesTheSubject: boolean;
     /** The question is a fundamental of the field (QuestionProfile.fundamental). */
     fundamental: boolean;
   };
@@ -467,15 +472,43 @@ const COUNTED = /^(?:one|two|three|four|both|all|every|each|many|several|some|mo
  * workings, and the rubric's words ("scope", "variables") as taken up (docs/decisions/194).
  */
 function definesAnother(profile: QuestionProfile, answerText: string): boolean {
-  if (!asksOnlyWhatItIs(profile.text)) return false;
+  const term = termDefined(profile, answerText);
+  if (!term) return false;
+  const known = questionAndRubricStems(profile);
+  return ![...term].some((stem) => known.has(stem));
+}
+
+/**
+ * Whether, asked what one thing is, the answer opens by saying what that thing is: "Virtual memory is the memory used
+ * by virtual machines" to "What is virtual memory?", "GET is the secure method…" to "What is the difference between GET
+ * and POST?" (ADR 198).
+ */
+function definesTheSubject(profile: QuestionProfile, answerText: string): boolean {
+  const term = termDefined(profile, answerText);
+  // A likeness makes no claim of what the thing is: the answer explains it by another.
+  if (!term || likensOnly(answerText)) return false;
+  const asked = contentStems(profile.text);
+  return [...term].some((stem) => asked.has(stem));
+}
+
+/** A definition that only likens the thing to another: "A mutex is like a single bathroom key…". */
+const LIKENS = /^(?:(?:just|basically|kind of|sort of|a bit|pretty much)\s+)?(?:like|similar to)\b/i;
+
+/** Asked what something is, the stems of the term the answer opens by defining, if it opens so. */
+function termDefined(profile: QuestionProfile, answerText: string): Set<string> | null {
+  if (!asksOnlyWhatItIs(profile.text)) return null;
   const defined = OPENS_BY_DEFINING.exec(answerText)?.[1];
   // "Two programs are each waiting for the other…", "Every app you open is a process…": things counted or picked out
   // are what the answer tells of, not a term it defines (ADR 197).
-  if (!defined || COUNTED.test(defined)) return false;
+  if (!defined || COUNTED.test(defined)) return null;
   const term = contentStems(defined);
-  if (!term.size) return false;
-  const known = questionAndRubricStems(profile);
-  return ![...term].some((stem) => known.has(stem));
+  return term.size ? term : null;
+}
+
+/** Whether the answer's opening definition only likens the thing to another ("A mutex is like a bathroom key"). */
+function likensOnly(answerText: string): boolean {
+  const opening = OPENS_BY_DEFINING.exec(answerText);
+  return opening !== null && LIKENS.test(answerText.slice(opening[0].length));
 }
 
 /** The stems of a question and of its rubric's key points and concepts, read once per question (see definesAnother). */
@@ -779,6 +812,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       bankSays: profile.lexical.bankSays,
       aboutTheSpeaker: profile.aboutTheSpeaker,
       definesAnother: definesAnother(profile, answerText),
+      definesTheSubject: definesTheSubject(profile, answerText),
       fundamental: profile.fundamental,
     },
     namesBothCompared: namesBoth(

@@ -223,6 +223,58 @@ describe('a fundamental of the field', () => {
     }
   });
 
+  it('faults a definition that says none of what the thing is, and what the answer builds on it (ADR 198)', async () => {
+    const SAYS_NONE = /which says none of what it is\. Check what it means/;
+    for (const [question, wrong] of [
+      [
+        'What is polymorphism?',
+        'Polymorphism is when a variable can change its type while the program runs, like from int to string.',
+      ],
+      [
+        'What is the difference between a stack and a queue?',
+        'A stack is used for storing numbers and a queue is used for storing strings, otherwise they are the same.',
+      ],
+      [
+        'What is multithreading?',
+        'Multithreading is when you use many threads of cable to connect computers so the internet is faster.',
+      ],
+      // A second definition that says none of it is no more what it is than the first.
+      [
+        'What is the difference between TCP and UDP?',
+        'TCP is for computers and UDP is for phones. TCP uses cables and UDP uses wifi.',
+      ],
+    ]) {
+      const bad = await score(asked(question!), wrong!);
+      expect(bad.articulation.missing_areas.join(' '), question).toMatch(SAYS_NONE);
+      expect(bad.articulation.strengths.join(' '), question).not.toMatch(/what it is/);
+      expect(bad.overall_score, question).toBeLessThanOrEqual(35);
+      expect(feedbackViolations(bad)).toEqual([]);
+    }
+    for (const [question, right] of [
+      // What the letters stand for, then what it does: two points said show it knows what it is.
+      [
+        'What is DNS?',
+        'DNS is the domain name system. It translates names like google.com into IP addresses. The browser asks a resolver, which asks the root and then the server for the domain, and the answer is cached for its TTL.',
+      ],
+      // A likeness makes no claim of what it is.
+      [
+        'What is the difference between a mutex and a semaphore?',
+        'A mutex is like a single bathroom key, one person at a time. A semaphore is like a parking lot with ten spaces, ten cars can be in at once.',
+      ],
+    ]) {
+      const good = await score(asked(question!), right!);
+      expect(good.articulation.missing_areas.join(' '), question).not.toMatch(SAYS_NONE);
+      expect(good.overall_score, question).toBeGreaterThan(35);
+    }
+    // A definition in general words is judged as general, not as what the thing is not.
+    const general = await score(
+      asked('What is encapsulation?'),
+      'Encapsulation is really important and every good developer should always use it in their projects.',
+    );
+    expect(general.articulation.missing_areas.join(' ')).toMatch(/but only in general words/);
+    expect(general.overall_score).toBeGreaterThanOrEqual(30);
+  });
+
   it('takes a correct answer in plain words, which never names the subject, as an answer to it', async () => {
     // USE reads the four words of "What is a race condition?" as closer to an answer about garbage collection than to
     // this one: an answer that says the question's key points answers it, whatever the encoder makes of the question.
@@ -388,6 +440,18 @@ describe('a fundamental of the field', () => {
     expect(
       asksOnlyWhatItIs('Design the frontend for a collaborative editor. What are the hardest problems?'),
     ).toBe(false);
+  });
+
+  it('praises no term made only of function words', async () => {
+    // "is-a" was a synonym of "class hierarchy": "…models an is-a relationship" was praised for the term "is a".
+    const evaluation = await score(
+      asked('What is inheritance in object-oriented programming?'),
+      'Inheritance means a Car class extends a Vehicle superclass and gets its fields and methods, and it can override some of them. It models an is-a relationship, since a car is a vehicle, and it has-a engine through composition.',
+    );
+    expect(feedbackViolations(evaluation)).toEqual([]);
+    const terms = evaluation.domain_knowledge.strengths.find((s) => s.startsWith('You used'));
+    expect(terms).toContain('"superclass"');
+    expect(terms).not.toMatch(/"(?:is|has) a"/);
   });
 
   it('names each concept in words of a topic that show at most one key point', () => {

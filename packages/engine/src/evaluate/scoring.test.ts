@@ -1296,6 +1296,7 @@ describe('coverage', () => {
         bankSays: 1,
         aboutTheSpeaker: false,
         definesAnother: false,
+        definesTheSubject: false,
       },
       toldOfAnOccasion: null,
       drawnIn: null,

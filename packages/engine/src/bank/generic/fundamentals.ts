@@ -647,8 +647,8 @@ export const FUNDAMENTALS: Fundamental[] = [
       ),
       c('overriding', 'override', 'overrides', 'overriding', 'overridden'),
       c('code reuse', 'reuse', 'reuses', 'reusing', 'code reuse', 'write them again', 'duplicate'),
-      c('class hierarchy', 'hierarchy', 'hierarchies', 'is-a', 'kind of'),
-      c('composition', 'composition', 'compose', 'has-a'),
+      c('class hierarchy', 'hierarchy', 'hierarchies', 'is-a relationship'),
+      c('composition', 'composition', 'compose', 'has-a relationship'),
     ],
     strong_answer:
       'Explains that inheritance lets a subclass take the fields and methods of a parent class, add its own and override some, with an example such as Dog and Cat extending Animal, says that it models an is-a relationship, and warns that deep hierarchies are rigid, so composition is often the better choice.',
