@@ -365,12 +365,15 @@ function domainFeedback(
   if (unjudged && !strengths.length && !weaknesses.length && specific < SPECIFIC_ANSWER && !specificsShownAs)
     weaknesses.push(ASK_FOR_SPECIFICS[profile.round]);
   // The terms it missed, as the list of missing concepts has them: not one a covered key point says in other words.
-  if (j.onQuestion && !j.conceptsNamed.length && j.conceptsMissing.length)
+  // An answer by a likeness or a small case is asked what each part of it stands for (ADR 198).
+  if (j.onQuestion && !j.conceptsNamed.length && j.conceptsMissing.length) {
+    const terms = j.conceptsMissing.slice(0, 3).map(mentioned).join(', ');
     weaknesses.push(
-      sentence(
-        `You did not use the terms this question is about, such as ${j.conceptsMissing.slice(0, 3).map(mentioned).join(', ')}`,
-      ),
+      f.relevance.byLikeness
+        ? `You explained it with an everyday example, but did not use the terms this question is about, such as ${terms}. Say what each part of your example stands for in those terms.`
+        : sentence(`You did not use the terms this question is about, such as ${terms}`),
     );
+  }
   return {
     score: domainScore(profile, f, m),
     strengths,

@@ -238,7 +238,8 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
     (1 - occasionShown(f)) *
     (1 - toldOfThemselves(f)) *
     (1 - saidOfTheSubject(f, m)) *
-    (1 - (f.namesBothCompared ? BOTH_COMPARED : 0));
+    (1 - (f.namesBothCompared ? BOTH_COMPARED : 0)) *
+    (1 - (f.relevance.byLikeness ? BY_LIKENESS : 0));
 
 /**
  * Asked to weigh two things against each other ("What is the difference between IPv4 and IPv6?"), an answer that
@@ -247,6 +248,15 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
  * (docs/decisions/196).
  */
 const BOTH_COMPARED = 0.5;
+
+/**
+ * Asked about a fundamental, an answer that explains it by a likeness or a small case ("Think of a coat check where…",
+ * "Imagine a library where nobody returns books…") is about what was asked: this forgives that share of the encoder's
+ * doubt, which reads the coat check, not the hash table. Chosen on the dev half of the fundamentals probe (0.5 and 0.7
+ * measured): a wrong likeness gains as a right one does, and more of it would lift wrong ones past wrong definitions
+ * (ADR 198).
+ */
+const BY_LIKENESS = 0.5;
 
 /**
  * Asked a common question about themselves ("What are your strengths?"), an answer that says what its key points ask

@@ -159,6 +159,11 @@ export type ContentFeatures = {
      * question ("Virtual memory is…" to "What is virtual memory?"; see definesTheSubject).
      */
     definesTheSubject: boolean;
+    /**
+     * Asked what a fundamental is, the answer explains it by a likeness: "Think of a coat check…", "It's like a waiter
+     * at a restaurant…", "A mutex is like a single bathroom key…" (see explainsByLikeness).
+     */
+    byLikeness: boolean;
     /** The question is a fundamental of the field (QuestionProfile.fundamental). */
     fundamental: boolean;
   };
@@ -497,12 +502,32 @@ const LIKENS = /^(?:(?:just|basically|kind of|sort of|a bit|pretty much)\s+)?(?:
 /** Asked what something is, the stems of the term the answer opens by defining, if it opens so. */
 function termDefined(profile: QuestionProfile, answerText: string): Set<string> | null {
   if (!asksOnlyWhatItIs(profile.text)) return null;
+  // "Imagine every hotel guest is told…" sets a scene, and defines no term.
+  if (OPENS_ON_A_LIKENESS.test(answerText)) return null;
   const defined = OPENS_BY_DEFINING.exec(answerText)?.[1];
   // "Two programs are each waiting for the other…", "Every app you open is a process…": things counted or picked out
   // are what the answer tells of, not a term it defines (ADR 197).
   if (!defined || COUNTED.test(defined)) return null;
   const term = contentStems(defined);
   return term.size ? term : null;
+}
+
+/**
+ * An answer's opening that explains by a likeness or a small case: "Think of…", "Imagine…", "Picture…", "It's like…",
+ * "Say you have…", "Like a…".
+ */
+const OPENS_ON_A_LIKENESS =
+  /^\W*(?:(?:so|well|basically|okay|ok|right|honestly|um+|uh+|er+)\b[,\s]*)*(?:think of|think about|imagine|picture|it'?s (?:a bit |kind of |sort of |just )?like|it is (?:a bit |kind of |sort of |just )?like|(?:it'?s|it is) similar to|say (?:you|we|there|a|an|your|two|three|some|someone|somebody|[0-9]+)|suppose|like (?:a|an|when|if|you)|take (?:a|an)|you know how)\b/i;
+
+/**
+ * Whether, asked what something is, the answer opens by explaining it through a likeness or a small case, and says what
+ * no other term is: the likeness stands for the thing asked, in words the sentence encoder reads as far from it (ADR
+ * 198).
+ */
+function explainsByLikeness(profile: QuestionProfile, answerText: string): boolean {
+  return (
+    !definesAnother(profile, answerText) && (OPENS_ON_A_LIKENESS.test(answerText) || likensOnly(answerText))
+  );
 }
 
 /** Whether the answer's opening definition only likens the thing to another ("A mutex is like a bathroom key"). */
@@ -813,6 +838,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       aboutTheSpeaker: profile.aboutTheSpeaker,
       definesAnother: definesAnother(profile, answerText),
       definesTheSubject: definesTheSubject(profile, answerText),
+      byLikeness: profile.fundamental && explainsByLikeness(profile, answerText),
       fundamental: profile.fundamental,
     },
     namesBothCompared: namesBoth(

@@ -3,6 +3,7 @@ import { FUNDAMENTALS } from '../bank/generic/fundamentals.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { asksOnlyWhatItIs } from './articulation.ts';
 import { feedbackViolations } from './consistency.ts';
+import { extractFeatures } from './features.ts';
 import { contentStems } from './text.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
 
@@ -273,6 +274,32 @@ describe('a fundamental of the field', () => {
     );
     expect(general.articulation.missing_areas.join(' ')).toMatch(/but only in general words/);
     expect(general.overall_score).toBeGreaterThanOrEqual(30);
+  });
+
+  it('takes an answer by an everyday example as one about the subject, and asks for its terms (ADR 198)', async () => {
+    const race = await score(
+      asked('What is a race condition?'),
+      'Say two requests both read a balance of 100 and both add 10, you end up with 110 instead of 120 because one overwrote the other.',
+    );
+    const gc = await score(
+      asked('What is garbage collection?'),
+      'Imagine a cleaner in an office who throws away any paper that no desk or folder points to any more, so you never have to tidy up yourself.',
+    );
+    for (const evaluation of [race, gc]) {
+      expect(evaluation.summary).not.toMatch(NOT_ADDRESSED);
+      expect(feedbackViolations(evaluation)).toEqual([]);
+    }
+    expect(race.overall_score).toBeGreaterThanOrEqual(35);
+    // "Imagine every tenant is promised…" sets a scene: it defines no other term, as "Hoisting means…" does.
+    const vm = extractFeatures(
+      await profiles(asked('What is virtual memory?')),
+      'Imagine every tenant is promised a whole floor, but the landlord only hands out the rooms they actually use and keeps the rest of their things in a warehouse until they ask for them.',
+    );
+    expect(vm.relevance).toMatchObject({ definesAnother: false, byLikeness: true });
+    for (const evaluation of [race, gc])
+      expect(evaluation.domain_knowledge.weaknesses.join(' ')).toMatch(
+        /^You explained it with an everyday example, but did not use the terms this question is about, such as [^.]+\. Say what each part of your example stands for in those terms\.$/,
+      );
   });
 
   it('takes a correct answer in plain words, which never names the subject, as an answer to it', async () => {

@@ -1297,6 +1297,7 @@ describe('coverage', () => {
         aboutTheSpeaker: false,
         definesAnother: false,
         definesTheSubject: false,
+        byLikeness: false,
       },
       toldOfAnOccasion: null,
       drawnIn: null,
