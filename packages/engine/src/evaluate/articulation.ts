@@ -814,8 +814,13 @@ export function findArticulation(
   const pastStory = () => (past ??= toldInThePast(toldOf()));
   let presentDeeds: number[] | undefined;
   const toldInThePresent = () => (presentDeeds ??= deedsToldInThePresent(passages, toldOf()));
+  // A definition that says what the thing is not is faulted however the question was put (ADR 198).
   const asked = articulationParts(round).filter(
-    (part) => question === undefined || !part.asked || part.asked(question),
+    (part) =>
+      question === undefined ||
+      !part.asked ||
+      part.asked(question) ||
+      (part.id === 'definition' && wrongDefinitions.length > 0),
   );
   const questionStems = question === undefined ? new Set<string>() : readQuestion(question).stems;
   // The passages quoted so far, and the one the opening part (the scene) was quoted from, for a part that is quoted

@@ -501,7 +501,8 @@ const LIKENS = /^(?:(?:just|basically|kind of|sort of|a bit|pretty much)\s+)?(?:
 
 /** Asked what something is, the stems of the term the answer opens by defining, if it opens so. */
 function termDefined(profile: QuestionProfile, answerText: string): Set<string> | null {
-  if (!asksOnlyWhatItIs(profile.text)) return null;
+  // A fundamental is asked what it is in any words: "How would you explain garbage collection to a beginner?".
+  if (!asksOnlyWhatItIs(profile.text) && !profile.fundamental) return null;
   // "Imagine every hotel guest is told…" sets a scene, and defines no term.
   if (OPENS_ON_A_LIKENESS.test(answerText)) return null;
   const defined = OPENS_BY_DEFINING.exec(answerText)?.[1];

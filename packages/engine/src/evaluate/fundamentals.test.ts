@@ -239,6 +239,11 @@ describe('a fundamental of the field', () => {
         'What is multithreading?',
         'Multithreading is when you use many threads of cable to connect computers so the internet is faster.',
       ],
+      // A fundamental is asked what it is in any words.
+      [
+        'How does a hash table work?',
+        'A hash table is a table in the database where passwords are stored encrypted, so hackers can not read them.',
+      ],
       // A second definition that says none of it is no more what it is than the first.
       [
         'What is the difference between TCP and UDP?',
