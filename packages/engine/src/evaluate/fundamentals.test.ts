@@ -73,6 +73,8 @@ describe('a fundamental of the field', () => {
       ['What is a deadlock in an operating system?', 'What is a deadlock, and how can you prevent it?'],
       ['What is a compiler?', 'What is the difference between a compiler and an interpreter?'],
       ['What is Git?', 'What is version control?'],
+      // Getters and setters weighed against each other are encapsulation's, not HTTP's GET (ADR 198).
+      ["What's the difference between getter and setter methods in Java?", 'What is encapsulation?'],
       // The eight of ADR 197, as students are asked them.
       ['What is a primary key in a database?', 'What is a primary key?'],
       ['Explain class and object in Java.', 'What is the difference between a class and an object?'],

@@ -93,7 +93,7 @@ type CommonAsked = { id: string; fundamental?: undefined } | { id?: undefined; f
  * of "What is a closure?"), their subjects and words do (ADRs 194, 195).
  */
 const FUNDAMENTAL_MEANING = 0.6;
-/** A question that weighs one thing against another: a fundamental that is not a comparison answers half of it. */
+/** A question that weighs one thing against another: a fundamental never asked as a comparison answers half of it. */
 const COMPARES =
   /\b(differ(s|ences?)?|different(?!\s+(?:types|kinds|sorts|forms|ways|levels))|vs|versus|compared?)\b/i;
 
@@ -128,7 +128,13 @@ function fundamentalNamed(text: string, round: RoundType, job: string | undefine
       (f.named_alone?.subject.test(text) && !f.named_alone.not_for_jobs.test(job ?? '')),
   );
   const [only] = named;
-  if (named.length !== 1 || (COMPARES.test(text) && !COMPARES.test(only!.text))) return undefined;
+  // A comparison is one only where the fundamental is asked as one in some wording: "What is the difference between get
+  // and set methods?" weighs the two halves of encapsulation's getters and setters.
+  if (
+    named.length !== 1 ||
+    (COMPARES.test(text) && ![only!.text, ...only!.also].some((w) => COMPARES.test(w)))
+  )
+    return undefined;
   const own = wordsOf(only!);
   return [...contentStems(text)].every((stem) => own.has(stem)) ? only : undefined;
 }

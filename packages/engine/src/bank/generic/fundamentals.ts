@@ -583,6 +583,7 @@ export const FUNDAMENTALS: Fundamental[] = [
       'Explain encapsulation with an example.',
       'What is data hiding?',
       'Why do we use getters and setters?',
+      'What is the difference between get and set methods?',
     ],
     // Getters and setters are how it is done: asked why they are used, an answer says what encapsulation does.
     subject:
