@@ -499,7 +499,7 @@ function definesTheSubject(profile: QuestionProfile, answerText: string): boolea
 /** A definition that only likens the thing to another: "A mutex is like a single bathroom key…". */
 const LIKENS = /^(?:(?:just|basically|kind of|sort of|a bit|pretty much)\s+)?(?:like|similar to)\b/i;
 
-/** Asked what something is, the stems of the term the answer opens by defining, if it opens so. */
+/** Asked what something is, or about a fundamental, the stems of the term the answer opens by defining, if it does. */
 function termDefined(profile: QuestionProfile, answerText: string): Set<string> | null {
   // A fundamental is asked what it is in any words: "How would you explain garbage collection to a beginner?".
   if (!asksOnlyWhatItIs(profile.text) && !profile.fundamental) return null;
@@ -521,8 +521,8 @@ const OPENS_ON_A_LIKENESS =
   /^\W*(?:(?:so|well|basically|okay|ok|right|honestly|um+|uh+|er+)\b[,\s]*)*(?:think of|think about|imagine|picture|it'?s (?:a bit |kind of |sort of |just )?like|it is (?:a bit |kind of |sort of |just )?like|(?:it'?s|it is) similar to|say (?:you|we|there|a|an|your|two|three|some|someone|somebody|[0-9]+)|suppose|like (?:a|an|when|if|you)|take (?:a|an)|you know how)\b/i;
 
 /**
- * Whether, asked what something is, the answer opens by explaining it through a likeness or a small case, and says what
- * no other term is: the likeness stands for the thing asked, in words the sentence encoder reads as far from it (ADR
+ * Whether the answer opens by explaining the thing asked through a likeness or a small case, and not by saying what
+ * another term is: the likeness stands for the thing asked, in words the sentence encoder reads as far from it (ADR
  * 198).
  */
 function explainsByLikeness(profile: QuestionProfile, answerText: string): boolean {
