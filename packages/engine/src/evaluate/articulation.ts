@@ -792,8 +792,8 @@ export function findArticulation(
    */
   judgedByEvidence: Partial<Record<string, number[]>> = {},
   /**
-   * Passages that say what the thing asked is and none of what a strong answer says of it (ADR 198): each is a definition
-   * that does not fit the question, and shows no other part.
+   * Where the answer opens by saying what the thing asked is and none of what a strong answer says of it, its passages
+   * that say none of it (ADR 198): each definition among them does not fit the question, and none shows another part.
    */
   wrongDefinitions: number[] = [],
 ): {
@@ -856,6 +856,8 @@ export function findArticulation(
       ...general,
       ...(notIn ? passages.flatMap((p, i) => (notIn(p) ? [i] : [])) : []),
       ...(rubricPart === definition ? [] : emptyDefinitions),
+      // What an answer builds on a definition of what the thing is not explains that, not the thing (ADR 198).
+      ...(rubricPart === definition ? [] : wrongDefinitions),
     ];
     const inPast =
       pastCue && pastStory() ? new RegExp(`${rubricPart.cue.source}|${pastCue.source}`, 'i') : null;

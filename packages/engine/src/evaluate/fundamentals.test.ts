@@ -246,6 +246,11 @@ describe('a fundamental of the field', () => {
         'How does a hash table work?',
         'A hash table is a table in the database where passwords are stored encrypted, so hackers can not read them.',
       ],
+      // What it goes on to explain is what it took the thing to be: no part of an explanation of this one.
+      [
+        'What is garbage collection?',
+        "Garbage collection is when the computer empties the recycle bin every week. That's why your disk has more room afterwards, because the old files are gone.",
+      ],
       // A second definition that says none of it is no more what it is than the first.
       [
         'What is the difference between TCP and UDP?',
@@ -254,7 +259,7 @@ describe('a fundamental of the field', () => {
     ]) {
       const bad = await score(asked(question!), wrong!);
       expect(bad.articulation.missing_areas.join(' '), question).toMatch(SAYS_NONE);
-      expect(bad.articulation.strengths.join(' '), question).not.toMatch(/what it is/);
+      expect(bad.articulation.strengths, question).toEqual([]);
       expect(bad.overall_score, question).toBeLessThanOrEqual(35);
       expect(feedbackViolations(bad)).toEqual([]);
     }
