@@ -775,7 +775,7 @@ export function articulationFound(profile: QuestionProfile, f: ContentFeatures, 
     profile.round,
     m.passages,
     showingNothing,
-    profile.text,
+    profile.partsAskedBy,
     judged,
     definitionSayingNothing(f, m),
   );

@@ -288,6 +288,20 @@ describe('a fundamental of the field', () => {
     expect(general.overall_score).toBeGreaterThanOrEqual(30);
   });
 
+  it('asks an answer to any wording of a fundamental for what an explanation of a thing has (ADR 198)', async () => {
+    // "Can you explain recursion?" asks what recursion is, as "What is recursion?" does: not "your approach".
+    const evaluation = await score(
+      asked('How would you explain recursion to a beginner?'),
+      'Recursion is when a function calls itself on a smaller piece of the problem, and it stops when it reaches a base case that it can answer straight away.',
+    );
+    const advice = evaluation.articulation.missing_areas.join(' ');
+    expect(advice).toContain(
+      'Name a trade-off, a cost or a risk of it, as an interviewer will ask about it.',
+    );
+    expect(advice).not.toMatch(/approach|steps in order/);
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
   it('takes an answer by an everyday example as one about the subject, and asks for its terms (ADR 198)', async () => {
     const race = await score(
       asked('What is a race condition?'),

@@ -28,6 +28,12 @@ export type QuestionProfile = {
   aboutTheSpeaker: boolean;
   /** Whether the question is one of the fundamentals of the field ("What is a deadlock?"), in any wording (ADR 194). */
   fundamental: boolean;
+  /**
+   * The question as the round's rubric reads it: a fundamental's own wording, whatever words it was asked in ("What is
+   * garbage collection?" for "How would you explain garbage collection to a beginner?"), so that its answer is asked
+   * what an explanation of a thing is, not of "your approach" (ADR 198); else the question itself.
+   */
+  partsAskedBy: string;
   /** Each key point as students say it (a fundamental's in_plain_words, ADR 197), or null where it has no such wording. */
   inPlainWords: (string | null)[];
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
@@ -577,6 +583,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource,
     aboutTheSpeaker: common?.id !== undefined,
     fundamental: common?.fundamental !== undefined,
+    partsAskedBy: common?.fundamental?.text ?? question.text,
     inPlainWords: rubric.key_points.map((_, i) => inPlainWords[i] ?? null),
     conceptWeights,
     vectors: {
