@@ -493,6 +493,13 @@ describe('a fundamental of the field', () => {
     expect(
       asksOnlyWhatItIs('Design the frontend for a collaborative editor. What are the hardest problems?'),
     ).toBe(false);
+    // Asked to explain a thing, the answer says what it is: its advice speaks of "it", not of "your approach" (ADR 198).
+    expect(asksOnlyWhatItIs('Can you explain event sourcing?')).toBe(true);
+    expect(asksOnlyWhatItIs('How would you explain dependency injection?')).toBe(true);
+    expect(asksOnlyWhatItIs('Can you explain how you would design a rate limiter?')).toBe(false);
+    expect(
+      asksOnlyWhatItIs('How would you explain to a manager why the average order value can be misleading?'),
+    ).toBe(false);
   });
 
   it('praises no term made only of function words', async () => {
