@@ -855,9 +855,9 @@ export function findArticulation(
     const passedOver = [
       ...general,
       ...(notIn ? passages.flatMap((p, i) => (notIn(p) ? [i] : [])) : []),
-      ...(rubricPart === definition ? [] : emptyDefinitions),
-      // What an answer builds on a definition of what the thing is not explains that, not the thing (ADR 198).
-      ...(rubricPart === definition ? [] : wrongDefinitions),
+      // An empty definition shows no other part, nor does a definition of what the thing is not or anything the answer
+      // builds on it, which explains that, not the thing (ADR 198).
+      ...(rubricPart === definition ? [] : [...emptyDefinitions, ...wrongDefinitions]),
     ];
     const inPast =
       pastCue && pastStory() ? new RegExp(`${rubricPart.cue.source}|${pastCue.source}`, 'i') : null;

@@ -831,6 +831,13 @@ function specificsWorth(f: ContentFeatures, m: Meaning): number {
  */
 const WRONG_DEFINITION = 0.6;
 
+/**
+ * The share of its domain and articulation scores an answer keeps: less off the question, as a joke, or where it opens
+ * on a definition of what the thing is not.
+ */
+const scoresKept = (f: ContentFeatures, m: Meaning, wrongDefinition: boolean) =>
+  questionGate(f, m) * (f.joke ? JOKING : 1) * (wrongDefinition ? WRONG_DEFINITION : 1);
+
 export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const hedge = f.nonAnswer && coverage(f, m) < 0.3 ? 0.5 : 1;
   const quality =
@@ -838,19 +845,10 @@ export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Mea
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
   const wrong = definitionSayingNothing(f, m).length > 0;
-  return scaled(
-    quality * hedge * (wrong ? NONE_COVERED : 1),
-    questionGate(f, m) * (f.joke ? JOKING : 1) * (wrong ? WRONG_DEFINITION : 1),
-    generalShare(f, m),
-  );
+  return scaled(quality * hedge * (wrong ? NONE_COVERED : 1), scoresKept(f, m, wrong), generalShare(f, m));
 }
 
 export function articulationScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const quality = articulationShare(profile, f, m) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
-  const wrong = definitionSayingNothing(f, m).length > 0;
-  return scaled(
-    quality,
-    questionGate(f, m) * (f.joke ? JOKING : 1) * (wrong ? WRONG_DEFINITION : 1),
-    generalShare(f, m),
-  );
+  return scaled(quality, scoresKept(f, m, definitionSayingNothing(f, m).length > 0), generalShare(f, m));
 }

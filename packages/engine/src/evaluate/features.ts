@@ -521,15 +521,12 @@ const OPENS_ON_A_LIKENESS =
   /^\W*(?:(?:so|well|basically|okay|ok|right|honestly|um+|uh+|er+)\b[,\s]*)*(?:think of|think about|imagine|picture|it'?s (?:a bit |kind of |sort of |just )?like|it is (?:a bit |kind of |sort of |just )?like|(?:it'?s|it is) similar to|say (?:you|we|there|a|an|your|two|three|some|someone|somebody|[0-9]+)|suppose|like (?:a|an|when|if|you)|take (?:a|an)|you know how)\b/i;
 
 /**
- * Whether the answer opens by explaining the thing asked through a likeness or a small case, and not by saying what
- * another term is: the likeness stands for the thing asked, in words the sentence encoder reads as far from it (ADR
+ * Whether the answer opens by explaining the thing asked through a likeness or a small case (one that says what another
+ * term is does not): the likeness stands for the thing asked, in words the sentence encoder reads as far from it (ADR
  * 198).
  */
-function explainsByLikeness(profile: QuestionProfile, answerText: string): boolean {
-  return (
-    !definesAnother(profile, answerText) && (OPENS_ON_A_LIKENESS.test(answerText) || likensOnly(answerText))
-  );
-}
+const explainsByLikeness = (answerText: string) =>
+  OPENS_ON_A_LIKENESS.test(answerText) || likensOnly(answerText);
 
 /** Whether the answer's opening definition only likens the thing to another ("A mutex is like a bathroom key"). */
 function likensOnly(answerText: string): boolean {
@@ -660,6 +657,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const passages = pieces.map((piece) => piece.passage);
   const actions = firstPersonActions(answerText);
   const compared = comparedPair(profile.text);
+  const another = definesAnother(profile, answerText);
   // A one-word buzzword only as itself: "Excel" and "excellent" share the stem of "excellence".
   const buzzwords = usedWords(answerText, analysed, BUZZWORDS).filter(
     (used) =>
@@ -837,9 +835,9 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       agreement: elsewhere.agreement,
       bankSays: profile.lexical.bankSays,
       aboutTheSpeaker: profile.aboutTheSpeaker,
-      definesAnother: definesAnother(profile, answerText),
+      definesAnother: another,
       definesTheSubject: definesTheSubject(profile, answerText),
-      byLikeness: profile.fundamental && explainsByLikeness(profile, answerText),
+      byLikeness: profile.fundamental && !another && explainsByLikeness(answerText),
       fundamental: profile.fundamental,
     },
     namesBothCompared: namesBoth(
