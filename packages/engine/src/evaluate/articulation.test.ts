@@ -342,6 +342,28 @@ describe('the parts a technical question asks of its explanation', () => {
     ]);
     expect(asked('Tell me how you would improve a process in your area that is slow.')).toContain('order');
     expect(asked('What steps would you take first?')).toContain('order');
+    // "Tell me about" a concept, "talk me through what" it is, ask what it is; "walk me through how" it works asks how
+    // it unfolds (ADR 199).
+    expect(asked('Tell me about database indexing.')).toEqual([
+      'definition',
+      'mechanism',
+      'tradeoff',
+      'limits',
+    ]);
+    expect(asked('Talk me through what a p-value is.')).toEqual([
+      'definition',
+      'mechanism',
+      'tradeoff',
+      'limits',
+    ]);
+    expect(asked('Walk me through what a race condition is.')).toEqual([
+      'definition',
+      'mechanism',
+      'tradeoff',
+      'limits',
+    ]);
+    expect(asked('Walk me through how HTTPS works.')).toEqual(['mechanism', 'order']);
+    expect(asked('Walk me through what you would do first.')).not.toContain('definition');
     // "What are the trade-offs" asks for trade-offs, not what something is.
     expect(asked('Where would you store a token, and what are the security trade-offs?')).toEqual([
       'mechanism',
@@ -1010,6 +1032,18 @@ describe('a question about one occasion', () => {
     expect(
       questionAsks('Walk me through how you would approach a task you have never done before.').story,
     ).toBe(false);
+  });
+
+  it('asks for own experience in "Tell me about…" only of something of the speaker\'s, not of a concept (ADR 199)', () => {
+    for (const own of [
+      'Tell me about a campaign that underperformed.',
+      'Tell me about persuading your CFO to fund more CSMs.',
+      'Tell me about the last framework or library you learned this way.',
+      'Tell me about yourself.',
+    ])
+      expect(questionAsks(own).story, own).toBe(true);
+    for (const concept of ['Tell me about database indexing.', 'Tell me about the virtual DOM.'])
+      expect(questionAsks(concept).story, concept).toBe(false);
   });
 });
 

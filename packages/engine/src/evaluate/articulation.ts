@@ -121,7 +121,7 @@ export type ArticulationPart = {
 
 /** A question that asks what something is: "What is a SQL join?", "Explain the difference between …". */
 const ASKS_WHAT_IT_IS =
-  /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what are the ((main|key|four|basic|core) )?(principles|pillars|concepts|types|kinds|properties)|what does .{1,40} mean|explain (what|the difference|the concept)|(?:can|could) you (?:please )?explain (?!how\b|why\b|when\b|where\b|your\b|you\b|a time\b|the steps\b)|how would you explain (?!to\b|how\b|why\b|what\b|your\b)|difference between|define|definition of)\b/i;
+  /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what are the ((main|key|four|basic|core) )?(principles|pillars|concepts|types|kinds|properties)|what does .{1,40} mean|explain (what|the difference|the concept)|(?:can|could) you (?:please )?explain (?!how\b|why\b|when\b|where\b|your\b|you\b|a time\b|the steps\b)|how would you explain (?!to\b|how\b|why\b|what\b|your\b)|(?:talk|walk) me through what (?!happens\b|(?:you|i|we)\b)|tell me about (?!(?:a|an|one|some)\b)(?![^.?]*\b(?:you|your|yourself)\b)|difference between|define|definition of)\b/i;
 
 /**
  * The question's content stems and the last word of each subject it names, read once for the passages of an answer:
@@ -233,7 +233,7 @@ function formedFrom(word: string, head: string): boolean {
  * enter?", "How does garbage collection work?"): its answer is the sequence itself (docs/decisions/164).
  */
 const ASKS_PROCESS =
-  /\b(what happens (when|if|after|before|between|from|to|in|during|once)|walk me through what happens|how does (?:[a-z0-9'-]+ ){1,5}work|what goes on (when|behind|inside))\b/i;
+  /\b(what happens (when|if|after|before|between|from|to|in|during|once)|walk me through what happens|how does (?:[a-z0-9'-]+ ){1,5}work|(?:walk|talk) me through how (?!(?:you|i|we)\b)(?:[a-z0-9'-]+ ){1,5}works?|what goes on (when|behind|inside))\b/i;
 /** Actions told in turn in one passage that tell a process step by step ("…parses the HTML, builds the DOM, …"). */
 const PROCESS_STEPS = 3;
 /**
@@ -254,7 +254,7 @@ const tellsTheProcess = (passage: string, question?: string) =>
  * or decide something ("How would you explain to a manager why…", "How would you decide whether…").
  */
 const ASKS_HOW_TO =
-  /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|how (you|we) (would|will|do|did|could|should|can|might)(?! (explain|describe|decide|choose)\b)|walk me through|step by step|what would you do|(?:the|your) first (?:[a-z]+ )?(?:questions|checks|steps|things) (?:you|i|we)|(?:your|the|what|which) (?:[a-z-]+ )?(?:steps|process|approach)|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
+  /\b(how (do|would|did|should|could|can|will) (you|i|we)(?! (explain|describe|decide|choose)\b)|how (you|we) (would|will|do|did|could|should|can|might)(?! (explain|describe|decide|choose)\b)|walk me through(?! what (?!happens\b|(?:you|i|we)\b))|step by step|what would you do|(?:the|your) first (?:[a-z]+ )?(?:questions|checks|steps|things) (?:you|i|we)|(?:your|the|what|which) (?:[a-z-]+ )?(?:steps|process|approach)|go about|troubleshoot|debug|diagnose|investigate|prepare)\b/i;
 
 /**
  * A question that asks for a choice, a design or what it costs: "Where would you store an authentication token…, and
@@ -1085,7 +1085,7 @@ export function questionAsks(question: string): {
         question,
       ),
     story:
-      /\b(tell me about|describe a (time|situation)|a time (when|you)|walk me through (a|how you(?! would))|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
+      /\b(tell me about(?= (?:a|an|one|some)\b|[^.?]*\b(?:you|your|yourself)\b)|describe a (time|situation)|a time (when|you)|walk me through (a|how you(?! would))|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
         question,
       ),
     figures: /\b(how (much|many|long)|estimate|calculate|what numbers|which metrics?|measure)\b/i.test(

@@ -94,6 +94,10 @@ describe('a fundamental of the field', () => {
         'What is authentication and authorization in web applications?',
         'What is the difference between authentication and authorization?',
       ],
+      // "Tell me about" a thing, "talk me through what" it is, "walk me through how" it works (ADR 199).
+      ['Tell me about recursion.', 'What is recursion?'],
+      ['Talk me through what a deadlock is.', 'What is a deadlock, and how can you prevent it?'],
+      ['Walk me through how a hash table works.', 'How does a hash table work?'],
       // No database named: to a software engineer, still the database's.
       ['What do you mean by normalization?', 'What is database normalization?'],
       // Both keys named: the comparison's, as before.
@@ -140,6 +144,9 @@ describe('a fundamental of the field', () => {
       'What is the Object class in Java?',
       'What is constructor injection?',
       'What is setter injection?',
+      // The speaker's own work with it, asked in a technical round.
+      'Tell me about your experience with recursion.',
+      'Tell me about a project where you used multithreading.',
     ]) {
       const profile = await profiles(asked(text));
       const lent = FUNDAMENTALS.find((f) => f.key_points[0] === profile.rubric.key_points[0]);
