@@ -4,11 +4,13 @@ import type { Split } from './labelled-types.ts';
 export const PROBE_KINDS = ['textbook', 'plain_named', 'plain_unnamed', 'wrong'] as const;
 export type ProbeKind = (typeof PROBE_KINDS)[number];
 
-export type ProbeQuestion = {
+/** A probe's question, asked of a role, with one answer of each kind. */
+export type ProbeItem<K extends string> = {
   split: Split;
   question: { text: string; job_title: string };
-  answers: Record<ProbeKind, string>;
+  answers: Record<K, string>;
 };
+export type ProbeQuestion = ProbeItem<ProbeKind>;
 
 /**
  * The fundamentals probe: one question on each of the forty fundamentals of the field (src/bank/generic/fundamentals.ts),

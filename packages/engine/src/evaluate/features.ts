@@ -31,6 +31,7 @@ import {
   type AnalysedText,
   analyse,
   contentStems,
+  contentWords,
   findPhrase,
   deedsInTurn,
   firstPersonActions,
@@ -159,6 +160,12 @@ export type ContentFeatures = {
      * question ("Virtual memory is…" to "What is virtual memory?"; see definesTheSubject).
      */
     definesTheSubject: boolean;
+    /**
+     * Of an opening that defines a fundamental, the words strange to it: neither its own words nor everyday ones.
+     * "Garbage collection is when the operating system deletes your temp files and empties the recycle bin" has seven;
+     * "A race condition is a bug you get with multiple threads when the timing messes things up" one (ADR 200).
+     */
+    strangeToTheSubject: number;
     /**
      * Asked what a fundamental is, the answer explains it by a likeness: "Think of a coat check…", "It's like a waiter
      * at a restaurant…", "A mutex is like a single bathroom key…" (see explainsByLikeness).
@@ -496,6 +503,21 @@ function definesTheSubject(profile: QuestionProfile, answerText: string): boolea
   return [...term].some((stem) => asked.has(stem));
 }
 
+/** The words of an answer's first sentence strange to the fundamental asked: neither its own nor everyday ones. */
+function strangeToTheSubject(
+  profile: QuestionProfile,
+  passages: string[],
+  pieces: { sentence: number }[],
+): number {
+  const own = profile.fundamentalWords ?? new Set<string>();
+  const opening = passages.filter((_, i) => pieces[i]!.sentence === pieces[0]?.sentence).join(' ');
+  // Everyday in any of its forms: "turns" and "messes" are as everyday as "turn" and "mess".
+  return contentWords(opening).filter(
+    ({ word, stem }) =>
+      /^[a-z]/i.test(word) && !own.has(stem) && !isEverydayWord(word) && !isEverydayWord(stem),
+  ).length;
+}
+
 /** A definition that only likens the thing to another: "A mutex is like a single bathroom key…". */
 const LIKENS = /^(?:(?:just|basically|kind of|sort of|a bit|pretty much)\s+)?(?:like|similar to)\b/i;
 
@@ -819,6 +841,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       (!cliches[at] && termsIn[at]! >= TERMS_MAKE_SPECIFIC)
     );
   });
+  const definesIt = definesTheSubject(profile, answerText);
   return {
     words: analysed.words.length,
     stems: analysed.stems,
@@ -836,7 +859,8 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       bankSays: profile.lexical.bankSays,
       aboutTheSpeaker: profile.aboutTheSpeaker,
       definesAnother: another,
-      definesTheSubject: definesTheSubject(profile, answerText),
+      definesTheSubject: definesIt,
+      strangeToTheSubject: definesIt ? strangeToTheSubject(profile, passages, pieces) : 0,
       byLikeness: profile.fundamental && !another && explainsByLikeness(answerText),
       fundamental: profile.fundamental,
     },

@@ -242,7 +242,7 @@ describe('a fundamental of the field', () => {
       ],
       [
         'What is the difference between a stack and a queue?',
-        'A stack is used for storing numbers and a queue is used for storing strings, otherwise they are the same.',
+        'A stack is the folder where the server keeps its log files, and a queue is the waiting room for users who want to log in.',
       ],
       [
         'What is multithreading?',
@@ -261,7 +261,7 @@ describe('a fundamental of the field', () => {
       // A second definition that says none of it is no more what it is than the first.
       [
         'What is the difference between TCP and UDP?',
-        'TCP is for computers and UDP is for phones. TCP uses cables and UDP uses wifi.',
+        'TCP is the cable standard for desktop computers and UDP is the wireless one for phones and tablets. TCP uses cables and UDP uses wifi.',
       ],
     ]) {
       const bad = await score(asked(question!), wrong!);
@@ -275,6 +275,22 @@ describe('a fundamental of the field', () => {
       [
         'What is DNS?',
         'DNS is the domain name system. It translates names like google.com into IP addresses. The browser asks a resolver, which asks the root and then the server for the domain, and the answer is cached for its TTL.',
+      ],
+      // Right, in the thing's own words and everyday ones, though USE puts it close to no key point: vague, not what the
+      // thing is not (ADR 200).
+      [
+        'What is multithreading?',
+        'Multithreading is when one program does several things at once, each on its own thread.',
+      ],
+      ['What is a linked list?', 'A linked list is a list where every item knows where the next item is.'],
+      // "turns" and "connects" are as everyday as "turn" and "connect".
+      [
+        'What is DNS?',
+        'DNS is the thing that turns a website name into the address the computer actually connects to.',
+      ],
+      [
+        'What is version control?',
+        'Version control is keeping every version of your code so you can go back to an old one if something breaks.',
       ],
       // A likeness makes no claim of what it is.
       [

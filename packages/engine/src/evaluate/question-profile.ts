@@ -36,6 +36,12 @@ export type QuestionProfile = {
   partsAskedBy: string;
   /** Each key point as students say it (a fundamental's in_plain_words, ADR 197), or null where it has no such wording. */
   inPlainWords: (string | null)[];
+  /**
+   * A fundamental's own words, as stems: its wordings, its rubric's, its key points as students say them, and the words
+   * of any context it is asked in. Empty for any other question. A definition strange to them is about something else
+   * (ADR 200).
+   */
+  fundamentalWords?: Set<string>;
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
   rubricSource: 'bank' | 'planner' | 'neighbours' | 'none';
   /** How much each rubric concept counts (borrowed ones as much as their question resembles this one). */
@@ -585,6 +591,9 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     fundamental: common?.fundamental !== undefined,
     partsAskedBy: common?.fundamental?.text ?? question.text,
     inPlainWords: rubric.key_points.map((_, i) => inPlainWords[i] ?? null),
+    fundamentalWords: common?.fundamental
+      ? new Set([...wordsOf(common.fundamental), ...contentStems(inPlainWords.join('. '))])
+      : new Set(),
     conceptWeights,
     vectors: {
       question: vector!,
