@@ -540,7 +540,7 @@ function termDefined(profile: QuestionProfile, answerText: string): Set<string> 
  * "Say you have…", "Like a…".
  */
 const OPENS_ON_A_LIKENESS =
-  /^\W*(?:(?:so|well|basically|okay|ok|right|honestly|um+|uh+|er+)\b[,\s]*)*(?:think of|think about|imagine|picture|it'?s (?:a bit |kind of |sort of |just )?like|it is (?:a bit |kind of |sort of |just )?like|(?:it'?s|it is) similar to|say (?:you|we|there|a|an|your|two|three|some|someone|somebody|[0-9]+)|suppose|like (?:a|an|when|if|you)|take (?:a|an)|you know how)\b/i;
+  /^\W*(?:(?:so|well|basically|okay|ok|right|honestly|um+|uh+|er+)\b[,\s]*)*(?:think of|think about|imagine|picture|it'?s (?:a bit |kind of |sort of |just )?like|it is (?:a bit |kind of |sort of |just )?like|(?:it'?s|it is) similar to|say (?:you|we|there|a|an|your|two|three|some|someone|somebody|[0-9]+)|suppose|like (?:a|an|when|if|you)|take (?:a|an)|you know (?:how|when)|let'?s say|consider (?:a|an|two))\b/i;
 
 /**
  * Whether the answer opens by explaining the thing asked through a likeness or a small case (one that says what another

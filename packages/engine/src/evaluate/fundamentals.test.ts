@@ -345,6 +345,25 @@ describe('a fundamental of the field', () => {
       'Imagine every tenant is promised a whole floor, but the landlord only hands out the rooms they actually use and keeps the rest of their things in a warehouse until they ask for them.',
     );
     expect(vm.relevance).toMatchObject({ definesAnother: false, byLikeness: true });
+    // As spoken: "You know when…", "Let's say…", "Consider a…" (ADR 200).
+    for (const [question, likeness] of [
+      [
+        'What is an API?',
+        "You know when you're at a restaurant, you don't go into the kitchen, you tell the waiter and the waiter brings your food back.",
+      ],
+      [
+        'What is a race condition?',
+        "Let's say two requests both read a balance of 100 and both add 10 to it.",
+      ],
+      [
+        'What is a pointer?',
+        'Consider a house address written on a card, which is not the house but tells you where it is.',
+      ],
+    ])
+      expect(
+        extractFeatures(await profiles(asked(question!)), likeness!).relevance.byLikeness,
+        likeness,
+      ).toBe(true);
     for (const evaluation of [race, gc])
       expect(evaluation.domain_knowledge.weaknesses.join(' ')).toMatch(
         /^You explained it with an everyday example, but did not use the terms this question is about, such as [^.]+\. Say what each part of your example stands for in those terms\.$/,
