@@ -121,7 +121,7 @@ export type ArticulationPart = {
 
 /** A question that asks what something is: "What is a SQL join?", "Explain the difference between …". */
 const ASKS_WHAT_IT_IS =
-  /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what are the ((main|key|four|basic|core) )?(principles|pillars|concepts|types|kinds|properties)|what does .{1,40} mean|explain (what|the difference|the concept)|(?:can|could) you (?:please )?explain (?!how\b|why\b|when\b|where\b|your\b|you\b|a time\b|the steps\b)|how would you explain (?!to\b|how\b|why\b|what\b|your\b)|(?:talk|walk) me through what (?!happens\b|(?:you|i|we)\b)|tell me about (?!(?:a|an|one|some)\b)(?![^.?]*\b(?:you|your|yourself)\b)|difference between|define|definition of)\b/i;
+  /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what are the ((main|key|four|basic|core) )?(principles|pillars|concepts|types|kinds|properties)|what does .{1,40} mean|explain (what|the difference|the concept)|(?:can|could) you (?:please )?explain (?!how\b|why\b|when\b|where\b|your\b|you\b|a time\b|the steps\b)|how would you explain (?!to\b|how\b|why\b|what\b|your\b)|(?:talk|walk) me through what (?!happens\b|(?:you|i|we)\b)|tell me about (?!(?:a|an|one|some)\b)(?![^.?]*\b(?:you|your|yourself)\b)|what do you know about (?!(?:me|us|our|my|the (?:company|role|job|position|team)|this (?:company|role|job|position|team))\b)|difference between|define|definition of)\b/i;
 
 /**
  * The question's content stems and the last word of each subject it names, read once for the passages of an answer:

@@ -83,7 +83,24 @@ const IDIOM_ONLY: Record<string, RegExp> = {
   'at the end of the day': /(?:^|[.!?;,]\s*|\b(?:but|and|so)\s+)at the end of the day\b/i,
   'come first': PRIORITY_CLAIMED,
   'comes first': PRIORITY_CLAIMED,
+  // Said of something, as its verdict: "Communication is key", "…is really key to it", "…is the key"; not "is a plain
+  // key-value cache" nor "is a unique key for each row".
+  'is key':
+    /\bis (?:the |(?:absolutely|really|so|very|just|also) )?key\b(?=\s*(?:[.!?;,]|$|\b(?:to|for|in|here|when|because|and|but|if)\b))/i,
 };
+
+/**
+ * The pattern an idiom is said by, for the words it was found as: as itself, or with words between its own, as the
+ * buzzwords are found ("is a plain key" is found for "is key", and is no verdict on anything).
+ */
+function idiomOf(used: string): RegExp | undefined {
+  const words = used.toLowerCase().split(/\s+/);
+  const idiom = Object.keys(IDIOM_ONLY).find((key) => {
+    const own = key.split(' ');
+    return own[0] === words[0] && own.at(-1) === words.at(-1);
+  });
+  return idiom === undefined ? undefined : IDIOM_ONLY[idiom];
+}
 
 /** What the answer shows against the rubric, each part with the words that prove it. */
 export type ContentFeatures = {
@@ -684,7 +701,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const buzzwords = usedWords(answerText, analysed, BUZZWORDS).filter(
     (used) =>
       (/[\s-]/.test(used) || BUZZWORDS.includes(used.toLowerCase())) &&
-      (IDIOM_ONLY[used.toLowerCase()]?.test(answerText) ?? true) &&
+      (idiomOf(used)?.test(answerText) ?? true) &&
       !(
         profile.round === 'Technical' &&
         PRIORITY_CLAIMED.test(used) &&

@@ -320,7 +320,15 @@ function borrowedRubric(
       const own = contentStems(text);
       return all ? stems.every((stem) => own.has(stem)) : stems.some((stem) => own.has(stem));
     });
-  const namesIt = (n: ProfileNeighbour) => defined === null || lenderNames(n, defined, true);
+  // Named in what its answer says, not only in what it asks: "Design an observability approach for hundreds of
+  // microservices…" names microservices and says nothing of what they are (ADR 201).
+  const named = definition
+    ? questionSubjects(questionText).flatMap((phrase) => [...contentStems(phrase)])
+    : [];
+  const namesIt = (n: ProfileNeighbour) =>
+    defined === null ||
+    (lenderNames(n, defined, true) &&
+      n.doc.question.key_points.some((point) => named.some((stem) => contentStems(point).has(stem))));
   // A story question asks about one kind of occasion, named by its subjects: a lender that names none of them, nor
   // asks about the same common kind ("…deliver under a tight deadline" to "…worked under pressure"), asks about another
   // ("Tell me about a time you received difficult feedback" to "…you handled a difficult customer"; ADR 174).

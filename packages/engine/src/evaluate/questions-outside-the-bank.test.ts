@@ -54,6 +54,11 @@ describe('a rubric lent to a question outside the bank', () => {
     const queue = await technical('What is a dead-letter queue?', 'Backend Developer');
     expect(queue.rubricSource).toBe('neighbours');
     expect(queue.rubric.key_points.join(' ')).toContain('dead-letter queue');
+    // A lender that names the thing only in what it asks explains something else: "Design an observability approach
+    // for hundreds of microservices…" says nothing of what microservices are (ADR 201). "What do you know about X?"
+    // asks what X is.
+    const microservices = await technical('What do you know about microservices?', 'Software Engineer');
+    expect(microservices.rubric.key_points.join(' ')).not.toMatch(/OpenTelemetry|[Ss]ampling|retention/);
   });
 
   it('is lent to a question about what a term of several words is only by one that names the whole term (ADR 181)', async () => {

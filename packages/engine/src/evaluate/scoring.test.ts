@@ -629,6 +629,16 @@ describe('the embedded scorer', () => {
     ]);
     const result = await score(RIGHT_MEDICATION, said);
     expect(result.articulation.strengths.join(' ')).not.toMatch(/how or why it works/);
+    // "is key" is a verdict on something, not a key of some other kind (ADR 201).
+    const clicheOf = async (text: string) =>
+      extractFeatures(await profiles(RIGHT_MEDICATION), text).buzzwords;
+    expect(await clicheOf('Checking the wristband is really key to it.')).toEqual(['is really key']);
+    expect(await clicheOf('Double checking is the key.')).toEqual(['is the key']);
+    expect(
+      await clicheOf(
+        'Memcached is a plain key-value cache, and the chart number is a unique key for each patient.',
+      ),
+    ).toEqual([]);
   });
 
   it('gives the reason for working somewhere where it finds what draws the speaker, and only there', async () => {
