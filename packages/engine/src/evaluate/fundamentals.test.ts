@@ -73,6 +73,12 @@ describe('a fundamental of the field', () => {
       ['What is a deadlock in an operating system?', 'What is a deadlock, and how can you prevent it?'],
       ['What is a compiler?', 'What is the difference between a compiler and an interpreter?'],
       ['What is Git?', 'What is version control?'],
+      // SQL joins, in any of their names (ADR 202).
+      [
+        'What are the different types of joins in SQL?',
+        'What is the difference between an inner join and a left join?',
+      ],
+      ['What is a left outer join?', 'What is the difference between an inner join and a left join?'],
       // Getters and setters weighed against each other are encapsulation's, not HTTP's GET (ADR 198).
       ["What's the difference between getter and setter methods in Java?", 'What is encapsulation?'],
       // The eight of ADR 197, as students are asked them.
@@ -112,6 +118,15 @@ describe('a fundamental of the field', () => {
       // Its answer is about the subject, not the speaker: every measure of whether it keeps to the question counts.
       expect(profile.aboutTheSpeaker, text).toBe(false);
     }
+    // Whatever the job: a data analyst is asked about joins as a developer is (ADR 202).
+    const analyst = await profiles({
+      text: 'What is the difference between a left join and an inner join?',
+      job_title: 'Data Analyst',
+      round_type: 'Technical',
+    });
+    expect(analyst.rubric.key_points).toEqual(
+      rubricOf('What is the difference between an inner join and a left join?'),
+    );
   });
 
   it('is not a question about another subject, however close in meaning', async () => {
@@ -220,6 +235,12 @@ describe('a fundamental of the field', () => {
         'What is a pointer in C?',
         'It holds where another variable lives in memory instead of the value itself, so a function can change the original.',
         'A pointer is the arrow on the screen that you move with the mouse. In C you use it to click on buttons.',
+      ],
+      // SQL joins, asked of data analysts as often as of developers (ADR 202).
+      [
+        'What is the difference between a left join and an inner join?',
+        "An inner join only keeps rows that match in both tables, while a left join keeps every row from the left table and fills the right side with nulls when there's no match.",
+        'An inner join joins the tables and a left join joins them from the left side. The left one is faster because it reads less.',
       ],
     ]) {
       const good = await score(asked(question!), right!);

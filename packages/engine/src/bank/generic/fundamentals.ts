@@ -1569,4 +1569,52 @@ export const FUNDAMENTALS: Fundamental[] = [
     follow_up:
       'Where in a web application would you check authorization, and why not only in the user interface?',
   },
+  {
+    text: 'What is the difference between an inner join and a left join?',
+    also: [
+      'What is a SQL join?',
+      'What are the different types of joins in SQL?',
+      'What is the difference between an inner join and an outer join?',
+      'What is a left join?',
+      'Explain inner join and left join with an example.',
+    ],
+    subject:
+      /\b(?:inner|left|right|outer|full|cross|self|sql)(?: outer)? joins?\b|\btypes of joins?\b|\bjoins? in sql\b/i,
+    competency: 'Databases',
+    key_points: [
+      'a join combines two tables on a column they share, such as customer_id',
+      'an inner join drops every row that has no partner in the other table',
+      'a left join returns all rows of the left table, with nulls where the right has no match',
+      'you use a left join when you need every row of the main table, such as customers who never ordered',
+    ],
+    in_plain_words: [
+      'a join puts two tables together by lining up a shared column like the customer id',
+      'an inner join leaves out anything that has no match on the other side',
+      'a left join gives you everything from the first table, and empty values where nothing matched',
+      'you pick a left join when you want all of the first table, like every customer even with no orders',
+    ],
+    concepts: [
+      c(
+        'matching column',
+        'join key',
+        'on clause',
+        'matching column',
+        'shared column',
+        'common column',
+        'foreign key',
+      ),
+      c(
+        'only matching rows',
+        'only matching',
+        'only the rows that match',
+        'match in both',
+        'matches in both',
+      ),
+      c('nulls for no match', 'null', 'nulls', 'all rows from the left', 'every row from the left'),
+      c('outer joins', 'outer join', 'full outer join', 'full join', 'right join'),
+    ],
+    strong_answer:
+      'Explains that a join combines the rows of two tables on a matching column, that an inner join returns only the rows that match in both, and that a left join returns every row of the left table with nulls where the right has no match, with an example such as customers with and without orders, and names the right join as its mirror and the full outer join as keeping both sides.',
+    follow_up: 'How would you find the customers who have never placed an order?',
+  },
 ];
