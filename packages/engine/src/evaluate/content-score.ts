@@ -382,12 +382,25 @@ const KNOWS_IT = 2;
 
 /**
  * Asked what a fundamental is, an answer that opens by saying what it is, in a sentence that says none of its key
- * points, has said what it is not: "Virtual memory is the memory used by virtual machines", "GET is the secure method
- * and POST is the insecure one…" (ADR 198). The passages that say none of its points, the opening first, or none. A
- * definition among them shows no part of an explanation ("TCP is for computers and UDP is for phones. TCP uses cables
- * and UDP uses wifi."), and the opening one is quoted with advice to check what the thing means.
+ * points and brings words of some other thing, has said what it is not: "Garbage collection is when the operating
+ * system deletes your temp files and empties the recycle bin", "A primary key is the main password used to get into
+ * the database…" (ADRs 198, 200). The passages that say none of its points, the opening first, or none. A definition
+ * among them shows no part of an explanation ("TCP is the cable standard for desktop computers and UDP is the wireless
+ * one for phones and tablets. TCP uses cables and UDP uses wifi."), and the opening one is quoted with advice to check
+ * what the thing means.
  */
 export function definitionSayingNothing(f: ContentFeatures, m: Meaning): number[] {
+  const known = definitionsRead.get(m);
+  if (known?.f === f) return known.passages;
+  const passages = readDefinition(f, m);
+  definitionsRead.set(m, { f, passages });
+  return passages;
+}
+
+/** Each answer's definition read once: the articulation parts, the domain score and the articulation score ask for it. */
+const definitionsRead = new WeakMap<Meaning, { f: ContentFeatures; passages: number[] }>();
+
+function readDefinition(f: ContentFeatures, m: Meaning): number[] {
   if (!f.relevance.fundamental || !f.relevance.definesTheSubject || !m.passages.length) return [];
   // A definition in the thing's own words and everyday ones is vague, not wrong: "A race condition is a bug you get with
   // multiple threads when the timing messes things up" (ADR 200).
