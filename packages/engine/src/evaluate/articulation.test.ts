@@ -364,6 +364,9 @@ describe('the parts a technical question asks of its explanation', () => {
     ]);
     expect(asked('Walk me through how HTTPS works.')).toEqual(['mechanism', 'order']);
     expect(asked('Walk me through what you would do first.')).not.toContain('definition');
+    // "How would you describe X?" asks what X is, as "How would you explain X?" does (ADR 203).
+    expect(asked('How would you describe event sourcing?')).toContain('definition');
+    expect(asked('How would you describe your working style?')).not.toContain('definition');
     // "What are the trade-offs" asks for trade-offs, not what something is.
     expect(asked('Where would you store a token, and what are the security trade-offs?')).toEqual([
       'mechanism',
@@ -447,6 +450,17 @@ describe('the parts a technical question asks of its explanation', () => {
     ).toMatch(/^The get method reads/);
     expect(definition('It is important to use the right one.')).toBeNull();
     expect(definition('I think you should always add one.')).toBeNull();
+    // As students open, by a pronoun for the thing asked (ADR 203), but not a verdict on it.
+    expect(
+      definition("It's a structure that lets the database find rows without reading the whole table."),
+    ).toMatch(/^It's a structure/);
+    expect(
+      definition(
+        'So it is basically when two threads change the same data at once.',
+        'What is a race condition?',
+      ),
+    ).toMatch(/^So it is basically when/);
+    expect(definition("It's a good idea to add one on every foreign key.")).toBeNull();
   });
 
   it('takes "is" heard as "as" before an article for a definition, as a transcriber often writes it', () => {

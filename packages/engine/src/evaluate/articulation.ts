@@ -96,6 +96,11 @@ export type ArticulationPart = {
    */
   ofTheQuestion?: boolean;
   /**
+   * A passage that speaks of the question's thing without naming it, and so is of the question whatever its words: "It's
+   * an API where everything is a resource…" to "What is a REST API?".
+   */
+  speaksOfIt?: RegExp;
+  /**
    * The part is shown only by a passage that fits what the question asks of it: asked what draws the speaker, a reason
    * about the speaker ("…because I like giving people their dignity back"), not one about the work ("…because their
    * sap shortens the vase life of other flowers").
@@ -121,7 +126,7 @@ export type ArticulationPart = {
 
 /** A question that asks what something is: "What is a SQL join?", "Explain the difference between …". */
 const ASKS_WHAT_IT_IS =
-  /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what are the ((main|key|four|basic|core) )?(principles|pillars|concepts|types|kinds|properties)|what does .{1,40} mean|explain (what|the difference|the concept)|(?:can|could) you (?:please )?explain (?!how\b|why\b|when\b|where\b|your\b|you\b|a time\b|the steps\b)|how would you explain (?!to\b|how\b|why\b|what\b|your\b)|(?:talk|walk) me through what (?!happens\b|(?:you|i|we)\b)|tell me about (?!(?:a|an|one|some)\b)(?![^.?]*\b(?:you|your|yourself)\b)|what do you know about (?!(?:me|us|our|my|the (?:company|role|job|position|team)|this (?:company|role|job|position|team))\b)|difference between|define|definition of)\b/i;
+  /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what are the ((main|key|four|basic|core) )?(principles|pillars|concepts|types|kinds|properties)|what does .{1,40} mean|explain (what|the difference|the concept)|(?:can|could) you (?:please )?explain (?!how\b|why\b|when\b|where\b|your\b|you\b|a time\b|the steps\b)|how would you (?:explain|describe) (?!to\b|how\b|why\b|what\b|your\b|yourself\b|a time\b)|(?:talk|walk) me through what (?!happens\b|(?:you|i|we)\b)|tell me about (?!(?:a|an|one|some)\b)(?![^.?]*\b(?:you|your|yourself)\b)|what do you know about (?!(?:me|us|our|my|the (?:company|role|job|position|team)|this (?:company|role|job|position|team))\b)|difference between|define|definition of)\b/i;
 
 /**
  * The question's content stems and the last word of each subject it names, read once for the passages of an answer:
@@ -176,6 +181,14 @@ function definesInItsOwnWords(passage: string, question: string): boolean {
  */
 const DEFINITION_CUE =
   /(?:^|(?<=[.!?]\s))(?!(?:it|this|that|these|those|there|here|i|we|you|they|he|she|my|our|your|their|what|which|everything|something|nothing|everyone|one)\b)(?:(?:a|an|the)\s)?[a-z0-9'-]+(?:\s[a-z0-9'-]+){0,3}?\s(?:is|are|means|refers to|happens when|occurs when|stands for|is used|are used|as(?=\s(?:a|an)\s)|(?!(?:was|this|thus|plus|always|perhaps|sometimes|unless|across|less|its|his|us|as|yes|does)\b)[a-z]{2,}(?<!ss|us|is)s)\b/i;
+
+/**
+ * An answer's opening that says what the thing asked is by a pronoun, as students often open: "It's an API where…",
+ * "So it's basically a function that…", "It's when two threads…". Not a verdict ("It's a good idea to…", "It is
+ * important…").
+ */
+const PRONOUN_DEFINITION =
+  /^\W*(?:(?:so|well|basically|okay|ok|um+|uh+)\b[,\s]*)*(?:it'?s|it is) (?:(?:basically|just|kind of|sort of|really|simply) )?(?:(?:a|an) (?!(?:good|bad|great|nice|common|important|useful|big|key|really|very|lot|bit|little|must|way to (?:say|put it))\b)|when\b|the (?:way|process|idea|practice|technique|mechanism|part|layer|system|method)\b)/i;
 
 /** A passage that opens by naming a thing in at most four words and saying what it is: its opening words are group 1. */
 const OPENS_ON_WHAT_IT_IS = /^(\W*(?:[a-z0-9'-]+\s+){1,4}?)(?:is|are|means|refers to)\b/i;
@@ -319,7 +332,8 @@ const TECHNICAL: ArticulationPart[] = [
     advice: 'Open with one plain sentence that says what it is, before you explain how it works.',
     beyondGeneral: 'Say plainly what it is, in the terms of the field, before you explain how it works.',
     ofTheQuestion: true,
-    cue: DEFINITION_CUE,
+    cue: new RegExp(`${DEFINITION_CUE.source}|${PRONOUN_DEFINITION.source}`, 'i'),
+    speaksOfIt: PRONOUN_DEFINITION,
     // Not a definition that only says the thing again ("REST API is an API that is RESTful"; ADR 171).
     // Nor one by a placeholder: "A process is a bigger thing" (ADR 185).
     fitsQuestion: (passage, question) =>
@@ -875,7 +889,9 @@ export function findArticulation(
       part.cues === undefined || cues >= part.cues || (cues >= 1 && (steps >= STEPS_TOLD_IN_TURN || listed));
     const ofQuestion = (p: string, i: number) =>
       question === undefined ||
-      ((!part.ofTheQuestion || [...contentStems(p)].some((stem) => questionStems.has(stem))) &&
+      ((!part.ofTheQuestion ||
+        [...contentStems(p)].some((stem) => questionStems.has(stem)) ||
+        (i === 0 && part.speaksOfIt?.test(p))) &&
         fits(part, i));
     const shows = (cue: RegExp) => {
       const showing = read.flatMap((p, i) =>

@@ -102,6 +102,9 @@ describe('a fundamental of the field', () => {
       ],
       // "Tell me about" a thing, "talk me through what" it is, "walk me through how" it works (ADR 199).
       ['Tell me about recursion.', 'What is recursion?'],
+      // "In your own words" asks for no work of the speaker's, nor does "How would you describe…" (ADR 203).
+      ['In your own words, what is recursion?', 'What is recursion?'],
+      ['How would you describe a REST API?', 'What is a REST API?'],
       ['Talk me through what a deadlock is.', 'What is a deadlock, and how can you prevent it?'],
       ['Walk me through how a hash table works.', 'How does a hash table work?'],
       // No database named: to a software engineer, still the database's.

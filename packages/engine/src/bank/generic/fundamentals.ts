@@ -48,6 +48,7 @@ export const FUNDAMENTAL_CONTEXT = [
   'algorithms concurrent concurrency multithreaded thread threads production interview',
   // How
   'explain describe tell define definition mean meaning understand concept concepts idea example examples simple',
+  'own words word',
   'simply basic basics briefly exactly actually really internally work works working use uses used using useful',
   'need needs happen happens cause causes matter matters important difference differences differ compare comparison',
   'better best good bad purpose benefit benefits advantage advantages disadvantage disadvantages drawback drawbacks',
