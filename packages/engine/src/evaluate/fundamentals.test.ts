@@ -105,6 +105,10 @@ describe('a fundamental of the field', () => {
       // "In your own words" asks for no work of the speaker's, nor does "How would you describe…" (ADR 203).
       ['In your own words, what is recursion?', 'What is recursion?'],
       ['How would you describe a REST API?', 'What is a REST API?'],
+      // What it is for, and how it goes, in words of their own (ADR 203).
+      ['What are the benefits of using Git?', 'What is version control?'],
+      ['What problems does garbage collection solve?', 'What is garbage collection?'],
+      ['Explain how DNS resolution works step by step.', 'What is DNS?'],
       ['Talk me through what a deadlock is.', 'What is a deadlock, and how can you prevent it?'],
       ['Walk me through how a hash table works.', 'How does a hash table work?'],
       // No database named: to a software engineer, still the database's.
@@ -162,6 +166,9 @@ describe('a fundamental of the field', () => {
       'What is the Object class in Java?',
       'What is constructor injection?',
       'What is setter injection?',
+      // A command of Git's, not what version control is.
+      'What is the difference between git merge and git rebase?',
+      'How do you resolve a merge conflict in Git?',
       // The speaker's own work with it, asked in a technical round.
       'Tell me about your experience with recursion.',
       'Tell me about a project where you used multithreading.',

@@ -48,7 +48,7 @@ export const FUNDAMENTAL_CONTEXT = [
   'algorithms concurrent concurrency multithreaded thread threads production interview',
   // How
   'explain describe tell define definition mean meaning understand concept concepts idea example examples simple',
-  'own words word',
+  'own words word problem problems solve solves step steps',
   'simply basic basics briefly exactly actually really internally work works working use uses used using useful',
   'need needs happen happens cause causes matter matters important difference differences differ compare comparison',
   'better best good bad purpose benefit benefits advantage advantages disadvantage disadvantages drawback drawbacks',
@@ -1210,7 +1210,9 @@ export const FUNDAMENTALS: Fundamental[] = [
       'What is Git and why do developers use it?',
       'Explain version control with Git.',
     ],
-    subject: /\bversion control\b|\bsource control\b|\bwhat is git\b/i,
+    // Git itself, not one of its commands ("How do you resolve a merge conflict in Git?").
+    subject:
+      /\bversion control\b|\bsource control\b|\b(?:what is|what's|why (?:do (?:we|you) |would you )?use|(?:benefits?|advantages?|purpose) of(?: using)?|explain) git\b|\bgit (?:is )?used for\b/i,
     competency: 'Software development',
     key_points: [
       'it records every change to the code over time, with who made it and why',
