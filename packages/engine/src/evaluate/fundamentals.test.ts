@@ -109,6 +109,11 @@ describe('a fundamental of the field', () => {
       ['What are the benefits of using Git?', 'What is version control?'],
       ['What problems does garbage collection solve?', 'What is garbage collection?'],
       ['Explain how DNS resolution works step by step.', 'What is DNS?'],
+      // Twenty wordings interviewers use, each tried on thirty fundamentals: these four were not read as theirs.
+      ['What is meant by polymorphism?', 'What is polymorphism in object-oriented programming?'],
+      ['How does garbage collection work under the hood?', 'What is garbage collection?'],
+      ['What are the advantages of an operating system?', 'What is an operating system?'],
+      ['Why do we need a linked list?', 'What is the difference between an array and a linked list?'],
       ['Talk me through what a deadlock is.', 'What is a deadlock, and how can you prevent it?'],
       ['Walk me through how a hash table works.', 'How does a hash table work?'],
       // No database named: to a software engineer, still the database's.

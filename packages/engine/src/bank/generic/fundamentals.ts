@@ -48,7 +48,7 @@ export const FUNDAMENTAL_CONTEXT = [
   'algorithms concurrent concurrency multithreaded thread threads production interview',
   // How
   'explain describe tell define definition mean meaning understand concept concepts idea example examples simple',
-  'own words word problem problems solve solves step steps',
+  'own words word problem problems solve solves step steps meant hood',
   'simply basic basics briefly exactly actually really internally work works working use uses used using useful',
   'need needs happen happens cause causes matter matters important difference differences differ compare comparison',
   'better best good bad purpose benefit benefits advantage advantages disadvantage disadvantages drawback drawbacks',
@@ -550,6 +550,8 @@ export const FUNDAMENTALS: Fundamental[] = [
     also: [
       'Array versus linked list: what are the trade-offs?',
       'When would you use a linked list instead of an array?',
+      'What is a linked list?',
+      'Why would you use a linked list?',
     ],
     subject: /\blinked lists?\b/i,
     competency: 'Data structures',
@@ -1134,7 +1136,7 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     // Not "What is a deadlock in an operating system?": only a question about the operating system itself.
     subject:
-      /\bwhat (is|are) (an? |the )?(operating systems?|OS)\b(?!\s+\w)|\b(functions?|role|purpose|job) of (an? |the )?(operating system|OS)\b|\bwhat does (an? |the )?(operating system|OS) do\b/i,
+      /\b(?:what (?:is|are)|what's|why do we need|explain|define|describe|what would you say|what is meant by|idea behind|(?:advantages?|disadvantages?|benefits?|pros and cons|purpose|functions?|role|job|concept|need) of) (?:an? |the )?(?:operating systems?|OS)\b(?!\s+(?!(?:is|are|and|in|to|with|for|used)\b)\w)|\bwhat does (?:an? |the )?(?:operating system|OS) do\b/i,
     competency: 'Operating systems',
     key_points: [
       'it is the software that manages the hardware and sits between it and the programs',
