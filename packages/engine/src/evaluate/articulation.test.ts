@@ -1027,6 +1027,13 @@ describe('a question about one occasion', () => {
       'What is the most complex decision you have made as a Florist, and what trade-offs did you weigh?',
       'What is a project you built end to end, and what did you learn from it?',
       'What is one app you designed yourself?',
+      // As interviewers also ask for one (ADR 205).
+      'Can you share an experience where you worked in a team?',
+      'Have you ever had to deal with a difficult customer?',
+      'Walk me through a situation where you resolved a conflict.',
+      'Share an example of when you went above and beyond.',
+      'Describe an occasion when you had to persuade someone.',
+      'Give an example of a conflict you handled at work.',
     ])
       expect(questionAsks(occasion).occasion, occasion).toBe(true);
     for (const other of [
@@ -1036,8 +1043,18 @@ describe('a question about one occasion', () => {
       'What do you enjoy most about UX design, and what drew you to it?',
       'Describe a common problem customers have with online orders.',
       'What is a database index, and when would you add one?',
+      'Give an example of a REST API.',
+      'Have you ever used Kafka?',
     ])
       expect(questionAsks(other).occasion, other).toBe(false);
+    // Asked for one occasion in any of these words, a question typed in with no round is a behavioural one.
+    for (const occasion of [
+      'Can you share an experience where you worked in a team?',
+      'Have you ever had to deal with a difficult customer?',
+      'Share an example of when you went above and beyond.',
+    ])
+      expect(inferRound(occasion), occasion).toBe('Behavioral');
+    expect(inferRound('Give an example of a REST API.')).toBe('Technical');
   });
 
   it("asks for the speaker's own experience in a walk-through of what they did, not of what they would do", () => {
