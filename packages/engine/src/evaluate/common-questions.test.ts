@@ -28,6 +28,9 @@ describe('a common question about the candidate', () => {
       ['What are your weaknesses?', 'What is your greatest weakness?'],
       ['Why do you want this job?', 'Why do you want to work here?'],
       ['How do you deal with pressure?', 'How do you handle stress and pressure?'],
+      // As a sweep of twenty warm-up wordings found them missing (ADR 205).
+      ['Introduce yourself.', 'Tell me about yourself.'],
+      ['Walk me through your background.', 'Walk me through your CV.'],
     ]) {
       const profile = await profiles(asked(text!));
       expect(profile.aboutTheSpeaker, text).toBe(true);

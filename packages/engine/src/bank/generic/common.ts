@@ -23,6 +23,7 @@ export const COMMON: CommonQuestion[] = [
       'Can you introduce yourself?',
       'Tell me a little about your background.',
       'Describe yourself.',
+      'Introduce yourself.',
     ],
     competency: 'Self-introduction',
     key_points: [
@@ -47,6 +48,7 @@ export const COMMON: CommonQuestion[] = [
       'Take me through your resume.',
       'Walk me through your resume.',
       'Tell me about your background and experience.',
+      'Walk me through your background.',
     ],
     competency: 'Career narrative',
     key_points: [
