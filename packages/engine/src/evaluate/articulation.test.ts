@@ -1045,6 +1045,9 @@ describe('a question about one occasion', () => {
       'What is a database index, and when would you add one?',
       'Give an example of a REST API.',
       'Have you ever used Kafka?',
+      // A case put to the speaker, not one they lived (ADR 205).
+      'Describe a situation where a cache would hurt performance.',
+      'Describe a situation where you would use a queue.',
     ])
       expect(questionAsks(other).occasion, other).toBe(false);
     // Asked for one occasion in any of these words, a question typed in with no round is a behavioural one.

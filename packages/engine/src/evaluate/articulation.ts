@@ -1097,11 +1097,11 @@ export function questionAsks(question: string): {
     // are proud of and your part in it" asks for the work and their part, not why), or that they made ("What is a
     // project you built end to end…": its subject is the speaker's own project, ADR 152).
     occasion:
-      /\b(tell me about (a|an|one)\b(?! (product|tool|typical|normal|usual)\b)|describe a (time|situation)|a time (when|you)|(?:a|an|one) (?:situation|occasion|experience|instance) (?:where|when|in which)|(?:share|give)(?: me)? (?:an? |one )?(?:experience|example|story) of (?:when|a time|(?:a|an|one) [a-z -]+? (?:you|your))\b|have you ever had to|what did you do|how did you (handle|decide)|describe (a|an|one) (?:[a-z-]+ ){0,2}(problem|mistake|decision|incident|challenge|failure|project) (from|in|at|you)\b|(project|job|piece of work|achievement)\b[^.?]{0,25}\byou(?:'re| are| were)(?: most)? proud of|what is (a|one) (?:[a-z-]+ ){0,2}(project|product|app|system|tool|piece of work) you (built|made|created|designed|led|shipped|wrote)\b|(the|your) (most|biggest|hardest|toughest) (?:[a-z-]+ ){0,2}(decision|problem|mistake|challenge|change|failure) you)/i.test(
+      /\b(tell me about (a|an|one)\b(?! (product|tool|typical|normal|usual)\b)|describe a time|a time (when|you)|(?:a|an|one) (?:situation|occasion|experience|instance) (?:where|when|in which)(?=[^.?]*\b(?:you|your)\b)(?![^.?]*\bwould\b)|(?:share|give)(?: me)? (?:an? |one )?(?:experience|example|story) of (?:when|a time|(?:a|an|one) [a-z -]+? (?:you|your))\b|have you ever had to|what did you do|how did you (handle|decide)|describe (a|an|one) (?:[a-z-]+ ){0,2}(problem|mistake|decision|incident|challenge|failure|project) (from|in|at|you)\b|(project|job|piece of work|achievement)\b[^.?]{0,25}\byou(?:'re| are| were)(?: most)? proud of|what is (a|one) (?:[a-z-]+ ){0,2}(project|product|app|system|tool|piece of work) you (built|made|created|designed|led|shipped|wrote)\b|(the|your) (most|biggest|hardest|toughest) (?:[a-z-]+ ){0,2}(decision|problem|mistake|challenge|change|failure) you)/i.test(
         question,
       ),
     story:
-      /\b(tell me about(?= (?:a|an|one|some)\b|[^.?]*\b(?:you|your|yourself)\b)|share (?:an? |one |your )?(?:experience|example|story|time)|(?:a|an|one) (?:situation|occasion|experience|instance) (?:where|when|in which) you|describe a (time|situation)|a time (when|you)|walk me through (a|how you(?! would))|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
+      /\b(tell me about(?= (?:a|an|one|some)\b|[^.?]*\b(?:you|your|yourself)\b)|share (?:an? |one |your )?(?:experience|example|story|time)|(?:a|an|one) (?:situation|occasion|experience|instance) (?:where|when|in which) you(?![^.?]*\bwould\b)|describe a time|a time (when|you)|walk me through (a|how you(?! would))|have you ever|your (experience|resume|first)|you (built|led|saved|solved|handled)|what did you do)\b/i.test(
         question,
       ),
     figures: /\b(how (much|many|long)|estimate|calculate|what numbers|which metrics?|measure)\b/i.test(
@@ -1117,7 +1117,7 @@ export function questionAsks(question: string): {
  */
 export function inferRound(question: string): RoundType {
   if (
-    /\b(tell me about (a|an|one)( specific)? (time|day|shift|situation|occasion)|describe a (time|situation)|give me an example of a time|a time (when|you)|(?:a|an|one) (?:situation|occasion|experience|instance) (?:where|when|in which) you|(?:share|give)(?: me)? (?:an? |one )?(?:experience|example|story) of (?:a time|when)|have you ever had to)\b/i.test(
+    /\b(tell me about (a|an|one)( specific)? (time|day|shift|situation|occasion)|describe a time|give me an example of a time|a time (when|you)|(?:a|an|one) (?:situation|occasion|experience|instance) (?:where|when|in which) you(?![^.?]*\bwould\b)|(?:share|give)(?: me)? (?:an? |one )?(?:experience|example|story) of (?:a time|when)|have you ever had to)\b/i.test(
       question,
     )
   )
