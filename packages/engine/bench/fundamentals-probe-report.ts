@@ -1,12 +1,15 @@
 // The two probes of the fundamentals of the field, each forty questions with answers written by a helper that never saw
 // the scorer: the fundamentals probe (bench/fundamentals-probe.ts: a textbook answer, two correct answers in plain words,
 // one naming the subject and one not, and a confident wrong one; docs/decisions/198) and the definitions probe
-// (bench/definitions-probe.ts: a plain and a vague right definition and a wrong one; ADR 200).
+// (bench/definitions-probe.ts: a plain and a vague right definition and a wrong one; ADR 200) — and the angles probe
+// (bench/angles-probe.ts: a fundamental asked for an example, its benefits, its uses or its drawbacks, answered as asked,
+// by a definition alone, or wrongly; ADR 206).
 // Run: `npm run bench:engine -- fundamentals`.
 import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
 import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { createContentJudge, scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
 import type { Evaluation } from '../src/types.ts';
+import { ANGLES_PROBE, ANGLE_KINDS } from './angles-probe.ts';
 import { DEFINITIONS_PROBE, DEFINITION_KINDS } from './definitions-probe.ts';
 import { FUNDAMENTALS_PROBE, PROBE_KINDS, type ProbeItem } from './fundamentals-probe.ts';
 
@@ -29,6 +32,9 @@ const WORDS_PER_SECOND = 2.4;
  */
 const NOT_ADDRESSED =
   /^(?:Your answer does not address the question|Much of your answer is about something other)/;
+
+/** The advice to open on a definition, which a question asked from an angle does not ask for (ADR 206). */
+const DEFINITION_ADVICE = /plain sentence that says what it is/;
 
 /** The advice given to a definition that says what the thing is not (ADR 198). */
 const SAYS_NONE_OF_IT = /which says none of what it is/;
@@ -88,16 +94,44 @@ export function probeFigures<K extends string>(rows: ProbeRow<K>[], kinds: reado
             SAYS_NONE_OF_IT.test(r.evaluation.articulation.missing_areas.join(' ')),
           ).length,
           aboveWrong: questions.filter((q) => score(q, kind) > score(q, wrong)).length,
+          aboveNext: questions.filter((q) => {
+            const next = kinds[kinds.indexOf(kind) + 1];
+            return next !== undefined && score(q, kind) > score(q, next);
+          }).length,
+          toldToDefine: some.filter((r) =>
+            DEFINITION_ADVICE.test(r.evaluation.articulation.missing_areas.join(' ')),
+          ).length,
         },
       ];
     }),
-  ) as Record<K, { mean: number; notAddressed: number; saysNoneOfIt: number; aboveWrong: number }>;
+  ) as Record<
+    K,
+    {
+      mean: number;
+      notAddressed: number;
+      saysNoneOfIt: number;
+      aboveWrong: number;
+      /** Scored above the same question's answer of the next kind ("answered" above "definition only"). */
+      aboveNext: number;
+      /** Advised to open on one plain sentence that says what the thing is. */
+      toldToDefine: number;
+    }
+  >;
   return { questions: questions.length, byKind };
 }
 
-function printProbe<K extends string>(name: string, rows: ProbeRow<K>[], kinds: readonly K[]) {
+/**
+ * Prints a probe's figures by split. Of a probe whose answers are ranked ("answered" above "definition only" above
+ * "wrong"), each kind above the next too, and how many were told to open on a definition.
+ */
+function printProbe<K extends string>(
+  name: string,
+  rows: ProbeRow<K>[],
+  kinds: readonly K[],
+  ranked = false,
+) {
   const right = kinds.slice(0, -1);
-  const label = (k: K) => k.replace('_', ', ');
+  const label = (k: K) => k.replace('_only', ' only').replace('_', ', ');
   for (const split of ['dev', 'test'] as const) {
     const { byKind, questions } = probeFigures(
       rows.filter((r) => r.split === split),
@@ -112,6 +146,15 @@ function printProbe<K extends string>(name: string, rows: ProbeRow<K>[], kinds: 
       `  Mean overall_score ${kinds.map(label).join(' / ')}: ${kinds.map((k) => byKind[k].mean.toFixed(1)).join(' / ')}`,
     );
     console.log(`  Above the wrong answer: ${each(right, (k) => `${byKind[k].aboveWrong}/${questions}`)}`);
+    if (ranked) {
+      const above = kinds.slice(0, -2);
+      console.log(
+        `  Above the next kind: ${above.map((k, i) => `${label(k)} above ${label(kinds[i + 1]!)} ${byKind[k].aboveNext}/${questions}`).join(', ')}`,
+      );
+      console.log(
+        `  Told to open on one plain sentence that says what it is: ${each(right, (k) => byKind[k].toldToDefine)}`,
+      );
+    }
     console.log(
       `  Told they do not address the question, or stray from it: ${each(kinds, (k) => byKind[k].notAddressed)}`,
     );
@@ -126,7 +169,9 @@ export async function printFundamentalsProbe(): Promise<void> {
   printProbe('Fundamentals probe', fundamentals, PROBE_KINDS);
   const definitions = await scoreProbe(DEFINITIONS_PROBE, DEFINITION_KINDS);
   printProbe('Definitions probe', definitions, DEFINITION_KINDS);
-  const rows = [...fundamentals, ...definitions];
+  const angles = await scoreProbe(ANGLES_PROBE, ANGLE_KINDS);
+  printProbe('Angles probe', angles, ANGLE_KINDS, true);
+  const rows = [...fundamentals, ...definitions, ...angles];
   const violations = rows.flatMap((r) => feedbackViolations(r.evaluation));
   console.log(`  Feedback consistency over ${rows.length} answers: ${violations.length} violations (goal 0)`);
   for (const v of violations.slice(0, 10)) console.log(`    ${v.rule}: ${v.item}`);

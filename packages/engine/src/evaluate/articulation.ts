@@ -129,6 +129,65 @@ const ASKS_WHAT_IT_IS =
   /\b(what (is|are) (?!(the|your|you|some|it|they|we|my|our)\b)|what is the (difference|purpose|role|point)|what are the ((main|key|four|basic|core) )?(principles|pillars|concepts|types|kinds|properties)|what does .{1,40} mean|explain (what|the difference|the concept)|(?:can|could) you (?:please )?explain (?!how\b|why\b|when\b|where\b|your\b|you\b|a time\b|the steps\b)|how would you (?:explain|describe) (?!to\b|how\b|why\b|what\b|your\b|yourself\b|a time\b)|(?:talk|walk) me through what (?!happens\b|(?:you|i|we)\b)|tell me about (?!(?:a|an|one|some)\b)(?![^.?]*\b(?:you|your|yourself)\b)|what do you know about (?!(?:me|us|our|my|the (?:company|role|job|position|team)|this (?:company|role|job|position|team))\b)|difference between|define|definition of)\b/i;
 
 /**
+ * A question that asks for an example of a thing rather than what it is: "Give me an example of polymorphism", "Can you
+ * show a real-world example of a race condition?"; not an example of a time the speaker did something, which asks for a story
+ * (ADR 206).
+ */
+const ASKS_EXAMPLE =
+  /\b(?:an?|one|some|two|a few|your|any) (?:[a-z-]+ ){0,2}examples? of (?!(?:(?:a|an|one|the) )?(?:time|times|situation|occasion|project|day|moment|case)\b|(?:when|where|how) (?:you|i|we)\b(?!(?:'d| would| might| could| should)\b)|(?:you|your|yourself)\b)/i;
+/**
+ * A question that asks what a thing is for: its benefits, why it is needed or what problem it solves ("What are the
+ * benefits of dependency injection?", "Why do we need database indexes?", "What problem does virtual memory solve?").
+ */
+const ASKS_PURPOSE =
+  /\b(?:benefits?|advantages?|(?:the )?(?:purpose|point) of|why (?:do|would|should|might|does|did|will) (?:[a-z'-]+ ){0,4}(?:need|use|want|care|prefer|bother)|why (?:is|are|was|were) .{1,50}?(?:important|useful|needed|necessary|used|helpful|valuable|worth)|why (?:use|bother)|what (?:problems?|issues?) .{1,60}?(?:solve|solves|fix|fixes|address|addresses)|what (?:is|are) .{1,40} (?:used|good|useful) for|what (?:do|does|can) .{1,40} (?:give|buy|offer) (?:you|us))\b/i;
+/**
+ * A question that asks when to use a thing (and so when not to): "When would you use a linked list instead of an
+ * array?", "In what situations would you choose UDP over TCP?", "What are some use cases for a hash table?".
+ */
+const ASKS_WHEN_TO_USE =
+  /\b(?:when (?:would|should|do|might|could|will|is it) (?:you|we|i|one|better|best|right)? ?(?:to )?(?:actually |really |typically |usually |ever |normally )?(?:use|choose|pick|prefer|reach for|go (?:for|with)|opt for)|when (?:would|should|might|do) (?:you|we|i) not|when (?:wouldn't|shouldn't|don't) (?:you|we|i)|in (?:what|which) (?:situations?|cases?|scenarios?|circumstances)|use[- ]cases?|where (?:would|should|do|might) (?:you|we|i) (?:use|choose|pick|prefer))\b/i;
+/**
+ * A question that asks what a thing costs ("What are the downsides of recursion?"), or what it gives and what it costs
+ * ("What are the pros and cons of NoSQL databases?"). Its answer's drawbacks are its key points.
+ */
+const ASKS_DRAWBACKS = /\b(?:disadvantages?|drawbacks?|downsides?|limitations?|pitfalls?)\b/i;
+const ASKS_PROS_AND_CONS =
+  /\b(?:pros and cons|advantages and disadvantages|benefits and (?:drawbacks|downsides|costs|risks))\b/i;
+
+/** "What are closures used for?": what it is for, though worded as what it is. */
+const USED_FOR = /\bwhat (?:is|are) .{1,40} (?:used|good|useful) for\b/i;
+/**
+ * The words that ask for an angle ("the benefits of", "a real-world example of"): taken out, what is left of the
+ * question says whether it also asks what the thing is.
+ */
+const ANGLE_WORDS =
+  /\b(?:(?:the|some|any|a few|an?|main|key|biggest|real[- ]world|good|concrete|simple) )*(?:purpose|point|benefits?|advantages?|disadvantages?|drawbacks?|downsides?|pros and cons|limitations?|pitfalls?|examples?|use[- ]cases?) (?:of|for)\b/gi;
+
+/**
+ * The angle a question about a thing asks it from, where it is not what the thing is: an example, what it is for, when
+ * to use it or what it costs. A fundamental asked so is judged by what it asks, not as "What is …?" (ADR 206).
+ */
+export type Angle = 'example' | 'purpose' | 'when to use' | 'drawbacks' | 'pros and cons';
+export function angleAsked(question: string): Angle | null {
+  const angle = ASKS_EXAMPLE.test(question)
+    ? 'example'
+    : ASKS_WHEN_TO_USE.test(question)
+      ? 'when to use'
+      : ASKS_PROS_AND_CONS.test(question)
+        ? 'pros and cons'
+        : ASKS_DRAWBACKS.test(question)
+          ? 'drawbacks'
+          : ASKS_PURPOSE.test(question)
+            ? 'purpose'
+            : null;
+  // Asked what the thing is as well ("What is a closure, and why is it useful?"), it is asked what it is first.
+  if (angle && !USED_FOR.test(question) && ASKS_WHAT_IT_IS.test(question.replace(ANGLE_WORDS, 'the ')))
+    return null;
+  return angle;
+}
+
+/**
  * The question's content stems and the last word of each subject it names, read once for the passages of an answer:
  * every passage that reads as a definition is checked against them.
  */
@@ -257,7 +316,7 @@ const PROCESS_STEPS = 3;
  * was at university, I…", "…, we moved it").
  */
 const BEHAVES =
-  /\b(?:even (?:after|when|if|though|once)|whenever|every time|each time|(?:can|could|will) still)\b|\b(?:when|once|if) (?!(?:i|we|i'm|my|our)\b)[^,.;]{3,120}, (?!(?:i|we)\b)[a-z]/i;
+  /\b(?:even (?:after|when|if|though|once)|whenever(?! (?:i|we|i'm)\b)|every time|each time|(?:can|could|will) still)\b|\b(?:when|once|if) (?!(?:i|we|i'm|my|our)\b)[^,.;]{3,120}, (?!(?:i|we)\b)[a-z]/i;
 
 const tellsTheProcess = (passage: string, question?: string) =>
   question !== undefined && ASKS_PROCESS.test(question) && actionsInTurn(passage) >= PROCESS_STEPS;
@@ -324,6 +383,23 @@ const WEIGHED =
 /** One option chosen over another. */
 const CHOSEN_OVER = /\b(instead of|rather than)\b/i;
 
+/** The speaker would not choose a thing: "I would not use one when…", "You'd avoid it for…". */
+const NOT_CHOSEN =
+  /\b(?:(?:would|should|do|does|will|could)(?: not|n't) (?:use|choose|pick|go (?:for|with)|reach for)|(?:i'd|we'd|you'd) (?:avoid|not use))\b/i;
+/** How it works, asked of a thing asked from an angle (ADR 206). */
+const MECHANISM_FROM: Partial<Record<Angle | 'none', string>> = {
+  example: 'Say why your example is one: what happens in it, and how that shows the way it works.',
+  purpose: 'Explain how it brings each benefit you name: what it does that makes it possible.',
+  'when to use': 'Say why it suits those cases: what it does that makes it the right choice there.',
+  drawbacks: 'Explain why each drawback comes about: what in the way it works causes it.',
+  'pros and cons': 'Explain why each pro and con comes about: what in the way it works causes it.',
+};
+/** What it costs, asked of a thing asked what it is for or when to use it (ADR 206). */
+const TRADEOFF_FROM: Partial<Record<Angle | 'none', string>> = {
+  purpose: 'Name a cost or a drawback too, as an interviewer will ask about it.',
+  'when to use': 'Name what it costs, as an interviewer will ask what you give up by choosing it.',
+};
+
 const TECHNICAL: ArticulationPart[] = [
   {
     id: 'definition',
@@ -356,12 +432,14 @@ const TECHNICAL: ArticulationPart[] = [
         ? 'Explain how it works, not only what it is: what happens, step by step, and why.'
         : ASKS_PROCESS.test(question)
           ? 'Explain how it works: what happens, step by step, and why each step is needed.'
-          : null,
+          : (MECHANISM_FROM[angleAsked(question) ?? 'none'] ?? null),
     // Asked how something unfolds, the steps told in turn explain how it works ("The browser looks up the domain…,
     // opens a TCP connection…, sends an HTTP GET request…").
     alsoShownBy: (passage, question) =>
       tellsTheProcess(passage, question) ||
-      (question !== undefined && ASKS_WHAT_IT_IS.test(question) && BEHAVES.test(passage)),
+      (question !== undefined &&
+        (ASKS_WHAT_IT_IS.test(question) || angleAsked(question) !== null) &&
+        BEHAVES.test(passage)),
     // Not "so" that opens a list ("Under that goes the environment, so the browser, its version and the test account"),
     // nor one that draws an opinion or an assurance ("…the whole picture, so I would say both worked well together",
     // "…best practices, so I make sure the code is secure"), nor a means that names no mechanism ("by improving the code"),
@@ -380,7 +458,7 @@ const TECHNICAL: ArticulationPart[] = [
     adviceFor: (question) =>
       asksOnlyWhatItIs(question)
         ? 'Name a trade-off, a cost or a risk of it, as an interviewer will ask about it.'
-        : null,
+        : (TRADEOFF_FROM[angleAsked(question) ?? 'none'] ?? null),
     // Not a kind of thing ("high-risk drugs"), a state ("at risk", "a sign of risk") nor a term of the field ("the cost
     // of capital").
     cue: new RegExp(`${WEIGHED.source}|${CHOSEN_OVER.source}`, 'i'),
@@ -391,8 +469,12 @@ const TECHNICAL: ArticulationPart[] = [
     // for its steps, not for a choice: a trade-off named counts, and none named is no weakness. A question that asks
     // for a choice, a design or its risks asks for one.
     // Nor is a question about how something unfolds ("What happens when you type a URL…?").
+    // Nor is a question asked for an example, or for the drawbacks its key points name, however plainly put ("It can
+    // overflow the stack if it goes too deep"; ADR 206).
     optional: (question) =>
-      (ASKS_HOW_TO.test(question) && !ASKS_FOR_A_CHOICE.test(question)) || ASKS_PROCESS.test(question),
+      (ASKS_HOW_TO.test(question) && !ASKS_FOR_A_CHOICE.test(question)) ||
+      ASKS_PROCESS.test(question) ||
+      /^(?:example|drawbacks|pros and cons)$/.test(angleAsked(question) ?? ''),
   },
   {
     id: 'limits',
@@ -410,14 +492,22 @@ const TECHNICAL: ArticulationPart[] = [
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
-      asksOnlyWhatItIs(question) ? 'Say when it does not apply or fails, and what you would use then.' : null,
+      angleAsked(question) === 'when to use'
+        ? 'Say when you would not use it, and what you would use instead.'
+        : asksOnlyWhatItIs(question) || angleAsked(question) !== null
+          ? 'Say when it does not apply or fails, and what you would use then.'
+          : null,
     cue: /\b(unless|only (if|when)|(?:does|do|may|might|will|would|can|could) not (?:help|benefit)|doesn't help|won't help|(?<!\b(?:ask|asks|asked|asking|see|know|tell|wonder|note|confirm) (?:(?:whether|what|when|how|who|which|where|if) [^.;!?]*(?:,| and| or) )?)whether|(?<=\b(?:it|this|that|which|approach|method|plan|they|everything) (?:[a-z]+ )?)(?:fails?|breaks?)|(?<!\b(?:as|even|ask|asks|asked|check|checks|checking|see|know|tell|wonder|note) )if(?! (?:you|we|they) [a-z]+ (?:it|them|things) (?:well|right|properly|correctly)\b| (?:it is|it's|it was|done|used|configured) (?:well|right|properly|correctly)\b| it (?:works|worked|helps|helped)\b)|(?<!\b(?:and|or|ask|asks|asked|check|checks|know|note|see|tell|what|how much),? )when (?:the|it|a|there)|depends on(?! (?:the|each|every|your) (?:situation|circumstances|context|case|person|company|day|team)\b)|except|(?:simpler|easier|better|cheaper|faster|safer|fine|enough|best|worse) for (?:a|an|small|large|big|simple|short|one|single)|in case|for (fragile|high[- ]risk|low[- ]risk|small|large|big|urgent|critical|tiny|short|long|older|newer) [a-z]+|in between|as a (rough )?rule)\b/i,
+    // Asked when to use a thing, when the speaker would not is when it does not apply: "I would not use one when I need
+    // the keys in order" (ADR 206).
+    alsoShownBy: (passage, question) =>
+      question !== undefined && angleAsked(question) === 'when to use' && NOT_CHOSEN.test(passage),
     // A story of one problem solved ("Describe a hard problem from your work and how you solved it") is not asked when
     // its approach fails, but what came of it (the result part).
     asked: (question) => !questionAsks(question).occasion,
     // How something unfolds is asked for the sequence, not for where it fails: a case named counts, none is no
-    // weakness.
-    optional: (question) => ASKS_PROCESS.test(question),
+    // weakness. So is an example asked for (ADR 206).
+    optional: (question) => ASKS_PROCESS.test(question) || angleAsked(question) === 'example',
   },
   {
     id: 'order',

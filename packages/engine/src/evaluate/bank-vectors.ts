@@ -4,6 +4,7 @@ import type { Encoder } from '../ports.ts';
 import { towardsAnswers } from './answer-weights.ts';
 import { COMMON } from '../bank/generic/common.ts';
 import { FUNDAMENTALS } from '../bank/generic/fundamentals.ts';
+import { angleKeyPoints } from '../bank/generic/fundamental-angles.ts';
 import { COMMON_ID, type CorpusDoc, bankCorpus } from './corpus.ts';
 
 /** Every text of the bank the scorer embeds: questions, key points and strong answers, in corpus order. */
@@ -17,7 +18,7 @@ export function bankTexts(): string[] {
 
 /**
  * Every text the scorer embeds that ships embedded with it: the bank's, each wording of the common questions and of
- * the fundamentals, and the fundamentals' key points. Without the wordings, the first question of a process embedded
+ * the fundamentals, and the fundamentals' key points, each angle's too. Without the wordings, the first question of a process embedded
  * some 120 of them before it could say whether it was a common one: its profile took 1.8 s on one core, 1.0 s with
  * them shipped.
  */
@@ -26,6 +27,7 @@ export function shippedTexts(): string[] {
     ...bankTexts(),
     ...COMMON.flatMap((q) => [q.text, ...q.also]),
     ...FUNDAMENTALS.flatMap((q) => [q.text, ...q.also, ...q.key_points]),
+    ...angleKeyPoints(),
   ];
 }
 

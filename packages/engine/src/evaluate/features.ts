@@ -1,4 +1,5 @@
 import {
+  angleAsked,
   asksOnlyWhatItIs,
   deedsToldInThePresent,
   questionAsks,
@@ -493,6 +494,12 @@ const OPENS_BY_DEFINING =
 
 /** Words that open a phrase about things counted or picked out ("two programs", "every app"), not a term defined. */
 const COUNTED = /^(?:one|two|three|four|both|all|every|each|many|several|some|most|multiple|\d+)\b/i;
+/**
+ * What an answer opens on to name the first of what it lists, not a term it defines: "I think the main downside is…",
+ * "The biggest one is…", "The big pro is…" (ADR 206).
+ */
+const LISTS_ITS_FIRST =
+  /^(?:i (?:think|guess|would say|'d say)\s+)?(?:(?:the|my|one|a|an)\s+)?(?:(?:main|biggest|big|first|key|real|major|obvious|other|second|third|last|only|nice|good|great|most important|important|usual|typical|common|classic)\s+)?(?:one|thing|downside|drawback|benefit|advantage|disadvantage|pro|con|problem|reason|point|use|use case|case|issue|cost|risk|catch|upside|gain|win|plus|minus|limitation|pitfall|trade-off|tradeoff|example)s?$/i;
 
 /**
  * Whether, asked what one thing is, the answer opens by saying what another thing is: the term it defines shares no
@@ -513,6 +520,9 @@ function definesAnother(profile: QuestionProfile, answerText: string): boolean {
  * and POST?" (ADR 198).
  */
 function definesTheSubject(profile: QuestionProfile, answerText: string): boolean {
+  // Asked what a thing is for, when to use it or what it costs, an answer that opens on what it is is judged by the
+  // angle's rubric, which says nothing of what it is (ADR 206).
+  if (!/^(?:example)?$/.test(angleAsked(profile.text) ?? '')) return false;
   const term = termDefined(profile, answerText);
   // A likeness makes no claim of what the thing is: the answer explains it by another.
   if (!term || likensOnly(answerText)) return false;
@@ -547,7 +557,7 @@ function termDefined(profile: QuestionProfile, answerText: string): Set<string> 
   const defined = OPENS_BY_DEFINING.exec(answerText)?.[1];
   // "Two programs are each waiting for the other…", "Every app you open is a process…": things counted or picked out
   // are what the answer tells of, not a term it defines (ADR 197).
-  if (!defined || COUNTED.test(defined)) return null;
+  if (!defined || COUNTED.test(defined) || LISTS_ITS_FIRST.test(defined.trim())) return null;
   const term = contentStems(defined);
   return term.size ? term : null;
 }

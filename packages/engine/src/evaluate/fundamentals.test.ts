@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { angleRubric } from '../bank/generic/fundamental-angles.ts';
 import { FUNDAMENTALS } from '../bank/generic/fundamentals.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
-import { asksOnlyWhatItIs } from './articulation.ts';
+import { angleAsked, asksOnlyWhatItIs } from './articulation.ts';
+import { isEverydayWord } from './everyday-words.ts';
 import { feedbackViolations } from './consistency.ts';
 import { extractFeatures } from './features.ts';
 import { contentStems } from './text.ts';
@@ -29,7 +31,6 @@ describe('a fundamental of the field', () => {
       ['How do threads differ from processes?', 'What is the difference between a process and a thread?'],
       ['What do you understand by polymorphism?', 'What is polymorphism in object-oriented programming?'],
       ['How does a hash map work internally?', 'How does a hash table work?'],
-      ['When would you use a NoSQL database?', 'What is the difference between SQL and NoSQL databases?'],
       // Where it is asked and how, in words of their own.
       [
         'What is the difference between a process and a thread in Java?',
@@ -125,7 +126,15 @@ describe('a fundamental of the field', () => {
       ],
     ]) {
       const profile = await profiles(asked(text!));
-      expect(profile.rubric.key_points, text).toEqual(rubricOf(fundamental!));
+      // Its own rubric, or the one for the angle it is asked from ("What are the benefits of using Git?"; ADR 206).
+      const own = FUNDAMENTALS.find((f) => f.text === fundamental)!;
+      const rubrics = [
+        own.key_points,
+        ...(['purpose', 'uses', 'drawbacks', 'pros and cons'] as const).map(
+          (angle) => angleRubric(own, angle)!.key_points,
+        ),
+      ];
+      expect(rubrics, text).toContainEqual(profile.rubric.key_points);
       expect(profile.rubricSource, text).toBe('bank');
       // Its answer is about the subject, not the speaker: every measure of whether it keeps to the question counts.
       expect(profile.aboutTheSpeaker, text).toBe(false);
@@ -611,6 +620,117 @@ describe('a fundamental of the field', () => {
           topical.slice(topical.indexOf(false) >>> 0).every((t) => !t),
           name,
         ).toBe(true);
+      }
+  });
+});
+
+describe('a fundamental asked from an angle (ADR 206)', () => {
+  it('reads the angle a question asks a thing from, and a question that asks what it is as well as that one', () => {
+    for (const [question, angle] of [
+      ['Give me an example of polymorphism.', 'example'],
+      ["Show me an example of where you'd use recursion.", 'example'],
+      ['What are the benefits of using Git?', 'purpose'],
+      ['Why do we need database indexes?', 'purpose'],
+      ['What problem does virtual memory solve?', 'purpose'],
+      ['What are closures used for?', 'purpose'],
+      ['So, when would you actually use a closure in JavaScript?', 'when to use'],
+      ['When would you normalize a database, and when might you not?', 'when to use'],
+      ['What are some use cases for a hash table?', 'when to use'],
+      ['What are the downsides of recursion?', 'drawbacks'],
+      ['What are the pros and cons of NoSQL databases?', 'pros and cons'],
+      // A story asked for, or what the thing is as well: no angle of a thing.
+      ['Give me an example of a time you disagreed with a teammate.', null],
+      ['Can you give an example of when you used caching?', null],
+      ['What is a closure and why is it useful?', null],
+      ['What is recursion, and what are its downsides?', null],
+      ['How would you spot an account that is at risk of churning before renewal?', null],
+      ['What are your strengths and weaknesses?', null],
+    ] as const)
+      expect(angleAsked(question), question).toBe(angle);
+  });
+
+  it('is judged by what that angle asks, not by what the thing is', async () => {
+    const question = asked('What are the drawbacks of garbage collection?');
+    const profile = await profiles(question);
+    expect(profile.fundamental).toBe(true);
+    const gc = FUNDAMENTALS.find((f) => f.text === 'What is garbage collection?')!;
+    expect(profile.rubric.key_points).toEqual(angleRubric(gc, 'drawbacks')!.key_points);
+    const right = await score(
+      question,
+      'The main downside is that the collector pauses the program now and then, so you get latency spikes, which hurts games or trading systems. It also costs CPU time and needs extra memory compared with freeing memory by hand, and you cannot control exactly when an object is freed.',
+    );
+    const definition = await score(
+      question,
+      "Garbage collection is the runtime's janitor: a background daemon that sweeps the heap for objects no live reference points to and reclaims them.",
+    );
+    const wrong = await score(
+      question,
+      'The biggest drawback is that garbage collection deletes objects as soon as a variable goes out of scope, even if another reference still points at them, so the program crashes. It also only runs once, when the program exits.',
+    );
+    // "The main downside is…" names the first drawback, not another term than the one asked (ADR 194).
+    expect(right.summary).not.toMatch(NOT_ADDRESSED);
+    expect(right.overall_score).toBeGreaterThan(definition.overall_score + 5);
+    expect(right.overall_score).toBeGreaterThan(wrong.overall_score + 5);
+    // A definition answers what it is, which the angle does not ask: it is not faulted as a wrong one (ADR 198).
+    expect(definition.articulation.missing_areas.join(' ')).not.toMatch(/says none of what it is/);
+    for (const evaluation of [right, definition, wrong]) expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
+  it('takes the ways interviewers ask for drawbacks, pros and cons and benefits as the fundamental', async () => {
+    for (const text of [
+      'What are the downsides of recursion?',
+      'What are the limitations of binary search?',
+      'What are the benefits of object-oriented programming?',
+      'Tell me, what are the benefits of following the principles of object-oriented programming?',
+    ]) {
+      const profile = await profiles(asked(text));
+      expect(profile.fundamental, text).toBe(true);
+      expect(profile.rubricSource, text).toBe('bank');
+    }
+    // Asked when to use one, the fundamental that compares it with another is judged by when to choose each.
+    const sql = FUNDAMENTALS.find(
+      (f) => f.text === 'What is the difference between SQL and NoSQL databases?',
+    )!;
+    expect((await profiles(asked('When would you use a NoSQL database?'))).rubric.key_points).toEqual(
+      angleRubric(sql, 'uses')!.key_points,
+    );
+  });
+
+  it('asks an example, a benefit or a use for what it asks, not for a definition', async () => {
+    const example = await score(
+      asked('Give me an example of polymorphism.'),
+      'Say you have a Shape class with a draw method, and Circle and Square both override it. You keep a list of shapes and call draw on each one, and each shape draws itself its own way without the loop knowing which kind it is.',
+    );
+    const exampleAdvice = example.articulation.missing_areas.join(' ');
+    expect(exampleAdvice).not.toMatch(/plain sentence that says what it is|trade-off|does not apply/);
+    expect(exampleAdvice).toContain('Say why your example is one');
+    const benefits = await score(
+      asked('What are the benefits of using Git?'),
+      'You get the full history of every change, so you can see who changed what and go back if something breaks. Branches let people work on features in parallel and merge them when they are ready.',
+    );
+    expect(benefits.articulation.missing_areas.join(' ')).not.toMatch(/plain sentence that says what it is/);
+    expect(benefits.articulation.missing_areas.join(' ')).toContain('Name a cost or a drawback too');
+    const uses = await score(
+      asked('When would you use a hash table?'),
+      'Whenever I need fast lookups by a key, like caching results by id or counting how often each word appears. Lookups, inserts and deletes are constant time on average. I would not use one when I need the keys in order or range queries, then a sorted tree is better.',
+    );
+    expect(uses.articulation.strengths.join(' ')).toContain(
+      'You said when it applies or fails: "I would not use one when I need the keys in order',
+    );
+    expect(uses.articulation.missing_areas.join(' ')).not.toMatch(/step by step|steps in order/);
+    expect(uses.articulation.strengths.join(' ')).not.toMatch(/steps in order|Whenever I need/);
+    for (const evaluation of [example, benefits, uses]) expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
+  it('has a rubric for each angle of each fundamental, whose terms are no everyday word alone', () => {
+    for (const fundamental of FUNDAMENTALS)
+      for (const angle of ['purpose', 'uses', 'drawbacks', 'pros and cons'] as const) {
+        const rubric = angleRubric(fundamental, angle);
+        expect(rubric, `${fundamental.text} ${angle}`).not.toBeNull();
+        expect(rubric!.key_points.length).toBeGreaterThanOrEqual(3);
+        expect(rubric!.in_plain_words).toHaveLength(rubric!.key_points.length);
+        for (const synonym of rubric!.concepts.flatMap((c) => c.synonyms))
+          expect(/[ -]/.test(synonym) || !isEverydayWord(synonym), synonym).toBe(true);
       }
   });
 });

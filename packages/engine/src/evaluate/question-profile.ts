@@ -8,8 +8,9 @@ import { towardsAnswers } from './answer-weights.ts';
 import { type BankVectors, bankVectors } from './bank-vectors.ts';
 import { COMMON } from '../bank/generic/common.ts';
 import { FUNDAMENTALS, FUNDAMENTAL_CONTEXT, type Fundamental } from '../bank/generic/fundamentals.ts';
+import { angleRubric } from '../bank/generic/fundamental-angles.ts';
 import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId } from './corpus.ts';
-import { asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
+import { angleAsked, asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
 import { questionSubjects, subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { occasionsAsked } from './asked-occasion.ts';
@@ -553,6 +554,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   let conceptWeights: number[];
   // A fundamental's key points as students say them, only where its rubric is the one judged against.
   let inPlainWords: string[] = [];
+  const angle = angleAsked(question.text);
   if (question.rubric) {
     rubric = question.rubric;
     rubricSource = banked ? 'bank' : 'planner';
@@ -562,8 +564,13 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource = 'bank';
     conceptWeights = rubric.concepts.map(() => 1);
   } else if (common?.fundamental) {
-    // A fundamental of the field is judged against its own rubric, as a bank question is (ADR 194).
-    const { key_points, concepts, strong_answer, follow_up, in_plain_words } = common.fundamental;
+    // A fundamental of the field is judged against its own rubric, as a bank question is (ADR 194); asked from an angle,
+    // against what a strong answer to that angle says ("What are the drawbacks of garbage collection?"; ADR 206).
+    const { follow_up } = common.fundamental;
+    const { key_points, concepts, strong_answer, in_plain_words } =
+      (angle && angle !== 'example'
+        ? angleRubric(common.fundamental, angle === 'when to use' ? 'uses' : angle)
+        : null) ?? common.fundamental;
     rubric = { key_points, concepts, strong_answer, follow_up };
     inPlainWords = in_plain_words ?? [];
     rubricSource = 'bank';
@@ -597,7 +604,9 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     rubricSource,
     aboutTheSpeaker: common?.id !== undefined,
     fundamental: common?.fundamental !== undefined,
-    partsAskedBy: common?.fundamental?.text ?? question.text,
+    // A fundamental asked from an angle ("Give me an example of polymorphism", "When would you use a linked list?") is
+    // asked what that angle asks, not what the thing is (ADR 206).
+    partsAskedBy: common?.fundamental && angle === null ? common.fundamental.text : question.text,
     inPlainWords: rubric.key_points.map((_, i) => inPlainWords[i] ?? null),
     fundamentalWords: common?.fundamental
       ? new Set([...wordsOf(common.fundamental), ...contentStems(inPlainWords.join('. '))])

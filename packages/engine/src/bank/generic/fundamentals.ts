@@ -1,3 +1,4 @@
+import type { Concept } from '../types.ts';
 import type { GenericQuestion } from './types.ts';
 import { concept as c } from './types.ts';
 
@@ -19,6 +20,27 @@ export type Fundamental = GenericQuestion & {
    * data scientist (ADR 197).
    */
   named_alone?: { subject: RegExp; not_for_jobs: RegExp };
+};
+
+/**
+ * What a strong answer says of a fundamental asked from an angle rather than what it is (ADR 206): "What are the
+ * drawbacks of garbage collection?" is answered by its pauses and overhead, not by how it finds unreachable objects.
+ */
+export type AngleRubric = {
+  key_points: string[];
+  /** Each key point as students say it, in the same order (see Fundamental.in_plain_words). */
+  in_plain_words: string[];
+  concepts: Concept[];
+  strong_answer: string;
+};
+/** A fundamental's rubrics for what it is for, when to use it and what it costs (ADR 206). */
+export type FundamentalAngles = {
+  /** "What are the benefits of…?", "Why do we need…?", "What problem does … solve?" */
+  purpose: AngleRubric;
+  /** "When would you use…?", "In what situations would you choose … over …?" */
+  uses: AngleRubric;
+  /** "What are the drawbacks of…?", "What are the downsides of…?" */
+  drawbacks: AngleRubric;
 };
 
 /**
@@ -57,6 +79,9 @@ export const FUNDAMENTAL_CONTEXT = [
   // More places
   'oop oops dbms rdbms network networking networks protocol protocols spring',
   'vs versus different terms term life everyday analogy',
+  // From an angle (ADR 206)
+  'downside downsides limitation limitations pitfall pitfalls situation situations scenario scenarios case cases',
+  'instead rather follow following',
 ].join(' ');
 
 export const FUNDAMENTALS: Fundamental[] = [
@@ -416,7 +441,7 @@ export const FUNDAMENTALS: Fundamental[] = [
       'What is object-oriented programming?',
     ],
     subject:
-      /\b(principles|pillars|concepts|features|basics) of (object[- ]oriented|OOPS?)\b|\bOOPS? (principles|pillars|concepts)\b|\bwhat is (object[- ]oriented programming|OOPS?)\b|\bwhat (object[- ]oriented programming|OOPS?) (is|means)\b/i,
+      /\b(principles|pillars|concepts|features|basics) of (object[- ]oriented|OOPS?)\b|\b(benefits?|advantages?|disadvantages?|drawbacks?|downsides?|pros and cons|limitations) of (using )?(object[- ]oriented programming|OOPS?)\b|\bOOPS? (principles|pillars|concepts)\b|\bwhat is (object[- ]oriented programming|OOPS?)\b|\bwhat (object[- ]oriented programming|OOPS?) (is|means)\b/i,
     competency: 'Object-oriented design',
     key_points: [
       "encapsulation keeps an object's data behind its methods",
