@@ -444,7 +444,7 @@ const TECHNICAL: ArticulationPart[] = [
     // nor one that draws an opinion or an assurance ("…the whole picture, so I would say both worked well together",
     // "…best practices, so I make sure the code is secure"), nor a means that names no mechanism ("by improving the code"),
     // nor a passage that opens on the plan it concludes ("So I would make it faster by improving the code").
-    cue: /\b(because|so that|which means|that way|in order to|works by|this means|(?<!\bever )since(?!\s*(?:[,.;!?]|$)|\s+(?:then|last|when|\d|the (?:start|beginning|day|week|month|year|launch|change|update|fix)\b))|(?!(?<=^\W*)so (?:i|we) (?:would|will)\b)so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) (?![a-z'-]+,)(?!(?:don't|do not|never) (?:worry|bother|care|mind)\b)(?!(?:would |'d )?(?:say|think|guess|believe|feel|suppose|reckon|make sure|made sure)\b)|so (?!(?:many|much|far|that|on|to|as|if|when)\b)(?:[a-z-]+ ){1,3}(?:only |never |always )?(?:can|can't|cannot|will|won't|stays?|keeps?|goes|go|is|are|gets?|never)\b(?! (?:really |very |so |quite |extremely )?(?:important|key|essential|crucial|vital|useful|helpful|necessary|needed|good|great|bad|popular|common|worth (?:it|knowing|learning))\b)|to (see|find out|confirm|check whether|tell whether|rule out)|to (?:watch|spot|work out|pin down) (?:where|whether|if|how|which|what|when)|(?:which|that) (?:told|showed) (?:me|us)|(?:pointing|points|pointed) to|(?:which|that) meant|so (?:i|we) knew|otherwise(?!,? (?:i|we)\b)|which is why|as a result|means (a|an|the|that)|prevents?|ensures?|by (?!(?:making|improving|optimi[sz]ing|doing|being|working|trying|getting)\b)[a-z]{3,}ing)\b/i,
+    cue: /\b(because|so that|which means|that way|in order to|works by|this means|(?<!\bever )since(?!\s*(?:[,.;!?]|$)|\s+(?:then|last|when|\d|the (?:start|beginning|day|week|month|year|launch|change|update|fix)\b))|(?!(?<=^\W*)so (?:i|we) (?:would|will)\b)so (the|it|you|a|an|each|every|i|we|they|most|any|no|nobody|only) (?![a-z'-]+,)(?!(?:don't|do not|never) (?:worry|bother|care|mind)\b)(?!(?:would |'d )?(?:say|think|guess|believe|feel|suppose|reckon|make sure|made sure)\b)|so (?!(?:many|much|far|that|on|to|as|if|when)\b)(?:[a-z-]+ ){1,3}(?:only |never |always )?(?:can|can't|cannot|will|won't|stays?|keeps?|goes|go|is|are|gets?|never)\b(?! (?:really |very |so |quite |extremely )?(?:important|key|essential|crucial|vital|useful|helpful|necessary|needed|good|great|bad|popular|common|worth (?:it|knowing|learning))\b)|to (see|find out|confirm|check whether|tell whether|rule out)|to (?:watch|spot|work out|pin down) (?:where|whether|if|how|which|what|when)|(?:which|that) (?:told|showed) (?:me|us)|(?:pointing|points|pointed) to|(?:which|that) meant|so (?:i|we) knew|otherwise(?!,? (?:i|we)\b)|which is why|as a result|means (a|an|the|that)|prevents?|ensures?|(?:which|that|this|it) (?:brings? in|leads? to|causes?|results? in)|by (?!(?:making|improving|optimi[sz]ing|doing|being|working|trying|getting)\b)[a-z]{3,}ing)\b/i,
   },
   {
     id: 'tradeoff',
@@ -524,7 +524,11 @@ const TECHNICAL: ArticulationPart[] = [
     cues: 2,
     steps:
       /^(?:(?:then|than|next|after that|finally|and|so|also)\s*,?\s+)?(?:i|we)\s(?:would\s|will\s|then\s|also\s|first\s)?(?!(?:think|believe|feel|guess|am|was|have been)\b)[a-z]+/i,
-    asked: (question) => ASKS_HOW_TO.test(question) || ASKS_PROCESS.test(question),
+    // Not a thing's benefits, drawbacks, or pros and cons "walked through" (ADR 206).
+    asked: (question) =>
+      (ASKS_HOW_TO.test(question) &&
+        !/^(?:purpose|drawbacks|pros and cons)$/.test(angleAsked(question) ?? '')) ||
+      ASKS_PROCESS.test(question),
     alsoShownBy: tellsTheProcess,
   },
   {

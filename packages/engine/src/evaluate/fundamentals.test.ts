@@ -722,6 +722,27 @@ describe('a fundamental asked from an angle (ADR 206)', () => {
     for (const evaluation of [example, benefits, uses]) expect(feedbackViolations(evaluation)).toEqual([]);
   });
 
+  it('asks pros and cons walked through for why each comes about, not for steps in order', async () => {
+    const evaluation = await score(
+      asked('Could you walk me through the pros and cons of multithreading?'),
+      'The pros are that you can use several CPU cores at once for heavy work, and you can keep a UI responsive while a background thread does a slow download. The cons are that shared data needs locking, which brings in bugs like race conditions and deadlocks that are really hard to reproduce.',
+    );
+    expect(evaluation.articulation.missing_areas.join(' ')).not.toMatch(/steps in order|step by step/);
+    // "…which brings in bugs like race conditions" says why the con comes about.
+    expect(evaluation.articulation.strengths.join(' ')).toContain(
+      'You explained how or why it works: "The cons are that shared data needs locking, which brings in bugs',
+    );
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
+  it("reads writing one's own constructor as the fundamental, not as the speaker's own work", async () => {
+    const profile = await profiles(
+      asked("When would you write your own constructor for a class, and when wouldn't you bother?"),
+    );
+    const constructor = FUNDAMENTALS.find((f) => f.text === 'What is a constructor?')!;
+    expect(profile.rubric.key_points).toEqual(angleRubric(constructor, 'uses')!.key_points);
+  });
+
   it('has a rubric for each angle of each fundamental, whose terms are no everyday word alone', () => {
     for (const fundamental of FUNDAMENTALS)
       for (const angle of ['purpose', 'uses', 'drawbacks', 'pros and cons'] as const) {

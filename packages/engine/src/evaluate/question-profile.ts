@@ -204,7 +204,7 @@ async function commonQuestion(
 
 /** A question about the speaker's own work: "What scripts have you written…?", "Walk me through a service you built". */
 const ASKS_OWN_WORK =
-  /\b(have you (ever )?[a-z]+|you('ve| have) (built|written|made|used|led|done|worked|run|designed|shipped)|you (built|wrote|made|led|ran|designed|shipped)|your (experience|resume|own(?! words)|last|current|first)|tell me about (a|an|one|some|your|yourself)|walk me through (a|an|one|your|the last)|(?<!\bwould you )describe (a|an|one|your))\b/i;
+  /\b(have you (ever )?[a-z]+|you('ve| have) (built|written|made|used|led|done|worked|run|designed|shipped)|you (built|wrote|made|led|ran|designed|shipped)|(?<!\b(?:write|build|implement|define|create|roll|make) )your (experience|resume|own(?! words)|last|current|first)|tell me about (a|an|one|some|your|yourself)|walk me through (a|an|one|your|the last)|(?<!\bwould you )describe (a|an|one|your))\b/i;
 
 /**
  * The question without the audience an explanation is for: "How would you explain a p-value to a non-technical

@@ -81,7 +81,7 @@ export const FUNDAMENTAL_CONTEXT = [
   'vs versus different terms term life everyday analogy',
   // From an angle (ADR 206)
   'downside downsides limitation limitations pitfall pitfalls situation situations scenario scenarios case cases',
-  'instead rather follow following',
+  'instead rather follow following bother',
 ].join(' ');
 
 export const FUNDAMENTALS: Fundamental[] = [
