@@ -146,7 +146,7 @@ const ASKS_PURPOSE =
  * array?", "In what situations would you choose UDP over TCP?", "What are some use cases for a hash table?".
  */
 const ASKS_WHEN_TO_USE =
-  /\b(?:when (?:would|should|do|might|could|will|is it) (?:you|we|i|one|better|best|right)? ?(?:to )?(?:actually |really |typically |usually |ever |normally )?(?:use|choose|pick|prefer|reach for|go (?:for|with)|opt for)|when (?:would|should|might|do) (?:you|we|i) not|when (?:wouldn't|shouldn't|don't) (?:you|we|i)|in (?:what|which) (?:situations?|cases?|scenarios?|circumstances)|use[- ]cases?|where (?:would|should|do|might) (?:you|we|i) (?:use|choose|pick|prefer))\b/i;
+  /\b(?:when (?:would|should|do|might|could|will|is it) (?:you|we|i|one|better|best|right)? ?(?:to )?(?:actually |really |typically |usually |ever |normally )?(?:use|choose|pick|prefer|reach for|go (?:for|with)|opt for)|when (?:would|should|might|do) (?:you|we|i) (?:not|avoid)|when (?:is|would|are) .{1,40}? (?:be )?(?:a bad idea|the wrong (?:choice|tool)|a poor (?:choice|fit)|overkill|not worth it)|when (?:wouldn't|shouldn't|don't) (?:you|we|i)|in (?:what|which) (?:situations?|cases?|scenarios?|circumstances)|use[- ]cases?|where (?:would|should|do|might) (?:you|we|i) (?:use|choose|pick|prefer))\b/i;
 /**
  * A question that asks what a thing costs ("What are the downsides of recursion?"), or what it gives and what it costs
  * ("What are the pros and cons of NoSQL databases?"). Its answer's drawbacks are its key points.

@@ -636,6 +636,8 @@ describe('a fundamental asked from an angle (ADR 206)', () => {
       ['So, when would you actually use a closure in JavaScript?', 'when to use'],
       ['When would you normalize a database, and when might you not?', 'when to use'],
       ['What are some use cases for a hash table?', 'when to use'],
+      ['When should you avoid recursion?', 'when to use'],
+      ['When is a linked list a bad idea?', 'when to use'],
       ['What are the downsides of recursion?', 'drawbacks'],
       ['What are the pros and cons of NoSQL databases?', 'pros and cons'],
       // A story asked for, or what the thing is as well: no angle of a thing.
@@ -680,6 +682,9 @@ describe('a fundamental asked from an angle (ADR 206)', () => {
     for (const text of [
       'What are the downsides of recursion?',
       'What are the limitations of binary search?',
+      // An operating system named with the angle asked of it (a sweep of twenty angle wordings over thirty fundamentals).
+      'What are the drawbacks of using an operating system?',
+      'When would you use an operating system?',
       'What are the benefits of object-oriented programming?',
       'Tell me, what are the benefits of following the principles of object-oriented programming?',
     ]) {

@@ -1161,7 +1161,7 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     // Not "What is a deadlock in an operating system?": only a question about the operating system itself.
     subject:
-      /\b(?:what (?:is|are)|what's|why do we need|explain|define|describe|what would you say|what is meant by|idea behind|(?:advantages?|disadvantages?|benefits?|pros and cons|purpose|functions?|role|job|concept|need) of) (?:an? |the )?(?:operating systems?|OS)\b(?!\s+(?!(?:is|are|and|in|to|with|for|used)\b)\w)|\bwhat does (?:an? |the )?(?:operating system|OS) do\b/i,
+      /\b(?:what (?:is|are)|what's|why do we need|explain|define|describe|what would you say|what is meant by|idea behind|(?:advantages?|disadvantages?|benefits?|drawbacks?|downsides?|limitations?|examples?|pros and cons|purpose|functions?|role|job|concept|need) of(?: using)?|(?:would|should|do) (?:you|we) (?:use|need|avoid)|why is|problems? does) (?:an? |the )?(?:operating systems?|OS)\b(?!\s+(?!(?:is|are|and|in|to|with|for|used)\b)\w)|\bwhat does (?:an? |the )?(?:operating system|OS) do\b/i,
     competency: 'Operating systems',
     key_points: [
       'it is the software that manages the hardware and sits between it and the programs',
