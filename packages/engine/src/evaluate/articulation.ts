@@ -130,8 +130,8 @@ const ASKS_WHAT_IT_IS =
 
 /**
  * A question that asks for an example of a thing rather than what it is: "Give me an example of polymorphism", "Can you
- * show a real-world example of a race condition?"; not an example of a time the speaker did something, which asks for a story
- * (ADR 206).
+ * show a real-world example of a race condition?"; not an example of a time the speaker did something, which asks for
+ * a story (ADR 206).
  */
 const ASKS_EXAMPLE =
   /\b(?:an?|one|some|two|a few|your|any) (?:[a-z-]+ ){0,2}examples? of (?!(?:(?:a|an|one|the) )?(?:time|times|situation|occasion|project|day|moment|case)\b|(?:when|where|how) (?:you|i|we)\b(?!(?:'d| would| might| could| should)\b)|(?:you|your|yourself)\b)/i;

@@ -8,7 +8,8 @@ const FRAME_WORDS = new Set(
     'time times me situation actions action result results decision decisions trade off offs trade-off ' +
     'trade-offs role resume way end kind thing things example examples specific great same several own new ' +
     'good right first last recent best main day days week weeks ' +
-    // The angle a thing is asked from (ADR 206): "What are the drawbacks of garbage collection?" is about garbage collection.
+    // The angle a thing is asked from (ADR 206): "What are the drawbacks of garbage collection?" is about garbage
+    // collection.
     'benefit benefits advantage advantages drawback drawbacks downside downsides disadvantage disadvantages pros ' +
     'cons limitation limitations pitfall pitfalls purpose'
   ).split(' '),
