@@ -340,7 +340,10 @@ export type KeyPointStatus = {
 
 /**
  * The passage quoted for a key point is the closest in meaning, with a share of the point's own words as a bonus
- * that outweighs a small lead: "POST … is not idempotent" quotes the sentence about POST, not the one about DELETE.
+ * that outweighs a small lead: "POST … is not idempotent" quotes the sentence about POST, not the one about DELETE. A
+ * passage that says a fundamental's point as students say it gets as much again: "…the plain recursive Fibonacci,
+ * which is exponential" quotes "it can recompute the same subproblems unless results are memoised", not a passage
+ * about something else that comes as close to it in meaning (ADR 206).
  */
 const OWN_WORDS_IN_QUOTE = 0.3;
 /**
@@ -474,11 +477,28 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
       for (const stem of pointStems) if (passageStems[passage]!.has(stem)) own++;
       return pointStems.size ? own / pointStems.size : 0;
     };
+    // A passage that says a fundamental's point as students say it says it, whichever terms it names, with one of that
+    // wording's own words beyond the question's, or two a little further off: "It's like the ID of each row, so no two
+    // rows have the same one" is 0.80 of "every row has its own id and no two rows share it". "A stack is used for
+    // storing numbers…" comes to 0.81 of "a stack is used for undo and for function calls" in its shape alone, and says
+    // none of its words (ADR 197).
+    const plainOwn = k.inPlainWords
+      ? [...contentStems(k.inPlainWords)].filter((stem) => !asked.has(stem))
+      : [];
+    const saysItPlainly = (m.keyPointsInPlainWords[i] ?? []).map(
+      (closeness, passage) =>
+        closeness >= PLAINLY_SAYS &&
+        !unfit(passage) &&
+        plainOwn.filter((stem) => passageStems[passage]!.has(stem)).length >=
+          Math.min(closeness >= CLEARLY_SAYS ? 1 : 2, plainOwn.length),
+    );
+    const saysPlainly = saysItPlainly.some(Boolean);
     const fits = m.passages.map((_, passage) =>
       unfit(passage)
         ? -Infinity
         : (m.keyPoints[i]?.[passage] ?? 0) +
           OWN_WORDS_IN_QUOTE * ownWords(passage) +
+          (saysItPlainly[passage] ? OWN_WORDS_IN_QUOTE : 0) +
           (side !== null && side === passageSides[passage] ? SIDE_IN_QUOTE : 0),
     );
     const similarity = Math.max(0, ...(m.keyPoints[i] ?? []).filter((_, passage) => !unfit(passage)));
@@ -488,21 +508,6 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
       const covered = showing.length > 0;
       return { point: k.point, covered, similarity, words: 0, evidence: true, showing, fits, best: null };
     }
-    // A passage that says a fundamental's point as students say it says it, whichever terms it names, with one of that
-    // wording's own words beyond the question's, or two a little further off: "It's like the ID of each row, so no two
-    // rows have the same one" is 0.80 of "every row has its own id and no two rows share it". "A stack is used for
-    // storing numbers…" comes to 0.81 of "a stack is used for undo and for function calls" in its shape alone, and says
-    // none of its words (ADR 197).
-    const plainOwn = k.inPlainWords
-      ? [...contentStems(k.inPlainWords)].filter((stem) => !asked.has(stem))
-      : [];
-    const saysPlainly = (m.keyPointsInPlainWords[i] ?? []).some(
-      (closeness, passage) =>
-        closeness >= PLAINLY_SAYS &&
-        !unfit(passage) &&
-        plainOwn.filter((stem) => passageStems[passage]!.has(stem)).length >=
-          Math.min(closeness >= CLEARLY_SAYS ? 1 : 2, plainOwn.length),
-    );
     // Closeness in meaning counts only where the answer comes closer to the point than the question itself does: a
     // sentence that names the question's subject is close to every point about it.
     const lead = similarity - (m.keyPointsAsked[i] ?? 0);

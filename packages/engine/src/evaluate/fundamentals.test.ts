@@ -748,6 +748,18 @@ describe('a fundamental asked from an angle (ADR 206)', () => {
     expect(profile.rubric.key_points).toEqual(angleRubric(constructor, 'uses')!.key_points);
   });
 
+  it('quotes a point said as students say it where it is said, not a passage as close in meaning', async () => {
+    const evaluation = await score(
+      asked('What are the downsides of recursion?'),
+      "Every call adds a frame to the call stack, so very deep recursion can hit a stack overflow. A naive version can also repeat a ton of work, like the plain recursive Fibonacci. That said, for trees or divide-and-conquer problems it makes the code a lot shorter and clearer, so it's not all bad.",
+    );
+    const covered = evaluation.domain_knowledge.strengths.find((s) =>
+      s.includes('recompute the same subproblems'),
+    );
+    expect(covered).toContain('the plain recursive Fibonacci');
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
   it('has a rubric for each angle of each fundamental, whose terms are no everyday word alone', () => {
     for (const fundamental of FUNDAMENTALS)
       for (const angle of ['purpose', 'uses', 'drawbacks', 'pros and cons'] as const) {
