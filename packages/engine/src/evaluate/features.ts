@@ -274,6 +274,24 @@ function firstMatch(
   return null;
 }
 
+/**
+ * Not knowing said of a case, not of the question: "It's also handy when I have no idea how big it'll get", "if you're
+ * not sure which one you need, start with…" (ADR 206).
+ */
+const CASE_NOT_KNOWN =
+  /\b(?:when|if|whenever|because|since|until|unless|where|while)\s+(?:i|you|we|they|people|users|nobody)(?:\s+(?:really |just |still )?(?:have|had|are|were|am|is)|'(?:ve|re|m|s|d))?\s+(?:no idea|not sure)\b/gi;
+
+/** The first way of saying "I do not know" in a text, unless each time it is said it is said of a case. */
+function notKnowing(analysed: AnalysedText, text: string): { phrase: string; at: number } | null {
+  const found = firstMatch(analysed, NON_ANSWERS);
+  if (!found) return null;
+  const said = text.match(new RegExp(`\\b${escapeRegExp(found.phrase)}\\b`, 'gi'))?.length ?? 0;
+  const ofCases = (text.match(CASE_NOT_KNOWN) ?? []).filter((m) =>
+    m.toLowerCase().endsWith(found.phrase),
+  ).length;
+  return said > 0 && ofCases >= said ? null : found;
+}
+
 function allMatches(analysed: AnalysedText, phrases: readonly string[]): string[] {
   return phrases.filter((phrase) => findPhrase(analysed.stems, phraseStems(phrase)) >= 0);
 }
@@ -834,7 +852,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const answerBow = corpus.bowOf(topic);
   const elsewhere = placeInBank(profile, answerBow);
   const details = concreteDetails(analysed, answerText, asked);
-  const nonAnswer = firstMatch(analysed, NON_ANSWERS);
+  const nonAnswer = notKnowing(analysed, answerText);
   const joke = passages.find((passage) => JOKE.test(passage));
   const dismissive = passages.map((passage) => DISMISSAL.test(passage));
   const dismissal = passages.find((_, at) => dismissive[at]);
@@ -929,7 +947,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       (passage) => profile.round === 'Technical' && definesByItsOwnName(passage, profile.text),
     ),
     hedgePassages: passages.map(
-      (passage, at) => !specific[at] && firstMatch(analysedPassages[at]!.here, NON_ANSWERS) !== null,
+      (passage, at) => !specific[at] && notKnowing(analysedPassages[at]!.here, passage) !== null,
     ),
     dismissivePassages: dismissive,
     emptyReasonPassages: passages.map((passage) => EMPTY_REASON.test(passage)),

@@ -760,6 +760,17 @@ describe('a fundamental asked from an angle (ADR 206)', () => {
     expect(feedbackViolations(evaluation)).toEqual([]);
   });
 
+  it('hears not knowing said of a case as no admission of not knowing the answer', async () => {
+    const question = asked('When would you use a linked list instead of an array?');
+    const knows = await score(
+      question,
+      "I'd pick a linked list when I insert and delete in the middle a lot and already hold the node, since that is just relinking pointers. It also helps when I have no idea how many items there will be. If I need index access, I'd stay with an array.",
+    );
+    expect(knows.domain_knowledge.weaknesses.join(' ')).not.toMatch(/instead of reasoning/);
+    const doesNot = await score(question, "I'm not sure, I have no idea when you would use one of those.");
+    expect(doesNot.domain_knowledge.weaknesses.join(' ')).toMatch(/instead of reasoning/);
+  });
+
   it('has a rubric for each angle of each fundamental, whose terms are no everyday word alone', () => {
     for (const fundamental of FUNDAMENTALS)
       for (const angle of ['purpose', 'uses', 'drawbacks', 'pros and cons'] as const) {

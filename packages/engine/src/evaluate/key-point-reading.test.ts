@@ -13,6 +13,11 @@ describe('a key point in the report’s words', () => {
         'builds the artifact once and promotes it through environments',
       ],
       ['stays calm and does not discount immediately', 'stays calm and does not discount immediately'],
+      // The verbs of a clause of its own keep their form (ADR 206).
+      [
+        'choose a linked list when you often insert or remove in the middle',
+        'chooses a linked list when you often insert or remove in the middle',
+      ],
     ];
     for (const [point, said] of cases)
       expect(keyPointSentences(point), point).toEqual({

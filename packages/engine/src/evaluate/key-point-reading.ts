@@ -165,6 +165,10 @@ function read(point: string): PointReading {
   return asThing(lowered) ?? { kind: 'other' };
 }
 
+/** A word that opens a clause of its own inside a key point: its verbs are not the point's deeds. */
+const CLAUSE_OPENS =
+  /^(?:when|whenever|if|because|since|while|where|unless|until|so|that|which|who|as|before|after)$/i;
+
 function asAction(point: string, tokens: string[], tags: string[], lemmas: string[]): PointReading | null {
   const lemma = lemmas[0]!;
   // A gerund ("learning from a mistake", "asking for review") is the deed in its plain form; not one that names a thing
@@ -206,8 +210,11 @@ function asAction(point: string, tokens: string[], tags: string[], lemmas: strin
   // it": a verb after "and" or "or" in the first verb's form changes with it. A last word after a noun and "or" is
   // another noun ("find the bottleneck or cause").
   const third = verb.endsWith('s') && verb !== lemma;
+  // Not a verb of a clause of its own: "choose a linked list when you often insert or remove in the middle" (ADR 206).
+  const clause = tokens.findIndex((token, i) => i > 0 && CLAUSE_OPENS.test(token));
   const later = tokens.filter(
     (token, i) =>
+      (clause < 0 || i < clause) &&
       /^(and|or)$/.test(tokens[i - 1] ?? '') &&
       /^(VERB|AUX)$/.test(tags[i]!) &&
       !(i === tokens.length - 1 && tags[i - 2] === 'NOUN') &&
