@@ -15,6 +15,23 @@ import { holdsPhrase } from '../lib/regexp.ts';
 
 const clamp = (x: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, x));
 
+/**
+ * A reading of an answer made once, however many measures ask for it: kept by the answer's meaning, for the features
+ * it was read with.
+ */
+function oncePerAnswer<T>(
+  read: (f: ContentFeatures, m: Meaning) => T,
+): (f: ContentFeatures, m: Meaning) => T {
+  const known = new WeakMap<Meaning, { f: ContentFeatures; value: T }>();
+  return (f, m) => {
+    const got = known.get(m);
+    if (got?.f === f) return got.value;
+    const value = read(f, m);
+    known.set(m, { f, value });
+    return value;
+  };
+}
+
 /** A passage at least this close to a general claim ("I always give my best") is one (docs/decisions/090). */
 export const GENERAL_CLAIM = 0.5;
 /** Key point coverage: a passage this close in meaning says it; closer than SUPPORTED, with some of its words too. */
@@ -273,30 +290,23 @@ function toldOfThemselves(f: ContentFeatures): number {
 /** How much of the encoder's doubt an answer that says one of a fundamental's points in plain words is forgiven. */
 const SAID_PLAINLY = 0.7;
 
-/** Each answer's share of a fundamental's points said, read once: every measure of the answer asks for it. */
-const saidShares = new WeakMap<Meaning, { f: ContentFeatures; share: number }>();
-
 /**
  * Asked about a fundamental of the field ("What is a race condition?"), an answer that says its key points answers it,
  * in whatever words: this forgives that share of the doubt. The encoder reads the question's few words poorly ("race
  * condition" as a race), and "Well, it's when two threads change the same variable at the same time…" as far from
  * it (ADR 194). An answer about another subject says none of them, and keeps its doubt; one that opens by saying what
  * another thing is says that thing's points, whatever words it shares with these ("Hoisting means variable and
- * function declarations…" to "What is a closure?").
+ * function declarations…" to "What is a closure?"). Read once per answer: every measure of the answer asks for it.
  */
-function saidOfTheSubject(f: ContentFeatures, m: Meaning): number {
+const saidOfTheSubject = oncePerAnswer((f, m) => {
   if (!f.relevance.fundamental || f.relevance.definesAnother) return 0;
-  const known = saidShares.get(m);
-  if (known?.f === f) return known.share;
   const points = judgeKeyPoints(f, m, false).filter((k) => !k.evidence);
   const covered = points.filter((k) => k.covered).length / Math.max(1, points.length);
   // One point said as students say it shows the answer is about the subject, however far the encoder reads it: "When
   // two threads change the same thing at the same time and the answer depends on who gets there first" is 0.87 of a
   // race condition's first point in plain words (ADR 197).
-  const share = points.some((k) => k.plainly) ? Math.max(covered, SAID_PLAINLY) : covered;
-  saidShares.set(m, { f, share });
-  return share;
-}
+  return points.some((k) => k.plainly) ? Math.max(covered, SAID_PLAINLY) : covered;
+});
 
 /** Below this the answer is treated as not addressing the question: the summary and feedback say so. */
 export const OFF_QUESTION = 0.557;
@@ -358,20 +368,13 @@ const SIDE_IN_QUOTE = 0.1;
  */
 const NEARLY_AS_WELL = 0.06;
 
-/** Each answer's key points, judged once: the score, its parts and the feedback all ask for them. */
-const judgedPoints = new WeakMap<Meaning, { f: ContentFeatures; points: KeyPointStatus[] }>();
-
 /**
- * Each key point covered or not, one decision used by the score, the lists and the summary alike. A general
- * claim never covers a key point, however close its words come ("I care about the customer's goals").
+ * Each key point covered or not, one decision used by the score, the lists and the summary alike, judged once per
+ * answer. A general claim never covers a key point, however close its words come ("I care about the customer's goals").
  */
-export function keyPointStatus(f: ContentFeatures, m: Meaning): KeyPointStatus[] {
-  const known = judgedPoints.get(m);
-  if (known?.f === f) return known.points;
-  const points = quoteKeyPoints(f, m, judgeKeyPoints(f, m));
-  judgedPoints.set(m, { f, points });
-  return points;
-}
+export const keyPointStatus = oncePerAnswer((f, m): KeyPointStatus[] =>
+  quoteKeyPoints(f, m, judgeKeyPoints(f, m)),
+);
 
 /**
  * Words strange to a fundamental that a definition must bring to say what it is not. On the dev half of the blind
@@ -390,18 +393,10 @@ const KNOWS_IT = 2;
  * the database…" (ADRs 198, 200). The passages that say none of its points, the opening first, or none. A definition
  * among them shows no part of an explanation ("TCP is the cable standard for desktop computers and UDP is the wireless
  * one for phones and tablets. TCP uses cables and UDP uses wifi."), and the opening one is quoted with advice to check
- * what the thing means.
+ * what the thing means. Read once per answer: the articulation parts, the domain score and the articulation score ask
+ * for it.
  */
-export function definitionSayingNothing(f: ContentFeatures, m: Meaning): number[] {
-  const known = definitionsRead.get(m);
-  if (known?.f === f) return known.passages;
-  const passages = readDefinition(f, m);
-  definitionsRead.set(m, { f, passages });
-  return passages;
-}
-
-/** Each answer's definition read once: the articulation parts, the domain score and the articulation score ask for it. */
-const definitionsRead = new WeakMap<Meaning, { f: ContentFeatures; passages: number[] }>();
+export const definitionSayingNothing = oncePerAnswer(readDefinition);
 
 function readDefinition(f: ContentFeatures, m: Meaning): number[] {
   if (!f.relevance.fundamental || !f.relevance.definesTheSubject || !m.passages.length) return [];
