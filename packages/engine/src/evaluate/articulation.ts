@@ -1,4 +1,5 @@
 import type { RoundType } from '@rehearse/contracts';
+import type { RubricAngle } from '../bank/generic/fundamental-angles.ts';
 import type { KeyPointEvidence } from '../types.ts';
 import {
   ASKS_FOR_THEIR_QUESTIONS,
@@ -168,12 +169,12 @@ const ANGLE_WORDS =
  * The angle a question about a thing asks it from, where it is not what the thing is: an example, what it is for, when
  * to use it or what it costs. A fundamental asked so is judged by what it asks, not as "What is …?" (ADR 206).
  */
-export type Angle = 'example' | 'purpose' | 'when to use' | 'drawbacks' | 'pros and cons';
+export type Angle = 'example' | RubricAngle;
 export function angleAsked(question: string): Angle | null {
   const angle = ASKS_EXAMPLE.test(question)
     ? 'example'
     : ASKS_WHEN_TO_USE.test(question)
-      ? 'when to use'
+      ? 'uses'
       : ASKS_PROS_AND_CONS.test(question)
         ? 'pros and cons'
         : ASKS_DRAWBACKS.test(question)
@@ -186,6 +187,10 @@ export function angleAsked(question: string): Angle | null {
     return null;
   return angle;
 }
+
+/** Whether the angle asked has a rubric of its own: all but an example, which shows what the thing is (ADR 206). */
+export const hasItsOwnRubric = (angle: Angle | null): angle is RubricAngle =>
+  angle !== null && angle !== 'example';
 
 /**
  * The question's content stems and the last word of each subject it names, read once for the passages of an answer:
@@ -386,18 +391,22 @@ const CHOSEN_OVER = /\b(instead of|rather than)\b/i;
 /** The speaker would not choose a thing: "I would not use one when…", "You'd avoid it for…". */
 const NOT_CHOSEN =
   /\b(?:(?:would|should|do|does|will|could)(?: not|n't) (?:use|choose|pick|go (?:for|with)|reach for)|(?:i'd|we'd|you'd) (?:avoid|not use))\b/i;
+/** Angles asked for an example or for what a thing costs, whose answer is asked for no trade-off (ADR 206). */
+const NO_TRADEOFF_ASKED = new Set<Angle | null>(['example', 'drawbacks', 'pros and cons']);
+/** Angles whose answer, "walked through", is asked for no steps in order (ADR 206). */
+const NO_STEPS_ASKED = new Set<Angle | null>(['purpose', 'drawbacks', 'pros and cons']);
 /** How it works, asked of a thing asked from an angle (ADR 206). */
 const MECHANISM_FROM: Partial<Record<Angle | 'none', string>> = {
   example: 'Say why your example is one: what happens in it, and how that shows the way it works.',
   purpose: 'Explain how it brings each benefit you name: what it does that makes it possible.',
-  'when to use': 'Say why it suits those cases: what it does that makes it the right choice there.',
+  uses: 'Say why it suits those cases: what it does that makes it the right choice there.',
   drawbacks: 'Explain why each drawback comes about: what in the way it works causes it.',
   'pros and cons': 'Explain why each pro and con comes about: what in the way it works causes it.',
 };
 /** What it costs, asked of a thing asked what it is for or when to use it (ADR 206). */
 const TRADEOFF_FROM: Partial<Record<Angle | 'none', string>> = {
   purpose: 'Name a cost or a drawback too, as an interviewer will ask about it.',
-  'when to use': 'Name what it costs, as an interviewer will ask what you give up by choosing it.',
+  uses: 'Name what it costs, as an interviewer will ask what you give up by choosing it.',
 };
 
 const TECHNICAL: ArticulationPart[] = [
@@ -474,7 +483,7 @@ const TECHNICAL: ArticulationPart[] = [
     optional: (question) =>
       (ASKS_HOW_TO.test(question) && !ASKS_FOR_A_CHOICE.test(question)) ||
       ASKS_PROCESS.test(question) ||
-      /^(?:example|drawbacks|pros and cons)$/.test(angleAsked(question) ?? ''),
+      NO_TRADEOFF_ASKED.has(angleAsked(question)),
   },
   {
     id: 'limits',
@@ -492,7 +501,7 @@ const TECHNICAL: ArticulationPart[] = [
     beyondGeneral:
       'Say in which case exactly the approach does not apply or fails, and what you would do then.',
     adviceFor: (question) =>
-      angleAsked(question) === 'when to use'
+      angleAsked(question) === 'uses'
         ? 'Say when you would not use it, and what you would use instead.'
         : asksOnlyWhatItIs(question) || angleAsked(question) !== null
           ? 'Say when it does not apply or fails, and what you would use then.'
@@ -501,7 +510,7 @@ const TECHNICAL: ArticulationPart[] = [
     // Asked when to use a thing, when the speaker would not is when it does not apply: "I would not use one when I need
     // the keys in order" (ADR 206).
     alsoShownBy: (passage, question) =>
-      question !== undefined && angleAsked(question) === 'when to use' && NOT_CHOSEN.test(passage),
+      question !== undefined && angleAsked(question) === 'uses' && NOT_CHOSEN.test(passage),
     // A story of one problem solved ("Describe a hard problem from your work and how you solved it") is not asked when
     // its approach fails, but what came of it (the result part).
     asked: (question) => !questionAsks(question).occasion,
@@ -526,8 +535,7 @@ const TECHNICAL: ArticulationPart[] = [
       /^(?:(?:then|than|next|after that|finally|and|so|also)\s*,?\s+)?(?:i|we)\s(?:would\s|will\s|then\s|also\s|first\s)?(?!(?:think|believe|feel|guess|am|was|have been)\b)[a-z]+/i,
     // Not a thing's benefits, drawbacks, or pros and cons "walked through" (ADR 206).
     asked: (question) =>
-      (ASKS_HOW_TO.test(question) &&
-        !/^(?:purpose|drawbacks|pros and cons)$/.test(angleAsked(question) ?? '')) ||
+      (ASKS_HOW_TO.test(question) && !NO_STEPS_ASKED.has(angleAsked(question))) ||
       ASKS_PROCESS.test(question),
     alsoShownBy: tellsTheProcess,
   },

@@ -1,7 +1,7 @@
 import {
-  angleAsked,
   asksOnlyWhatItIs,
   deedsToldInThePresent,
+  hasItsOwnRubric,
   questionAsks,
   quoteAround as quotePassageAround,
   tellsAStory,
@@ -540,7 +540,7 @@ function definesAnother(profile: QuestionProfile, answerText: string): boolean {
 function definesTheSubject(profile: QuestionProfile, answerText: string): boolean {
   // Asked what a thing is for, when to use it or what it costs, an answer that opens on what it is is judged by the
   // angle's rubric, which says nothing of what it is (ADR 206).
-  if (!/^(?:example)?$/.test(angleAsked(profile.text) ?? '')) return false;
+  if (hasItsOwnRubric(profile.angle)) return false;
   const term = termDefined(profile, answerText);
   // A likeness makes no claim of what the thing is: the answer explains it by another.
   if (!term || likensOnly(answerText)) return false;

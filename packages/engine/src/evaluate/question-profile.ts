@@ -10,7 +10,14 @@ import { COMMON } from '../bank/generic/common.ts';
 import { FUNDAMENTALS, FUNDAMENTAL_CONTEXT, type Fundamental } from '../bank/generic/fundamentals.ts';
 import { angleRubric } from '../bank/generic/fundamental-angles.ts';
 import { COMMON_ID, type Bow, type CorpusDoc, bankCorpus, blend, commonId } from './corpus.ts';
-import { angleAsked, asksOnlyWhatItIs, inferRound, questionAsks } from './articulation.ts';
+import {
+  type Angle,
+  angleAsked,
+  asksOnlyWhatItIs,
+  hasItsOwnRubric,
+  inferRound,
+  questionAsks,
+} from './articulation.ts';
 import { questionSubjects, subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { occasionsAsked } from './asked-occasion.ts';
@@ -35,6 +42,11 @@ export type QuestionProfile = {
    * what an explanation of a thing is, not of "your approach" (ADR 198); else the question itself.
    */
   partsAskedBy: string;
+  /**
+   * The angle the question asks a thing from, where it asks one rather than what the thing is: an example, its purpose,
+   * its uses, its drawbacks or its pros and cons (ADR 206).
+   */
+  angle: Angle | null;
   /** Each key point as students say it (a fundamental's in_plain_words, ADR 197), or null where it has no such wording. */
   inPlainWords: (string | null)[];
   /**
@@ -568,9 +580,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     // against what a strong answer to that angle says ("What are the drawbacks of garbage collection?"; ADR 206).
     const { follow_up } = common.fundamental;
     const { key_points, concepts, strong_answer, in_plain_words } =
-      (angle && angle !== 'example'
-        ? angleRubric(common.fundamental, angle === 'when to use' ? 'uses' : angle)
-        : null) ?? common.fundamental;
+      (hasItsOwnRubric(angle) ? angleRubric(common.fundamental, angle) : null) ?? common.fundamental;
     rubric = { key_points, concepts, strong_answer, follow_up };
     inPlainWords = in_plain_words ?? [];
     rubricSource = 'bank';
@@ -607,6 +617,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     // A fundamental asked from an angle ("Give me an example of polymorphism", "When would you use a linked list?") is
     // asked what that angle asks, not what the thing is (ADR 206).
     partsAskedBy: common?.fundamental && angle === null ? common.fundamental.text : question.text,
+    angle,
     inPlainWords: rubric.key_points.map((_, i) => inPlainWords[i] ?? null),
     fundamentalWords: common?.fundamental
       ? new Set([...wordsOf(common.fundamental), ...contentStems(inPlainWords.join('. '))])
