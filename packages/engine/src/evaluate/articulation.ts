@@ -136,12 +136,16 @@ const ASKS_WHAT_IT_IS =
  */
 const ASKS_EXAMPLE =
   /\b(?:an?|one|some|two|a few|your|any) (?:[a-z-]+ ){0,2}examples? of (?!(?:(?:a|an|one|the) )?(?:time|times|situation|occasion|project|day|moment|case)\b|(?:when|where|how) (?:you|i|we)\b(?!(?:'d| would| might| could| should)\b)|(?:you|your|yourself)\b)/i;
+/** "What are closures used for?": what it is for, though worded as what it is. */
+const USED_FOR = /\bwhat (?:is|are) .{1,40} (?:used|good|useful) for\b/i;
 /**
  * A question that asks what a thing is for: its benefits, why it is needed or what problem it solves ("What are the
  * benefits of dependency injection?", "Why do we need database indexes?", "What problem does virtual memory solve?").
  */
-const ASKS_PURPOSE =
-  /\b(?:benefits?|advantages?|(?:the )?(?:purpose|point) of|why (?:do|would|should|might|does|did|will) (?:[a-z'-]+ ){0,4}(?:need|use|want|care|prefer|bother)|why (?:is|are|was|were) .{1,50}?(?:important|useful|needed|necessary|used|helpful|valuable|worth)|why (?:use|bother)|what (?:problems?|issues?) .{1,60}?(?:solve|solves|fix|fixes|address|addresses)|what (?:is|are) .{1,40} (?:used|good|useful) for|what (?:do|does|can) .{1,40} (?:give|buy|offer) (?:you|us))\b/i;
+const ASKS_PURPOSE = new RegExp(
+  String.raw`\b(?:benefits?|advantages?|(?:the )?(?:purpose|point) of|why (?:do|would|should|might|does|did|will) (?:[a-z'-]+ ){0,4}(?:need|use|want|care|prefer|bother)|why (?:is|are|was|were) .{1,50}?(?:important|useful|needed|necessary|used|helpful|valuable|worth)|why (?:use|bother)|what (?:problems?|issues?) .{1,60}?(?:solve|solves|fix|fixes|address|addresses)|${USED_FOR.source}|what (?:do|does|can) .{1,40} (?:give|buy|offer) (?:you|us))\b`,
+  'i',
+);
 /**
  * A question that asks when to use a thing (and so when not to): "When would you use a linked list instead of an
  * array?", "In what situations would you choose UDP over TCP?", "What are some use cases for a hash table?".
@@ -156,8 +160,6 @@ const ASKS_DRAWBACKS = /\b(?:disadvantages?|drawbacks?|downsides?|limitations?|p
 const ASKS_PROS_AND_CONS =
   /\b(?:pros and cons|advantages and disadvantages|benefits and (?:drawbacks|downsides|costs|risks))\b/i;
 
-/** "What are closures used for?": what it is for, though worded as what it is. */
-const USED_FOR = /\bwhat (?:is|are) .{1,40} (?:used|good|useful) for\b/i;
 /**
  * The words that ask for an angle ("the benefits of", "a real-world example of"): taken out, what is left of the
  * question says whether it also asks what the thing is.
