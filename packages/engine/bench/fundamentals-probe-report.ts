@@ -15,7 +15,7 @@ import { FUNDAMENTALS_PROBE, PROBE_KINDS, type ProbeItem } from './fundamentals-
 
 /** A probe's questions, with one answer of each kind, the last kind wrong. */
 type Probe<K extends string> = ProbeItem<K>[];
-type ProbeRow<K extends string> = {
+export type ProbeRow<K extends string> = {
   question: string;
   split: string;
   kind: K;
@@ -48,7 +48,7 @@ export async function scoreProbe<K extends string>(
     const judge = createContentJudge(encoder);
     const rows: ProbeRow<K>[] = [];
     for (const item of probe) {
-      const question = { ...item.question, round_type: 'Technical' as const };
+      const question = { ...item.question, round_type: item.question.round_type ?? 'Technical' };
       for (const kind of kinds) {
         const text = item.answers[kind];
         const transcript = { text, duration_ms: (text.split(/\s+/).length / WORDS_PER_SECOND) * 1000 };

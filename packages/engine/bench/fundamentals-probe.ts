@@ -1,3 +1,4 @@
+import type { RoundType } from '@rehearse/contracts';
 import type { Split } from './labelled-types.ts';
 
 /** The four answers of each fundamentals probe question: three correct in different words, and one wrong. */
@@ -7,7 +8,8 @@ export type ProbeKind = (typeof PROBE_KINDS)[number];
 /** A probe's question, asked of a role, with one answer of each kind. */
 export type ProbeItem<K extends string> = {
   split: Split;
-  question: { text: string; job_title: string };
+  /** Asked in a technical round unless it says otherwise. */
+  question: { text: string; job_title: string; round_type?: RoundType };
   answers: Record<K, string>;
 };
 export type ProbeQuestion = ProbeItem<ProbeKind>;

@@ -8,6 +8,7 @@ import { printFillerFigures } from './filler-report.ts';
 import { printTranscriptionFigures } from './transcription-report.ts';
 import { printLiveDecodingFigures } from './live-decoding.ts';
 import { printDecodersAtOnce } from './decoders-at-once.ts';
+import { printCommonQuestionsProbe } from './common-questions-report.ts';
 import { printStoriesElsewhere } from './stories-elsewhere.ts';
 import { printBlindProbe } from './blind-probe-report.ts';
 import { printFundamentalsProbe } from './fundamentals-probe-report.ts';
@@ -33,7 +34,7 @@ function printConsistency(rows: ScoringRow[], lead: string, answers: string): vo
 /**
  * Parts to run, e.g. `npm run bench:engine -- scoring` (or `node --import tsx bench/run.ts --only scoring`):
  * scoring, plan, score, transcription, transcription-general, fillers, live (and spoken, transcription-stock, fit,
- * decoders-at-once, stories-elsewhere, blind-probe, fundamentals, spoken-dev; `list` adds each
+ * decoders-at-once, stories-elsewhere, blind-probe, fundamentals, common-questions, spoken-dev; `list` adds each
  * missed or extra filler). With none named, every figure is printed.
  */
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -109,6 +110,8 @@ if (wanted.includes('stories-elsewhere')) await printStoriesElsewhere();
 // Twelve questions of roles new to the scorer, written blind and never tuned on (~10 s, docs/decisions/159).
 if (wanted.includes('blind-probe')) await printBlindProbe();
 if (wanted.includes('fundamentals')) await printFundamentalsProbe();
+// The questions nearly every interviewer asks, answered four ways, written blind (~15 s, docs/decisions/207).
+if (wanted.includes('common-questions')) await printCommonQuestionsProbe();
 // Decoders made at once while child processes spawn, only when named (~30 s, docs/decisions/146).
 if (wanted.includes('decoders-at-once')) await printDecodersAtOnce();
 
