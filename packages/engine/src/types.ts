@@ -46,7 +46,11 @@ export type KeyPointEvidence =
   | 'fit'
   | 'organisation'
   | 'asks'
-  | 'range';
+  | 'range'
+  | 'goal'
+  | 'growth'
+  | 'qualities'
+  | 'coping';
 
 /** How a planned question is judged: what a strong answer covers. */
 export type Rubric = {

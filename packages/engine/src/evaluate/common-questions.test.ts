@@ -31,6 +31,13 @@ describe('a common question about the candidate', () => {
       // As a sweep of twenty warm-up wordings found them missing (ADR 205).
       ['Introduce yourself.', 'Tell me about yourself.'],
       ['Walk me through your background.', 'Walk me through your CV.'],
+      // Asked in a blind probe of the common questions, and without a rubric before (ADR 207).
+      ['So what do you know about us?', 'What do you know about our company?'],
+      ['How do you stay up to date in your field?', 'How do you keep learning?'],
+      ['What did you learn from your last internship?', 'What did you learn from your last job?'],
+      ['What are you most passionate about?', 'What are you passionate about?'],
+      ['What makes you a good fit for this team?', 'Why should we hire you?'],
+      ['What attracted you to this role?', 'Why do you want to work here?'],
     ]) {
       const profile = await profiles(asked(text!));
       expect(profile.aboutTheSpeaker, text).toBe(true);
@@ -131,6 +138,41 @@ describe('a common question about the candidate', () => {
     expect(evaluation.overall_score).toBeLessThan(30);
   });
 
+  it('takes what a candidate found out about the company as an answer to what they know of it (ADR 207)', async () => {
+    const researched = await score(
+      asked('What do you know about our company?', 'Software Engineer'),
+      'You build payroll software for small businesses, mainly in the UK and Ireland, and I read that you passed ten thousand customers last year. I noticed you moved from a monolith to services on AWS, from your engineering blog post about the migration. What I like is that the product saves real owners hours every month.',
+    );
+    expect(researched.summary).not.toContain(NOT_ADDRESSED);
+    // 47 before, with no rubric and its last sentence called a general claim.
+    expect(researched.overall_score).toBeGreaterThanOrEqual(65);
+    expect(feedbackViolations(researched)).toEqual([]);
+  });
+
+  it('puts a good answer to another common question below a vague answer to this one (ADR 207)', async () => {
+    const question = asked("What's your greatest weakness?", 'Pharmacist');
+    const strengths = await score(
+      question,
+      "My main strength is accuracy under time pressure. On my community placement I did dispensing accuracy checks on around a hundred items a day, and in eight weeks I didn't have a single error reach a patient. I'm also good at explaining medicines in plain language, and I ran the placement's inhaler clinic two afternoons a week.",
+    );
+    const vague = await score(
+      question,
+      "I think my weakness is probably time management sometimes. I can leave things a bit late, but I always get them done in the end. I'm working on it and trying to get better.",
+    );
+    // 66 before: the encoder reads a pharmacist's strengths as close to her weakness.
+    expect(strengths.overall_score).toBeLessThan(vague.overall_score);
+    expect(strengths.summary).toMatch(
+      /^(Your answer does not address the question|Much of your answer is about something other)/,
+    );
+    const weakness = await score(
+      question,
+      "I'd say I've been too slow to ask for help. On my summer placement I spent about twenty minutes on an unusual dosing regimen by myself while the patient waited. Since then I've set myself a rule: if I've been stuck for five minutes and a patient's waiting, I ask.",
+    );
+    expect(weakness.overall_score - vague.overall_score).toBeGreaterThanOrEqual(25);
+    expect(weakness.domain_knowledge.missing_areas).toEqual([]);
+    for (const evaluation of [strengths, vague, weakness]) expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
   it('gives a strength in disguise no credit as a weakness', async () => {
     const evaluation = await score(
       asked('What is your greatest weakness?', 'Accountant'),
@@ -140,6 +182,15 @@ describe('a common question about the candidate', () => {
       'a real weakness rather than a strength in disguise',
     );
     expect(evaluation.overall_score).toBeLessThan(45);
+    // A poor answer to this question, not one to another, told in words of the field (ADR 207).
+    const pharmacist = await score(
+      asked("What's your greatest weakness?", 'Pharmacist'),
+      "Honestly, I'd say I'm a perfectionist. I care a lot about getting things right and I work very hard, so sometimes I put too much pressure on myself. But I think in pharmacy that's a good thing.",
+    );
+    for (const { summary } of [evaluation, pharmacist])
+      expect(summary).not.toMatch(
+        /^(Your answer does not address|Much of your answer is about something other)/,
+      );
   });
 
   it('praises an example exactly where it finds the key point that asks for one, never one without the other', async () => {

@@ -439,6 +439,62 @@ describe('a key point labelled as a part of a story', () => {
     expect(showsEvidence('lesson', facts("We moved to Leeds and I've lived there ever since."))).toBe(false);
   });
 
+  it('reads what a candidate says of themselves as candidates say it, written blind to the scorer (ADR 207)', () => {
+    const shows = (kind: Parameters<typeof showsEvidence>[0], passage: string, more = {}) =>
+      showsEvidence(kind, facts(passage, more));
+    // A strength named as one of a list the speaker announced, or as how they are with something.
+    expect(shows('strength', 'First, staying calm with frustrated customers.')).toBe(true);
+    expect(shows('strength', "Second, I'm organised with follow-ups.")).toBe(true);
+    expect(shows('strength', "I'm used to dealing with people who are upset.")).toBe(false);
+    expect(shows('weakness', "I'd say I've been too slow to ask for help.")).toBe(true);
+    expect(shows('weakness', "I'm too good at my job.")).toBe(false);
+    expect(
+      shows('improving', "Since then I've set myself a rule: if I've been stuck for five minutes, I ask."),
+    ).toBe(true);
+    expect(shows('improving', "So I'm making an effort to ask sooner when I'm unsure.")).toBe(true);
+    expect(shows('fit', 'This apprenticeship is my route to all of that.')).toBe(true);
+    expect(
+      shows(
+        'fit',
+        "Your firm does domestic and commercial work, so I'd get a much wider range of experience.",
+      ),
+    ).toBe(true);
+    // What the organisation does, said to it, with a fact in it.
+    expect(
+      shows('organisation', "You've grown to about sixty stores plus a big online side.", { numbers: 1 }),
+    ).toBe(true);
+    expect(shows('organisation', 'You build payroll software for small businesses.', { terms: 1 })).toBe(
+      true,
+    );
+    expect(shows('organisation', 'You know how it is.', { terms: 1 })).toBe(false);
+    expect(shows('organisation', 'You have a great culture.')).toBe(false);
+    // What the speaker wants next, and the skills they plan to build.
+    expect(
+      shows('goal', "So now I'm looking for a graduate role where I can keep building backend services."),
+    ).toBe(true);
+    expect(shows('goal', "In five years I'd like to be a fully qualified electrician.")).toBe(true);
+    expect(shows('goal', 'I want a proper office administrator role in a bigger organisation.')).toBe(true);
+    expect(shows('goal', 'I enjoyed the backend work most.')).toBe(false);
+    expect(shows('growth', 'Ideally working towards my inspection and testing qualification.')).toBe(true);
+    expect(
+      shows('growth', "I'd also like to do some extra courses so I can move into specialist areas."),
+    ).toBe(true);
+    expect(shows('growth', "I'm also motivated by getting chartered.")).toBe(true);
+    expect(shows('growth', "I'd like to be a senior engineer.")).toBe(false);
+    // Qualities named together, and a way of working under pressure.
+    expect(shows('qualities', 'Patient, organised and curious.')).toBe(true);
+    expect(shows('qualities', "I'd say patient, reliable and friendly.")).toBe(true);
+    expect(shows('qualities', 'Outside of work I do a lot of running.')).toBe(false);
+    expect(
+      shows('coping', "On a Friday night I'd stick to the same order every time: name, address, order."),
+    ).toBe(true);
+    expect(shows('coping', 'I plan the week on a Sunday and I swim twice a week.')).toBe(true);
+    expect(shows('coping', 'Stress is part of every job.')).toBe(false);
+    // A sum of pay in words.
+    expect(shows('range', 'I think somewhere around twenty-five thousand would be fair.')).toBe(true);
+    expect(shows('range', 'I would like a fair salary.')).toBe(false);
+  });
+
   it('reads what a candidate says of themselves, asked by the common questions about them (ADR 162)', () => {
     const shows = (kind: Parameters<typeof showsEvidence>[0], passage: string, more = {}) =>
       showsEvidence(kind, facts(passage, more));

@@ -132,24 +132,26 @@ const CLARIFIES =
  * "I'm good at explaining numbers simply", "people say I'm calm under pressure".
  */
 const OWN_STRENGTH =
-  /\b(my (main |biggest |greatest |key |real |best |other |second |first )?strengths? (is|are|would be|has always been|lies)|(the|my) other (one|strength) is|i('m| am) (really |very |quite |particularly )?(good|strong|great|skilled|confident) (at|with|in)|i('m| am) (known|praised) for|(people|colleagues|my manager|customers) (often |always )?(say|said|tell me|told me) (that )?i('m| am)|what i do (best|well)|i('m| am) (someone|the kind of person|the sort of person) who)\b/i;
+  /\b(my (main |biggest |greatest |key |real |best |other |second |first )?strengths? (is|are|would be|has always been|lies)|(the|my) other (one|strength) is|i('m| am) (really |very |quite |particularly )?(good|strong|great|skilled|confident) (at|with|in)|i('m| am) (known|praised) for|(people|colleagues|my manager|customers) (often |always )?(say|said|tell me|told me) (that )?i('m| am)|what i do (best|well)|i('m| am) (someone|the kind of person|the sort of person) who)\b|^\W*(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|the other(?: one)? is|another(?: one)? is),? (?:i'm |i am |being |[a-z]+ing\b)|\bi('m| am) (?:really |very |quite |pretty |naturally |also )?(?!not\b|used\b|going\b|looking\b|trying\b|able\b|happy\b|sure\b)[a-z]+ (?:with|under|at|when)\b/i;
 /**
  * Something the speaker finds hard, said as their own (ADR 162): "I used to find it hard to delegate", "My weakness is
  * public speaking", "I'm not confident with…"; not a strength in disguise ("I'm a perfectionist", "I work too hard").
  */
 const OWN_WEAKNESS =
-  /\b(my (main |biggest |greatest |real |one )?weakness(es)? (is|are|would be|has been|was)|i (used to |sometimes |often |still |do )?(find|found) it (hard|difficult|tough)|i (used to |sometimes |often |still )?struggled? (with|to)|i('m| am|'ve been| have been|was) not (very |always |naturally |that )?(good|great|confident|comfortable|patient|organi[sz]ed) (at|with|in|when|about)|i (used to |sometimes |often )?(tend|tended) to|i (used to|sometimes|often) (take on|took on|say yes|said yes|avoid|avoided|put off|leave|left|get|got)|(is|was|isn't|wasn't|has never been|have never been|has not been|hasn't been) (not )?(my|a) (natural |real )?(strength|strong point|strong suit)|i need(ed)? to (get better|improve|work) (at|on)|(area|thing) i('m| am)? (need to |still )?(improv|work)(e|ing) on)\b/i;
+  /\b(my (main |biggest |greatest |real |one )?weakness(es)? (is|are|would be|has been|was)|i (used to |sometimes |often |still |do )?(find|found) it (hard|difficult|tough)|i (used to |sometimes |often |still )?struggled? (with|to)|i('m| am|'ve been| have been|was) not (very |always |naturally |that )?(good|great|confident|comfortable|patient|organi[sz]ed) (at|with|in|when|about)|i (used to |sometimes |often )?(tend|tended) to|i (used to|sometimes|often) (take on|took on|say yes|said yes|avoid|avoided|put off|leave|left|get|got)|(is|was|isn't|wasn't|has never been|have never been|has not been|hasn't been) (not )?(my|a) (natural |real )?(strength|strong point|strong suit)|i need(ed)? to (get better|improve|work) (at|on)|(area|thing) i('m| am)? (need to |still )?(improv|work)(e|ing) on|i('ve| have) (always )?been (a bit |far |much |sometimes )?too|i (can|could) be (a bit |quite |sometimes )?too|i('m| am) (a bit |sometimes |often |quite )?too (?!good\b))\b/i;
+/** A strength in disguise offered as a weakness: an attempt at the question, and no weakness (ADR 162, 207). */
+export const disguisesAStrength = (passage: string) => DISGUISED_STRENGTH.test(passage);
 const DISGUISED_STRENGTH =
   /\b(perfectionist|(work|worked|working) too (hard|much)|care too much|too (dedicated|honest|committed|hard-working))\b/i;
 /** What the speaker does about it (ADR 162): "Now I write a short checklist…", "I've started…", "I'm taking a course". */
 const IMPROVING =
-  /\b(now,? i (?!(am|was|have|had)\b)|these days,? i|since then,? i|i('ve| have) (since )?(started|begun|learned to|learnt to|been (working|practi[sc]ing|learning|taking|doing|asking|using))|i('m| am) (now )?(working on|learning|practi[sc]ing|taking|doing|using|asking)|i (started|began|signed up|enrolled|joined|asked for|set myself|volunteer(ed)? to|make myself|force myself)|to (get better at|improve)|so (that )?i (don't|no longer|now))\b/i;
+  /\b(now,? i (?!(am|was|have|had)\b)|these days,? i|since then,? i|i('ve| have) (since )?(started|begun|learned to|learnt to|been (working|practi[sc]ing|learning|taking|doing|asking|using))|i('m| am) (now )?(working on|learning|practi[sc]ing|taking|doing|using|asking)|i (started|began|signed up|enrolled|joined|asked for|set myself|volunteer(ed)? to|make myself|force myself)|i('ve| have) (set myself|made (it )?a rule|got into the habit)|i('m| am) (making an effort|trying hard|making a point) to|to (get better at|improve)|so (that )?i (don't|no longer|now))\b/i;
 /**
  * The role tied to the speaker's own plans or skills (ADR 162): "This role would give me hands-on budget
  * responsibility", "your school has a maths lead post… so it is the right next step for me".
  */
 const FITS_THE_ROLE =
-  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b/i;
+  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team|apprenticeship|internship|placement|graduate scheme|scheme|programme|program|training)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department|trust|ward|site|agency|business))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means|so i(?:'d| would| could| can|'ll| will))\b|\b(this|the) (role|job|position|post|apprenticeship|internship|placement|scheme|programme|program) is (the|a|my) (?:[a-z]+ )?(route|way|path|step|stepping stone|start)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b/i;
 
 /**
  * Something the speaker knows of this organisation first-hand or in particular (ADR 166): "I've used your app to split
@@ -161,9 +163,46 @@ const KNOWS_THE_ORGANISATION = new RegExp(
   'i',
 );
 
+/**
+ * What the organisation does or has done, said to the interviewer (ADR 207): "Fieldhouse started in Bristol in 2014
+ * making waterproof jackets…", "you've grown to about sixty stores", "you launched a repair scheme in March", "you're
+ * an outdoor clothing brand"; judged with a fact in it (see showsEvidence).
+ */
+const ABOUT_THE_ORGANISATION =
+  /\b(?:you|you've|you have|you're|you are|you'd|your (?:company|firm|team|school|hospital|trust|brand|business|agency|practice|charity|group|organisation|organization))\b(?! (?:know|think|mentioned|said|asked|might|may|could|can|should|would|will|need|want)\b)(?:[^.;]{0,30})\b(?:build|builds|make|makes|sell|sells|run|runs|serve|serves|provide|provides|offer|offers|started|launched|opened|grown|grew|moved|won|bought|acquired|expanded|employ|employs|cover|covers|operate|operates|specialise|specialize|focus|design|designs|supply|supplies|manufacture|have|'ve got|got|are|'re)\b/i;
+
 /** Where an example from the speaker's own work is placed: "in my last job", "during my placement", "last year". */
 const EXAMPLE_PLACED =
   /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|last (year|summer|month|week|quarter)|my first ([a-z]+ )?(job|project|role))\b/i;
+
+/** A sum of pay in words or figures: "around twenty-five thousand", "£26k", "twelve pounds an hour" (ADR 207). */
+const PAY_FIGURE =
+  /\b(?:\d[\d,.]*k?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|one hundred|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?:[- ][a-z]+)?) (?:thousand|grand|k|pounds|dollars|euros|an hour|per hour|a year|per year|per annum)\b|[£$€]\s?\d/i;
+/**
+ * A way of working under pressure the speaker keeps to (ADR 207): "I'd stick to the same order every time", "I plan the
+ * week on a Sunday and I swim twice a week", "I break it down", "I'd rather tell a supervisor early".
+ */
+const COPES =
+  /\b(?:routine|stick to|(?:make|write|keep|do) (?:a |my |the )?(?:list|plan|checklist|to-do)|plan (?:the|my|out|ahead)|break (?:it|things|the work|tasks?|them) (?:down|into)|one (?:thing|task|step) at a time|prioriti[sz]\w*|(?:what|which) (?:needs|has) to (?:be done|happen|go) first|(?:go|went|going) for a (?:run|walk|swim)|swim|exercise|gym|breath\w*|step back|take a (?:break|minute|moment|breath)|ask(?:ing)? for help|(?:tell|told|talk to|speak to|talking to) (?:a|my|the) (?:supervisor|manager|lead|colleague|mentor)|switch off)\b/i;
+
+/**
+ * What the speaker wants next, said as their own aim (ADR 207): "So now I'm looking for a graduate role where…", "In five
+ * years I'd like to be a fully qualified electrician", "I want a proper office administrator role…", "my goal is…".
+ */
+const WANTS_NEXT =
+  /\b(?:i'm|i am) (?:now |really |mainly )?(?:looking for|hoping (?:to|for)|keen to|aiming (?:to|for)|working towards)|\bi(?:'d| would) (?:really |eventually |ideally )?(?:like|love) to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)\b|\bi (?:really )?want (?:to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)|a (?:[a-z-]+ ){0,3}(?:role|job|position|career|post))\b|\bmy (?:goal|aim|plan|ambition|target) (?:is|would be|for)\b|\b(?:ideally|eventually|longer term|long term|in (?:five|5|a few|two|three) years)\b/i;
+/**
+ * Skills or qualifications the speaker plans to build (ADR 207): "working towards my inspection and testing
+ * qualification", "I'd also like to do some extra courses so I can move into…", "I'm planning to do a certification".
+ */
+const PLANS_TO_LEARN =
+  /\b(?:working towards|work towards|(?:want|like|love|hope|hoping|plan|planning|aim|aiming|going|intend|keen|need) to (?:do|take|get|complete|finish|start|study|learn|build|develop|sit|pass|gain|earn|move into|specialise|specialize|get (?:better|good|really good|more experience)|train|qualify|become (?:chartered|qualified|certified|accredited)))\b[^.;]{0,80}\b(?:courses?|qualifications?|certificat\w*|exams?|diploma|degree|level \d|skills?|chartered|chartership|accredit\w*|licen[cs]e|training|speciali[sz]\w*|experience|masters|mba|apprenticeship|[a-z]+ing|better at|good at)\b|\b(?:get|getting|become|becoming) (?:fully )?(?:chartered|qualified|certified|accredited)\b/i;
+/**
+ * Qualities named together, as asked for ("Describe yourself in three words"): "Patient, organised and curious.", "I'd
+ * say patient, reliable and friendly." (ADR 207).
+ */
+const QUALITIES_LISTED =
+  /^\W*(?:(?:i'd|i would|i think i'd|i'd probably|probably|so|well|hmm|um)(?: say| go with| pick| choose)?,? )?(?:i'm |i am )?[a-z-]+, [a-z-]+,? and [a-z-]+\b[.,!]?/i;
 
 /** A pay range or figure, and what it rests on (ADR 162): "…the range is about twenty-eight to thirty-two thousand". */
 const PAY_RANGE =
@@ -322,11 +361,22 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'asks':
       return ASKS_THEM.test(passage);
     case 'range':
-      return facts.numbers > 0 && PAY_RANGE.test(passage);
+      return (facts.numbers > 0 && PAY_RANGE.test(passage)) || PAY_FIGURE.test(passage);
+    case 'coping':
+      return SPEAKER.test(passage) && COPES.test(passage);
     case 'fit':
       return /\b(i|we|my|our|me)\b/i.test(passage) && FITS_THE_ROLE.test(passage);
     case 'organisation':
-      return KNOWS_THE_ORGANISATION.test(passage);
+      return (
+        KNOWS_THE_ORGANISATION.test(passage) ||
+        (ABOUT_THE_ORGANISATION.test(passage) && facts.numbers + facts.named + facts.terms > 0)
+      );
+    case 'goal':
+      return WANTS_NEXT.test(passage);
+    case 'growth':
+      return PLANS_TO_LEARN.test(passage);
+    case 'qualities':
+      return QUALITIES_LISTED.test(passage);
     case 'baseline':
       return SPEAKER.test(passage) && BASELINE.test(passage);
     case 'cause':
@@ -413,6 +463,10 @@ export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
   improving: IMPROVING,
   fit: FITS_THE_ROLE,
   organisation: KNOWS_THE_ORGANISATION,
+  goal: WANTS_NEXT,
+  growth: PLANS_TO_LEARN,
+  qualities: QUALITIES_LISTED,
+  coping: COPES,
 };
 
 /**

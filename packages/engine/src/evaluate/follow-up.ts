@@ -119,6 +119,10 @@ const ASK_FOR_EVIDENCE: Record<KeyPointEvidence, string> = {
   organisation: 'What do you know about us, and what about it made you apply?',
   asks: 'What would you like to know about the role or the team?',
   range: 'What range did you have in mind, and what is it based on?',
+  goal: 'What are you looking for next, and why?',
+  growth: 'Which skills or qualifications do you plan to build, and how?',
+  qualities: 'Which qualities would you name, in a word each?',
+  coping: 'What exactly do you do when the pressure builds?',
 };
 
 /**

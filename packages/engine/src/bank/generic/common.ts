@@ -31,7 +31,7 @@ export const COMMON: CommonQuestion[] = [
       'a concrete project or achievement',
       'what you want next and why',
     ],
-    evidence: ['background', 'example', 'motivation'],
+    evidence: ['background', 'example', 'goal'],
     concepts: [
       c('experience', 'studied', 'degree', 'graduated', 'internship', 'worked', 'job'),
       c('achievement', 'built', 'led', 'delivered', 'launched', 'improved', 'project'),
@@ -56,7 +56,7 @@ export const COMMON: CommonQuestion[] = [
       'a concrete project or achievement',
       'what you want next and why',
     ],
-    evidence: ['background', 'example', 'motivation'],
+    evidence: ['background', 'example', 'goal'],
     concepts: [
       c('education', 'studied', 'degree', 'graduated', 'course'),
       c('roles', 'internship', 'worked', 'job', 'position', 'joined'),
@@ -127,6 +127,8 @@ export const COMMON: CommonQuestion[] = [
       'Why should we choose you over the other candidates?',
       'What makes you the right person for this job?',
       'What can you bring to this role?',
+      'What makes you a good fit for this role?',
+      'What makes you a good fit for this team?',
     ],
     competency: 'Fit',
     key_points: [
@@ -151,6 +153,8 @@ export const COMMON: CommonQuestion[] = [
       'Why do you want this job?',
       'Why do you want to work for our company?',
       'Why did you apply for this role?',
+      'What attracted you to this role?',
+      'What attracted you to this job?',
     ],
     competency: 'Motivation',
     key_points: [
@@ -170,6 +174,31 @@ export const COMMON: CommonQuestion[] = [
   },
   {
     round: 'Warm-up',
+    text: 'What do you know about our company?',
+    also: [
+      'What do you know about us?',
+      'What do you know about our organisation?',
+      'What have you learned about our company so far?',
+      'Tell me what you know about us.',
+    ],
+    competency: 'Research',
+    key_points: [
+      'what the organisation does and who it serves',
+      'something recent or specific about it',
+      'why that matters to you',
+    ],
+    evidence: ['organisation', 'organisation', 'motivation'],
+    concepts: [
+      c('what it does', 'customers', 'clients', 'products', 'services'),
+      c('recent news', 'launched', 'opened', 'announced', 'this year', 'last year'),
+      c('why it matters', 'interests me', 'why i applied', 'appeals to me'),
+    ],
+    strong_answer:
+      'What the organisation does and for whom, one or two specific, recent facts that show real research, and why they matter to the candidate.',
+    follow_up: 'What do you think is our biggest challenge right now?',
+  },
+  {
+    round: 'Warm-up',
     text: 'Where do you see yourself in five years?',
     also: [
       'What are your career goals for the next five years?',
@@ -182,7 +211,7 @@ export const COMMON: CommonQuestion[] = [
       'the skills you plan to build',
       'how this role fits that path',
     ],
-    evidence: [null, 'skill', 'fit'],
+    evidence: ['goal', 'growth', 'fit'],
     concepts: [
       c('goal', 'five years', 'leading', 'lead', 'become', 'senior'),
       c('skills', 'learn', 'certification', 'course', 'get good at', 'experience'),
@@ -206,7 +235,7 @@ export const COMMON: CommonQuestion[] = [
       'what you gained in your current job',
       'how this role offers what you want next',
     ],
-    evidence: ['motivation', null, 'fit'],
+    evidence: ['goal', null, 'fit'],
     concepts: [
       c('reason', 'no chance', 'opportunity', 'grow', 'progress', 'specialise'),
       c('gained', 'learned', 'enjoyed', 'experience'),
@@ -254,7 +283,7 @@ export const COMMON: CommonQuestion[] = [
       'a real example of a time under pressure',
       'how it turned out',
     ],
-    evidence: ['ranking', 'example', 'outcome'],
+    evidence: ['coping', 'example', 'outcome'],
     concepts: [
       c('method', 'prioritise', 'list', 'break it down', 'plan', 'one thing at a time'),
       c('example', 'last year', 'once', 'busy', 'deadline'),
@@ -310,6 +339,80 @@ export const COMMON: CommonQuestion[] = [
   },
   {
     round: 'Warm-up',
+    text: 'How do you keep learning?',
+    also: [
+      'How do you stay up to date in your field?',
+      'How do you keep your skills up to date?',
+      'How do you keep up with changes in your field?',
+      'What do you do to keep learning?',
+    ],
+    competency: 'Learning',
+    key_points: [
+      'a concrete way you keep learning',
+      'something you learned recently',
+      'how you put it to use',
+    ],
+    evidence: ['resource', 'skill', 'applied'],
+    concepts: [
+      c('sources', 'course', 'podcast', 'newsletter', 'blog', 'book', 'conference'),
+      c('recent', 'recently', 'this year', 'last month', 'certification'),
+      c('applied', 'used it', 'put it into practice', 'at work', 'project'),
+    ],
+    strong_answer:
+      'Named sources and habits of learning, one thing learned recently, and where it was put to use.',
+    follow_up: 'What is the last thing you learned that changed how you work?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'What did you learn from your last job?',
+    also: [
+      'What did you learn from your last internship?',
+      'What did you learn in your last role?',
+      'What was the most important thing you learned in your last job?',
+      'What did your last placement teach you?',
+    ],
+    competency: 'Reflection',
+    key_points: [
+      'a specific lesson named plainly',
+      'the moment or work it came from',
+      'how you work differently now',
+    ],
+    evidence: ['lesson', 'example', 'improving'],
+    concepts: [
+      c('lesson', 'learned', 'realised', 'taught me'),
+      c('moment', 'when', 'project', 'once', 'first week'),
+      c('change', 'now i', 'since then', 'always', 'started'),
+    ],
+    strong_answer:
+      'One or two specific lessons, each with the moment or piece of work it came from, and what the candidate does differently since.',
+    follow_up: 'What would you do differently if you started that job again?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'What are you passionate about?',
+    also: [
+      'What are you most passionate about?',
+      'What do you really care about in your work?',
+      'What excites you about this field?',
+    ],
+    competency: 'Motivation',
+    key_points: [
+      'what you care about, named plainly',
+      'a real example of acting on it',
+      'how it connects to this job',
+    ],
+    evidence: ['motivation', 'example', 'fit'],
+    concepts: [
+      c('passion', 'passionate', 'care about', 'love', 'enjoy'),
+      c('example', 'i built', 'i started', 'i volunteer', 'in my spare time'),
+      c('job', 'this role', 'the work', 'why i applied'),
+    ],
+    strong_answer:
+      'One thing the candidate cares about, named plainly, what they have done about it, and how the job lets them do more of it.',
+    follow_up: 'How has that shaped the work you choose?',
+  },
+  {
+    round: 'Warm-up',
     text: 'Do you have any questions for us?',
     also: [
       'Is there anything you would like to ask us?',
@@ -342,7 +445,7 @@ export const COMMON: CommonQuestion[] = [
       'a real example for each quality',
       'why these qualities matter in this job',
     ],
-    evidence: [null, 'example', 'fit'],
+    evidence: ['qualities', 'example', 'fit'],
     concepts: [
       c('qualities', 'curious', 'reliable', 'organised', 'calm', 'patient', 'creative', 'determined'),
       c('example', 'because', 'for example', 'in my internship', 'last year'),
