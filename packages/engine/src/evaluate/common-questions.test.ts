@@ -149,6 +149,22 @@ describe('a common question about the candidate', () => {
     expect(feedbackViolations(researched)).toEqual([]);
   });
 
+  it('takes strengths named as a list the candidate announced, each shown at work, as a strong answer (ADR 207)', async () => {
+    const evaluation = await score(
+      asked('What would you say are your greatest strengths?', 'Receptionist'),
+      "I'd say two things. First, keeping calm when the phones are busy. In my current job at a dental practice I answer about eighty calls a day, and I book, move and confirm appointments while patients wait at the desk. Second, being careful with details: I check every booking against the dentist's diary before the patient leaves, so double bookings are rare.",
+    );
+    expect(evaluation.summary).not.toMatch(
+      /^(Your answer does not address|Much of your answer is about something other)/,
+    );
+    expect(evaluation.domain_knowledge.strengths.join(' ')).toContain('a strength named plainly');
+    expect(evaluation.domain_knowledge.strengths.join(' ')).toContain(
+      'a real example of the strength at work',
+    );
+    expect(evaluation.overall_score).toBeGreaterThanOrEqual(65);
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
   it('puts a good answer to another common question below a vague answer to this one (ADR 207)', async () => {
     const question = asked("What's your greatest weakness?", 'Pharmacist');
     const strengths = await score(

@@ -490,6 +490,24 @@ describe('a key point labelled as a part of a story', () => {
     ).toBe(true);
     expect(shows('coping', 'I plan the week on a Sunday and I swim twice a week.')).toBe(true);
     expect(shows('coping', 'Stress is part of every job.')).toBe(false);
+    // Work the speaker does now, placed and counted, is an example of their own; so is this year's.
+    expect(
+      shows('example', 'In my current job at a call centre I take about sixty calls a day.', { numbers: 1 }),
+    ).toBe(true);
+    expect(shows('example', 'In my job I always do my best.')).toBe(false);
+    expect(
+      shows('example', 'I competed in two capture-the-flag events this year.', { named: 1, numbers: 1 }),
+    ).toBe(true);
+    expect(shows('background', "I've got some warehouse experience from working over peak season.")).toBe(
+      true,
+    );
+    expect(shows('fit', "I've also got a forklift licence, which could be useful for the team here.")).toBe(
+      true,
+    );
+    expect(
+      shows('resource', "For news I read the NCSC's weekly threat report and listen to a podcast."),
+    ).toBe(true);
+    expect(shows('goal', "I'm thinking about nursing later.")).toBe(true);
     // A sum of pay in words.
     expect(shows('range', 'I think somewhere around twenty-five thousand would be fair.')).toBe(true);
     expect(shows('range', 'I would like a fair salary.')).toBe(false);

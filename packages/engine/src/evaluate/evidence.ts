@@ -27,7 +27,7 @@ const LESSON = new RegExp(
  * a family practice for nine months", "During my apprenticeship…".
  */
 const BACKGROUND =
-  /\b(studied|studying|graduated|qualified|trained|train(ee|ing) (as|at|in)|certificate|diploma|degree|course|college|university|apprentice(ship)?|internship|placement|volunteer(ed|ing)?|(work|worked|working) (as|at|in|for|on)|(job|role|position) (as|at|in|with)|(for|over) (a|one|two|three|four|five|six|\d+|several|many) (years?|months?)|\d+ years?|since (\d{4}|school|college|university))\b/i;
+  /\b((?:some|a (?:year|few years|couple of years)(?: of)?|two years'?|years of) (?:[a-z-]+ )?experience|(?:i've|i have|i've got|i have got) (?:some |a bit of |a lot of )?(?:[a-z-]+ )?experience|studied|studying|graduated|qualified|trained|train(ee|ing) (as|at|in)|certificate|diploma|degree|course|college|university|apprentice(ship)?|internship|placement|volunteer(ed|ing)?|(work|worked|working) (as|at|in|for|on)|(job|role|position) (as|at|in|with)|(for|over) (a|one|two|three|four|five|six|\d+|several|many) (years?|months?)|\d+ years?|since (\d{4}|school|college|university))\b/i;
 /**
  * What draws the speaker to the work, in their words: "I like that the job mixes clinical work with…", "what I enjoy
  * most is…", "that is what drew me to it".
@@ -96,7 +96,7 @@ const LEARNED_LONG_AGO =
  * practice. "I read things online" names no source.
  */
 const LEARNED_FROM =
-  /\b(courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](ed|ing)|practi[cs]es? (on|with|it|them)|cpd|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?|instructions|datasheets?|specs?|regulations|look(s|ed|ing)? (it |them |that |things )?up|research(es|ed|ing)?|ask(s|ed|ing)? (a|an|my|the|someone|somebody) (\w+ )?(who (has|had|knows)|senior|colleague|supervisor|mentor|manager|more experienced))\b/i;
+  /\b(listen(?:s|ed|ing)? to|news ?sites?|hands-on practice|(?:read|reads|reading) (?:the |a |an )?(?:[A-Za-z'-]+ ){0,3}(?:reports?|news|journals?|magazines?|articles?|papers?|threads?)|follow(?:s|ed|ing)? (?:[a-z-]+ ){0,3}(?:people|experts|accounts|engineers|developers|designers|nurses|teachers) on|courses?|tutorials?|webinars?|certification|certificate|class(es)?|workshops?|training|videos?|youtube|books?|manuals?|guides?|handbook|documentation|podcasts?|conferences?|newsletters?|blogs?|forums?|mentor(s|ed|ing)?|shadow(ed|ing)?|practi[cs](ed|ing)|practi[cs]es? (on|with|it|them)|cpd|demo|apprenticeship|on the job|taught me|showed me|sandbox|exercises?|instructions|datasheets?|specs?|regulations|look(s|ed|ing)? (it |them |that |things )?up|research(es|ed|ing)?|ask(s|ed|ing)? (a|an|my|the|someone|somebody) (\w+ )?(who (has|had|knows)|senior|colleague|supervisor|mentor|manager|more experienced))\b/i;
 /** Learning wished for or praised, not done: "I'm always keen to learn", "learning is so important". */
 const ONLY_WISHED =
   /\b((to|always|keen|eager|love|like|keep|never stop) learn(ing)?|learn(ing)? (is|matters|never stops))\b/gi;
@@ -151,7 +151,7 @@ const IMPROVING =
  * responsibility", "your school has a maths lead post… so it is the right next step for me".
  */
 const FITS_THE_ROLE =
-  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team|apprenticeship|internship|placement|graduate scheme|scheme|programme|program|training)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department|trust|ward|site|agency|business))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means|so i(?:'d| would| could| can|'ll| will))\b|\b(this|the) (role|job|position|post|apprenticeship|internship|placement|scheme|programme|program) is (the|a|my) (?:[a-z]+ )?(route|way|path|step|stepping stone|start)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b/i;
+  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team|apprenticeship|internship|placement|graduate scheme|scheme|programme|program|training)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department|trust|ward|site|agency|business))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means|so i(?:'d| would| could| can|'ll| will))\b|\b(this|the) (role|job|position|post|apprenticeship|internship|placement|scheme|programme|program) is (the|a|my) (?:[a-z]+ )?(route|way|path|step|stepping stone|start)\b|\b(?:useful|helpful|valuable|handy|what you need) (?:for|to|on) (?:the|your|this) (?:team|role|job|ward|store|shop|site|shift|department)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b/i;
 
 /**
  * Something the speaker knows of this organisation first-hand or in particular (ADR 166): "I've used your app to split
@@ -173,7 +173,7 @@ const ABOUT_THE_ORGANISATION =
 
 /** Where an example from the speaker's own work is placed: "in my last job", "during my placement", "last year". */
 const EXAMPLE_PLACED =
-  /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|last (year|summer|month|week|quarter)|my first ([a-z]+ )?(job|project|role))\b/i;
+  /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|at (?:a|an|the|our) (?:[a-z-]+ ){0,2}(?:shop|store|centre|center|depot|warehouse|hospital|ward|school|nursery|restaurant|cafe|café|bar|pub|hotel|pharmacy|office|company|firm|agency|startup|start-up|clinic|practice|site|factory|garage|salon|charity|bank)|(?:last|this) (year|summer|month|week|quarter|term|semester)|my first ([a-z]+ )?(job|project|role))\b/i;
 
 /** A sum of pay in words or figures: "around twenty-five thousand", "£26k", "twelve pounds an hour" (ADR 207). */
 const PAY_FIGURE =
@@ -190,7 +190,7 @@ const COPES =
  * years I'd like to be a fully qualified electrician", "I want a proper office administrator role…", "my goal is…".
  */
 const WANTS_NEXT =
-  /\b(?:i'm|i am) (?:now |really |mainly )?(?:looking for|hoping (?:to|for)|keen to|aiming (?:to|for)|working towards)|\bi(?:'d| would) (?:really |eventually |ideally )?(?:like|love) to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)\b|\bi (?:really )?want (?:to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)|a (?:[a-z-]+ ){0,3}(?:role|job|position|career|post))\b|\bmy (?:goal|aim|plan|ambition|target) (?:is|would be|for)\b|\b(?:ideally|eventually|longer term|long term|in (?:five|5|a few|two|three) years)\b/i;
+  /\b(?:i'm|i am) (?:now |really |mainly |also )?(?:looking for|hoping (?:to|for)|keen to|aiming (?:to|for)|working towards|thinking (?:about|of) (?:[a-z-]+ ){1,3}(?:later|eventually|in (?:the )?future|next|one day|down the line))|\bi(?:'d| would) (?:really |eventually |ideally )?(?:like|love) to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)\b|\bi (?:really )?want (?:to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)|a (?:[a-z-]+ ){0,3}(?:role|job|position|career|post))\b|\bmy (?:goal|aim|plan|ambition|target) (?:is|would be|for)\b|\b(?:ideally|eventually|longer term|long term|in (?:five|5|a few|two|three) years)\b/i;
 /**
  * Skills or qualifications the speaker plans to build (ADR 207): "working towards my inspection and testing
  * qualification", "I'd also like to do some extra courses so I can move into…", "I'm planning to do a certification".
@@ -277,9 +277,11 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'example':
       // One occasion with something concrete in it, or something the speaker did, placed in a job or a year and told
       // with its details ("In my last job I reconciled about forty supplier accounts every month…"; ADR 162).
+      // Work the speaker does now, placed and counted, is one too: "In my current job at a broadband call centre I take
+      // about sixty calls a day" (ADR 207).
       return (
         (facts.occasion && facts.numbers + facts.named > 0) ||
-        (facts.speakerDidHere &&
+        ((facts.speakerDidHere || (facts.actsHere.length > 0 && facts.numbers > 0)) &&
           EXAMPLE_PLACED.test(passage) &&
           (facts.numbers + facts.named + facts.terms > 0 || thingsNamed(passage) > 0))
       );
