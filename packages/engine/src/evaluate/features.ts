@@ -282,14 +282,26 @@ const CASE_NOT_KNOWN =
   /\b(?:when|if|whenever|because|since|until|unless|where|while)\s+(?:i|you|we|they|people|users|nobody)(?:\s+(?:really |just |still )?(?:have|had|are|were|am|is)|'(?:ve|re|m|s|d))?\s+(?:no idea|not sure)\b/gi;
 
 /** The first way of saying "I do not know" in a text, unless each time it is said it is said of a case. */
-function notKnowing(analysed: AnalysedText, text: string): { phrase: string; at: number } | null {
+function notKnowing(
+  analysed: AnalysedText,
+  text: string,
+): { phrase: string; at: number; said: string } | null {
   const found = firstMatch(analysed, NON_ANSWERS);
   if (!found) return null;
   const said = text.match(new RegExp(`\\b${escapeRegExp(found.phrase)}\\b`, 'gi'))?.length ?? 0;
   const ofCases = (text.match(CASE_NOT_KNOWN) ?? []).filter((m) =>
     m.toLowerCase().endsWith(found.phrase),
   ).length;
-  return said > 0 && ofCases >= said ? null : found;
+  if (said > 0 && ofCases >= said) return null;
+  // Quoted as said, with any words the phrase was matched across: "not 100% sure", "not quite sure".
+  const across = new RegExp(
+    found.phrase
+      .split(' ')
+      .map(escapeRegExp)
+      .join(String.raw`(?:[^\p{L}\p{N}]+[\p{L}\p{N}%'’-]+){0,2}?[^\p{L}\p{N}]+`),
+    'iu',
+  );
+  return { ...found, said: across.exec(text)?.[0] ?? found.phrase };
 }
 
 function allMatches(analysed: AnalysedText, phrases: readonly string[]): string[] {
@@ -938,7 +950,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
     outcomes: allMatches(analysed, OUTCOME_WORDS),
     examples: allMatches(analysed, EXAMPLE_MARKERS),
     buzzwords,
-    nonAnswer: nonAnswer ? nonAnswer.phrase : null,
+    nonAnswer: nonAnswer ? nonAnswer.said : null,
     joke: joke ? quotePassageAround(joke, JOKE) : null,
     star,
     reasoning: allMatches(analysed, REASONING_CUES),

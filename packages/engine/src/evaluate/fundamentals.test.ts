@@ -771,6 +771,19 @@ describe('a fundamental asked from an angle (ADR 206)', () => {
     expect(doesNot.domain_knowledge.weaknesses.join(' ')).toMatch(/instead of reasoning/);
   });
 
+  it('quotes not knowing as it was said, with the words it was said across (ADR 207)', async () => {
+    for (const [answer, said] of [
+      ["I'm not quite sure, to be honest. Maybe something about threads being slow.", 'not quite sure'],
+      ["I'm not 100% sure. Maybe something about threads.", 'not 100% sure'],
+    ]) {
+      const evaluation = await score(asked('What is a race condition?'), answer!);
+      expect(evaluation.domain_knowledge.weaknesses.join(' ')).toContain(
+        `You said "${said}" instead of reasoning towards an answer.`,
+      );
+      expect(feedbackViolations(evaluation)).toEqual([]);
+    }
+  });
+
   it('has a rubric for each angle of each fundamental, whose terms are no everyday word alone', () => {
     for (const fundamental of FUNDAMENTALS)
       for (const angle of ['purpose', 'uses', 'drawbacks', 'pros and cons'] as const) {
