@@ -484,6 +484,9 @@ describe('a key point labelled as a part of a story', () => {
     // Qualities named together, and a way of working under pressure.
     expect(shows('qualities', 'Patient, organised and curious.')).toBe(true);
     expect(shows('qualities', "I'd say patient, reliable and friendly.")).toBe(true);
+    expect(shows('qualities', 'patient organised and curious patient because i have spent two years')).toBe(
+      true,
+    );
     expect(shows('qualities', 'Outside of work I do a lot of running.')).toBe(false);
     expect(
       shows('coping', "On a Friday night I'd stick to the same order every time: name, address, order."),

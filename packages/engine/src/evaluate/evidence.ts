@@ -199,10 +199,10 @@ const PLANS_TO_LEARN =
   /\b(?:working towards|work towards|(?:want|like|love|hope|hoping|plan|planning|aim|aiming|going|intend|keen|need) to (?:do|take|get|complete|finish|start|study|learn|build|develop|sit|pass|gain|earn|move into|specialise|specialize|get (?:better|good|really good|more experience)|train|qualify|become (?:chartered|qualified|certified|accredited)))\b[^.;]{0,80}\b(?:courses?|qualifications?|certificat\w*|exams?|diploma|degree|level \d|skills?|chartered|chartership|accredit\w*|licen[cs]e|training|speciali[sz]\w*|experience|masters|mba|apprenticeship|[a-z]+ing|better at|good at)\b|\b(?:get|getting|become|becoming) (?:fully )?(?:chartered|qualified|certified|accredited)\b/i;
 /**
  * Qualities named together, as asked for ("Describe yourself in three words"): "Patient, organised and curious.", "I'd
- * say patient, reliable and friendly." (ADR 207).
+ * say patient, reliable and friendly.", and as a transcript gives it, with no commas (ADR 207).
  */
 const QUALITIES_LISTED =
-  /^\W*(?:(?:i'd|i would|i think i'd|i'd probably|probably|so|well|hmm|um)(?: say| go with| pick| choose)?,? )?(?:i'm |i am )?[a-z-]+, [a-z-]+,? and [a-z-]+\b[.,!]?/i;
+  /^\W*(?:(?:i'd|i would|i think i'd|i'd probably|probably|so|well|hmm|um)(?: say| go with| pick| choose)?,? )?(?:i'm |i am )?[a-z-]+,? [a-z-]+,? and [a-z-]+\b[.,!]?/i;
 
 /** A pay range or figure, and what it rests on (ADR 162): "…the range is about twenty-eight to thirty-two thousand". */
 const PAY_RANGE =
