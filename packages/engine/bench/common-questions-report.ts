@@ -1,5 +1,6 @@
 import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { COMMON_KINDS, COMMON_PROBE, type CommonKind } from './common-questions-probe.ts';
+import { COMMON_PROBE_2 } from './common-questions-probe-2.ts';
 import { probeFigures, scoreProbe, type ProbeRow } from './fundamentals-probe-report.ts';
 import { spearman } from './stats.ts';
 
@@ -33,34 +34,43 @@ export function commonAgreement(rows: ProbeRow<CommonKind>[]) {
 }
 
 /**
- * The common-questions probe (bench/common-questions-probe.ts): by split, the agreement of scores with the four kinds of
- * answer, each kind's mean, how often each scores above the next kind, and how many were told they do not address the
- * question; then the consistency checker over all 160 answers.
+ * The two common-questions probes (bench/common-questions-probe.ts and -2.ts), each by split: the agreement of scores
+ * with the four kinds of answer, each kind's mean, how often each scores above the next kind, and how many were told
+ * they do not address the question; then the consistency checker over all their answers.
  */
 export async function printCommonQuestionsProbe(): Promise<void> {
-  const rows = await scoreProbe(COMMON_PROBE, COMMON_KINDS);
   const label = (k: CommonKind) => k.replace('_', ' ');
-  for (const split of ['dev', 'test'] as const) {
-    const some = rows.filter((r) => r.split === split);
-    const { byKind, questions } = probeFigures(some, COMMON_KINDS);
-    const { spearman: rho, pairwise } = commonAgreement(some);
-    console.log(
-      `Common questions probe, ${split}${split === 'test' ? ' (never read)' : ''}: ${questions} questions x ${COMMON_KINDS.length} answers`,
-    );
-    console.log(`  Spearman / within-question pairwise: ${rho.toFixed(4)} / ${pairwise.toFixed(3)}`);
-    console.log(
-      `  Mean overall_score ${COMMON_KINDS.map(label).join(' / ')}: ${COMMON_KINDS.map((k) => byKind[k].mean.toFixed(1)).join(' / ')}`,
-    );
-    console.log(
-      `  Above the next kind: ${COMMON_KINDS.slice(0, -1)
-        .map((k, i) => `${label(k)} above ${label(COMMON_KINDS[i + 1]!)} ${byKind[k].aboveNext}/${questions}`)
-        .join(', ')}`,
-    );
-    console.log(
-      `  Told they do not address the question, or stray from it: ${COMMON_KINDS.map((k) => `${label(k)} ${byKind[k].notAddressed}`).join(', ')}`,
-    );
+  const all: ProbeRow<CommonKind>[] = [];
+  for (const [name, probe] of [
+    ['Common questions probe', COMMON_PROBE],
+    ['Common questions probe 2', COMMON_PROBE_2],
+  ] as const) {
+    const rows = await scoreProbe(probe, COMMON_KINDS);
+    all.push(...rows);
+    for (const split of ['dev', 'test'] as const) {
+      const some = rows.filter((r) => r.split === split);
+      const { byKind, questions } = probeFigures(some, COMMON_KINDS);
+      const { spearman: rho, pairwise } = commonAgreement(some);
+      console.log(
+        `${name}, ${split}${split === 'test' ? ' (never read)' : ''}: ${questions} questions x ${COMMON_KINDS.length} answers`,
+      );
+      console.log(`  Spearman / within-question pairwise: ${rho.toFixed(4)} / ${pairwise.toFixed(3)}`);
+      console.log(
+        `  Mean overall_score ${COMMON_KINDS.map(label).join(' / ')}: ${COMMON_KINDS.map((k) => byKind[k].mean.toFixed(1)).join(' / ')}`,
+      );
+      console.log(
+        `  Above the next kind: ${COMMON_KINDS.slice(0, -1)
+          .map(
+            (k, i) => `${label(k)} above ${label(COMMON_KINDS[i + 1]!)} ${byKind[k].aboveNext}/${questions}`,
+          )
+          .join(', ')}`,
+      );
+      console.log(
+        `  Told they do not address the question, or stray from it: ${COMMON_KINDS.map((k) => `${label(k)} ${byKind[k].notAddressed}`).join(', ')}`,
+      );
+    }
   }
-  const violations = rows.flatMap((r) => feedbackViolations(r.evaluation));
-  console.log(`  Feedback consistency over ${rows.length} answers: ${violations.length} violations (goal 0)`);
+  const violations = all.flatMap((r) => feedbackViolations(r.evaluation));
+  console.log(`  Feedback consistency over ${all.length} answers: ${violations.length} violations (goal 0)`);
   for (const v of violations.slice(0, 10)) console.log(`    ${v.rule}: ${v.item}`);
 }

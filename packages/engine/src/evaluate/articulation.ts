@@ -751,7 +751,7 @@ export const LIKES_THE_WORK =
  * seeing…" (ADR 175). Not "my dad drives me to work".
  */
 export const DRIVES_ME =
-  /\b((?:that's|that is|this is|it's|it is) what (?:gets me (?:up|out of bed|going|through)|drives me|motivates me|keeps me (?:going|motivated))|what (?:really |most )?(?:drives|motivates) me(?: most| more)? (?:is|was|are)|(?:really |most )?motivates me\b|\bi(?:'m| am| get| feel)? (?:really |most |mostly |also |most of all )?(?:motivated|driven) by\b)/i;
+  /\b((?:that's|that is|this is|it's|it is) what (?:gets me (?:up|out of bed|going|through)|drives me|motivates me|keeps me (?:going|motivated))|what (?:really |most )?(?:drives|motivates) me(?: most| more)? (?:is|was|are)|(?:really |most )?motivates me\b|\bi(?:'m| am| get| feel)? (?:really |most |mostly |also |most of all )?(?:motivated|driven|fascinated) by\b)/i;
 /** A reason the speaker gives about themselves: "…because I like…", "…so I'm never bored"; not "because their sap…". */
 const OWN_REASON =
   /\b(because|since|so|that's why|which is why|the reason)\b[^.;!?]*\b(i|i'm|i'd|i've|i'll|me|my|myself)\b/i;

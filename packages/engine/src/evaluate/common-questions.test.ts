@@ -19,6 +19,8 @@ const INTRODUCTION =
 const WEAKNESS =
   'I used to find it hard to delegate. In my first team lead role I kept doing the month-end reports myself and I was working late every week. Now I write a short checklist for each task and hand it over with a review at the end, and two of my juniors now run the reports on their own.';
 const NOT_ADDRESSED = 'Your answer does not address the question that was asked';
+/** The summary's opening for an answer judged off the question, or to stray from it. */
+const OFF_OR_STRAYS = /^(Your answer does not address|Much of your answer is about something other)/;
 
 describe('a common question about the candidate', () => {
   it('is judged against its own rubric in any wording, though its words are all function words', async () => {
@@ -154,15 +156,34 @@ describe('a common question about the candidate', () => {
       asked('What would you say are your greatest strengths?', 'Receptionist'),
       "I'd say two things. First, keeping calm when the phones are busy. In my current job at a dental practice I answer about eighty calls a day, and I book, move and confirm appointments while patients wait at the desk. Second, being careful with details: I check every booking against the dentist's diary before the patient leaves, so double bookings are rare.",
     );
-    expect(evaluation.summary).not.toMatch(
-      /^(Your answer does not address|Much of your answer is about something other)/,
-    );
+    expect(evaluation.summary).not.toMatch(OFF_OR_STRAYS);
     expect(evaluation.domain_knowledge.strengths.join(' ')).toContain('a strength named plainly');
     expect(evaluation.domain_knowledge.strengths.join(' ')).toContain(
       'a real example of the strength at work',
     );
     expect(evaluation.overall_score).toBeGreaterThanOrEqual(65);
     expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
+  it('takes an introduction told by its years and its start as one (ADR 207)', async () => {
+    const evaluation = await score(
+      asked('Tell me a bit about yourself.', 'Baker'),
+      "Sure. I'm a baker, five years in high-street bakeries. I started on the early shift at a small bakery in York, moved onto laminated doughs after a year, and did my Level 2 in baking alongside the job. For the last two years I've run the pastry bench at Crumb, a busy café in Harrogate, where I also write the weekly order and train the apprentices. I cut our unsold croissants by about a quarter by changing when we bake the second batch.",
+    );
+    // 16 before, told it did not address the question.
+    expect(evaluation.summary).not.toMatch(OFF_OR_STRAYS);
+    expect(evaluation.domain_knowledge.strengths.join(' ')).toContain('current studies or experience');
+    expect(evaluation.overall_score).toBeGreaterThanOrEqual(65);
+    expect(feedbackViolations(evaluation)).toEqual([]);
+  });
+
+  it('tells an answer it answers another common question only where it says what another asks for (ADR 207)', async () => {
+    // Its goal said as a fragment, which no reading of a goal takes, and nothing another question asks for.
+    const evaluation = await score(
+      asked('Where do you see yourself in five years?', 'Garden Designer'),
+      "Running my own small garden design business, with two or three people working for me. I'm doing the RHS Level 3 at night classes, and I've already designed four gardens for neighbours, including a rain garden that stopped their patio flooding.",
+    );
+    expect(evaluation.summary).not.toMatch(OFF_OR_STRAYS);
   });
 
   it('puts a good answer to another common question below a vague answer to this one (ADR 207)', async () => {
@@ -203,10 +224,7 @@ describe('a common question about the candidate', () => {
       asked("What's your greatest weakness?", 'Pharmacist'),
       "Honestly, I'd say I'm a perfectionist. I care a lot about getting things right and I work very hard, so sometimes I put too much pressure on myself. But I think in pharmacy that's a good thing.",
     );
-    for (const { summary } of [evaluation, pharmacist])
-      expect(summary).not.toMatch(
-        /^(Your answer does not address|Much of your answer is about something other)/,
-      );
+    for (const { summary } of [evaluation, pharmacist]) expect(summary).not.toMatch(OFF_OR_STRAYS);
   });
 
   it('praises an example exactly where it finds the key point that asks for one, never one without the other', async () => {

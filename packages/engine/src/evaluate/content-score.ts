@@ -275,7 +275,7 @@ const ANY_ANSWER_SHOWS: ReadonlySet<KeyPointEvidence> = new Set([
   'measured',
 ]);
 function asksOfTheSpeaker(f: ContentFeatures, m: Meaning): number {
-  if (!f.relevance.aboutTheSpeaker) return 1;
+  if (!f.relevance.aboutTheSpeaker || !f.relevance.answersAnother) return 1;
   const asked = f.keyPoints.filter((k) => k.kind && !ANY_ANSWER_SHOWS.has(k.kind));
   if (!asked.length || asked.some((k) => k.shownIn?.length)) return 1;
   // "I'd say I'm a perfectionist" offers a strength as the weakness asked for: a poor answer to this question, not one

@@ -27,7 +27,7 @@ const LESSON = new RegExp(
  * a family practice for nine months", "During my apprenticeship…".
  */
 const BACKGROUND =
-  /\b((?:some|a (?:year|few years|couple of years)(?: of)?|two years'?|years of) (?:[a-z-]+ )?experience|(?:i've|i have|i've got|i have got) (?:some |a bit of |a lot of )?(?:[a-z-]+ )?experience|studied|studying|graduated|qualified|trained|train(ee|ing) (as|at|in)|certificate|diploma|degree|course|college|university|apprentice(ship)?|internship|placement|volunteer(ed|ing)?|(work|worked|working) (as|at|in|for|on)|(job|role|position) (as|at|in|with)|(for|over) (a|one|two|three|four|five|six|\d+|several|many) (years?|months?)|\d+ years?|since (\d{4}|school|college|university))\b/i;
+  /\b((?:for|over) (?:the )?(?:last|past) (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|few|couple of) )?(?:years?|months?)|(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|\d+|a few|a couple of) (?:years?|months?)(?: of)? (?:in|at|as|with|working|on)\b|i (?:started|began) (?:out )?(?:as|on|at|in)\b|(?:level \d|nvq|gcses?|a-levels?|btec|hnd|hnc|apprenticeship)|(?:some|a (?:year|few years|couple of years)(?: of)?|two years'?|years of) (?:[a-z-]+ )?experience|(?:i've|i have|i've got|i have got) (?:some |a bit of |a lot of )?(?:[a-z-]+ )?experience|studied|studying|graduated|qualified|trained|train(ee|ing) (as|at|in)|certificate|diploma|degree|course|college|university|apprentice(ship)?|internship|placement|volunteer(ed|ing)?|(work|worked|working) (as|at|in|for|on)|(job|role|position) (as|at|in|with)|(for|over) (a|one|two|three|four|five|six|\d+|several|many) (years?|months?)|\d+ years?|since (\d{4}|school|college|university))\b/i;
 /**
  * What draws the speaker to the work, in their words: "I like that the job mixes clinical work with…", "what I enjoy
  * most is…", "that is what drew me to it".
@@ -173,7 +173,7 @@ const ABOUT_THE_ORGANISATION =
 
 /** Where an example from the speaker's own work is placed: "in my last job", "during my placement", "last year". */
 const EXAMPLE_PLACED =
-  /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|at (?:a|an|the|our) (?:[a-z-]+ ){0,2}(?:shop|store|centre|center|depot|warehouse|hospital|ward|school|nursery|restaurant|cafe|café|bar|pub|hotel|pharmacy|office|company|firm|agency|startup|start-up|clinic|practice|site|factory|garage|salon|charity|bank)|(?:last|this) (year|summer|month|week|quarter|term|semester)|my first ([a-z]+ )?(job|project|role))\b/i;
+  /\b((in|on|during|at) (my|a|one|our) ([a-z-]+ ){0,3}(project|job|role|internship|placement|course|class|apprenticeship|bootcamp|shift|team)|at (?:a|an|the|our) (?:[a-z-]+ ){0,2}(?:shop|store|centre|center|depot|warehouse|hospital|ward|school|nursery|restaurant|cafe|café|bar|pub|hotel|pharmacy|office|company|firm|agency|startup|start-up|clinic|practice|site|factory|garage|salon|charity|bank|bakery|kitchen|gym|library|museum|farm|station|lab|laboratory|studio|council|surgery|home)|(?:last|this) (year|summer|month|week|quarter|term|semester)|my first ([a-z]+ )?(job|project|role))\b/i;
 
 /** A sum of pay in words or figures: "around twenty-five thousand", "£26k", "twelve pounds an hour" (ADR 207). */
 const PAY_FIGURE =
@@ -470,6 +470,24 @@ export const STEP_CUE: Partial<Record<KeyPointEvidence, RegExp>> = {
   qualities: QUALITIES_LISTED,
   coping: COPES,
 };
+
+/**
+ * What one common question asks a candidate to say of themselves and the others do not: their strength, a weakness,
+ * what they want next, qualities named together, how they cope, what they know of the organisation, a pay range,
+ * questions of their own, a lesson (ADR 207). Where and what they studied or worked at, and what draws them, answer
+ * many.
+ */
+export const ANOTHER_QUESTION_ASKS: readonly KeyPointEvidence[] = [
+  'strength',
+  'weakness',
+  'goal',
+  'qualities',
+  'coping',
+  'organisation',
+  'range',
+  'asks',
+  'lesson',
+];
 
 /**
  * The kinds of evidence that are steps of the work, told in plain words (docs/decisions/149): a passage that shows one

@@ -12,7 +12,7 @@ import { extractSkills } from '../plan/extract.ts';
 import { escapeRegExp, holdsPhrase } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
-import { type PassageFacts, showsEvidence, USES_THE_PRODUCT } from './evidence.ts';
+import { ANOTHER_QUESTION_ASKS, type PassageFacts, showsEvidence, USES_THE_PRODUCT } from './evidence.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import type { KeyPointEvidence } from '../types.ts';
 import { isEverydayWord } from './everyday-words.ts';
@@ -168,6 +168,8 @@ export type ContentFeatures = {
     bankSays: number;
     /** The question is a common one about the candidate (QuestionProfile.aboutTheSpeaker). */
     aboutTheSpeaker: boolean;
+    /** Asked about the candidate, the answer says what another common question asks for (ANOTHER_QUESTION_ASKS). */
+    answersAnother: boolean;
     /**
      * Asked what one thing is, the answer opens by saying what another thing is: "Hoisting means…" to "What is a closure
      * in JavaScript?" (see definesAnother).
@@ -853,6 +855,14 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
         : null,
     };
   });
+  // Asked about themselves, what of the answer says what another common question asks for: a strength, to "What is your
+  // greatest weakness?" (ADR 207).
+  const askedKinds = new Set(keyPoints.map((k) => k.kind));
+  const answersAnother =
+    profile.aboutTheSpeaker &&
+    ANOTHER_QUESTION_ASKS.some(
+      (kind) => !askedKinds.has(kind) && facts.some((passage) => showsEvidence(kind, passage)),
+    );
   const questionWeight = [...question].reduce((sum, s) => sum + corpus.idf(s), 0);
   const questionOverlap = questionWeight
     ? [...question].filter((s) => answerStems.has(s)).reduce((sum, s) => sum + corpus.idf(s), 0) /
@@ -915,6 +925,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       agreement: elsewhere.agreement,
       bankSays: profile.lexical.bankSays,
       aboutTheSpeaker: profile.aboutTheSpeaker,
+      answersAnother,
       definesAnother: another,
       definesTheSubject: definesIt,
       strangeToTheSubject: definesIt ? strangeToTheSubject(profile, passages, pieces) : 0,

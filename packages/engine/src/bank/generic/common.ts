@@ -23,6 +23,9 @@ export const COMMON: CommonQuestion[] = [
       'Can you introduce yourself?',
       'Tell me a little about your background.',
       'Describe yourself.',
+      'Could you give me a quick overview of your background?',
+      'Tell me a bit about who you are.',
+      'Talk me through your background.',
       'Introduce yourself.',
     ],
     competency: 'Self-introduction',
@@ -69,7 +72,13 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What are your greatest strengths?',
-    also: ['What are your strengths?', 'What would you say is your main strength?', 'What are you good at?'],
+    also: [
+      'What are your strengths?',
+      'What would you say is your main strength?',
+      'What are you good at?',
+      'What would you say are your key strengths?',
+      'What do you do really well?',
+    ],
     competency: 'Self-awareness',
     key_points: [
       'a strength named plainly',
@@ -93,6 +102,8 @@ export const COMMON: CommonQuestion[] = [
       'What are your weaknesses?',
       'What is one area you need to improve?',
       'What would you like to get better at?',
+      'Tell me about one of your weaknesses.',
+      'What do you find most difficult at work?',
     ],
     competency: 'Self-awareness',
     key_points: [
@@ -129,6 +140,8 @@ export const COMMON: CommonQuestion[] = [
       'What can you bring to this role?',
       'What makes you a good fit for this role?',
       'What makes you a good fit for this team?',
+      'Why are you the best person for this job?',
+      'What would you bring to the team?',
     ],
     competency: 'Fit',
     key_points: [
@@ -155,6 +168,9 @@ export const COMMON: CommonQuestion[] = [
       'Why did you apply for this role?',
       'What attracted you to this role?',
       'What attracted you to this job?',
+      'What appeals to you about this role?',
+      'Why are you interested in this position?',
+      'What interests you about this job?',
     ],
     competency: 'Motivation',
     key_points: [
@@ -180,6 +196,8 @@ export const COMMON: CommonQuestion[] = [
       'What do you know about our organisation?',
       'What have you learned about our company so far?',
       'Tell me what you know about us.',
+      'What do you know about what we do?',
+      'What have you heard about us?',
     ],
     competency: 'Research',
     key_points: [
@@ -204,6 +222,8 @@ export const COMMON: CommonQuestion[] = [
       'What are your career goals for the next five years?',
       'What are your long-term career goals?',
       'Where do you want your career to go?',
+      'What are your career plans?',
+      'Where would you like to be in five years?',
     ],
     competency: 'Career goals',
     key_points: [
@@ -228,6 +248,8 @@ export const COMMON: CommonQuestion[] = [
       'Why did you leave your last job?',
       'Why do you want to leave your current role?',
       'Why are you looking for a new job?',
+      'What made you decide to leave?',
+      'Why are you looking for a change?',
     ],
     competency: 'Motivation',
     key_points: [
@@ -252,6 +274,7 @@ export const COMMON: CommonQuestion[] = [
       'What drives you?',
       'What gets you out of bed in the morning?',
       'What keeps you motivated at work?',
+      'What keeps you going at work?',
     ],
     competency: 'Motivation',
     key_points: [
@@ -276,6 +299,9 @@ export const COMMON: CommonQuestion[] = [
       'How do you deal with pressure?',
       'How do you cope with stress at work?',
       'How do you work under pressure?',
+      'How do you cope under pressure?',
+      'How do you stay calm under pressure?',
+      'How do you manage stress?',
     ],
     competency: 'Resilience',
     key_points: [
@@ -324,6 +350,7 @@ export const COMMON: CommonQuestion[] = [
       'What achievement are you most proud of?',
       'What is your proudest accomplishment?',
       'What is the best thing you have achieved so far?',
+      'What are you most proud of?',
     ],
     competency: 'Impact',
     key_points: ['the goal or problem', 'your own actions', 'the result, with a measure'],
@@ -345,6 +372,8 @@ export const COMMON: CommonQuestion[] = [
       'How do you keep your skills up to date?',
       'How do you keep up with changes in your field?',
       'What do you do to keep learning?',
+      'How do you keep your knowledge up to date?',
+      'How do you keep up with developments in your field?',
     ],
     competency: 'Learning',
     key_points: [
@@ -370,6 +399,7 @@ export const COMMON: CommonQuestion[] = [
       'What did you learn in your last role?',
       'What was the most important thing you learned in your last job?',
       'What did your last placement teach you?',
+      'What have you learned from your previous roles?',
     ],
     competency: 'Reflection',
     key_points: [
@@ -394,6 +424,7 @@ export const COMMON: CommonQuestion[] = [
       'What are you most passionate about?',
       'What do you really care about in your work?',
       'What excites you about this field?',
+      'What gets you excited about your work?',
     ],
     competency: 'Motivation',
     key_points: [
@@ -418,6 +449,8 @@ export const COMMON: CommonQuestion[] = [
       'Is there anything you would like to ask us?',
       'What questions do you have for me?',
       'Do you have any questions about the role?',
+      'Is there anything you would like to ask me?',
+      'Have you got any questions for us?',
     ],
     competency: 'Curiosity',
     key_points: ['questions of your own about the role', 'a question about the team or the work ahead'],
@@ -438,6 +471,8 @@ export const COMMON: CommonQuestion[] = [
       'How would you describe yourself in three words?',
       'Which three words best describe you?',
       'How would your friends describe you?',
+      'How would your colleagues describe you?',
+      'How would your manager describe you?',
     ],
     competency: 'Self-awareness',
     key_points: [
@@ -462,6 +497,8 @@ export const COMMON: CommonQuestion[] = [
       'What salary are you looking for?',
       'How much are you expecting to be paid?',
       'What are you hoping to earn in this role?',
+      'What salary are you expecting?',
+      'What kind of salary do you have in mind?',
     ],
     competency: 'Negotiation',
     key_points: ['a realistic range based on research', 'flexibility and what else matters to you'],
