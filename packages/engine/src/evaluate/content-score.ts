@@ -261,10 +261,12 @@ export const keepsToQuestion = (f: ContentFeatures, m: Meaning) =>
 
 /**
  * Asked a common question about themselves, an answer that shows none of what it asks for, beyond an example or a story
- * of the speaker's own, which any answer about them shows, answers another question: asked for a weakness, "My main
- * strength is accuracy under time pressure…"; asked where they see themselves in five years, why they are leaving their
- * job (ADR 207). Its specific share keeps NOTHING_ASKED of its worth; a vague answer is judged by its general claims.
- * Chosen on the dev half of the common-questions probe (0.6 and 0.75 measured).
+ * of the speaker's own, which any answer about them shows, and says what another common question asks for, answers
+ * that one: asked for a weakness, "My main strength is accuracy under time pressure…" (ADR 207). Its specific share
+ * keeps NOTHING_ASKED of its worth; a vague answer is judged by its general claims. Without what another question asks
+ * for, the answer may be one the readings miss ("Running my own small garden design business…" to "Where do you see
+ * yourself in five years?"), and is judged as before. Chosen on the dev half of the first common-questions probe (0.6
+ * and 0.75 measured).
  */
 const NOTHING_ASKED = 0.6;
 const ANY_ANSWER_SHOWS: ReadonlySet<KeyPointEvidence> = new Set([
@@ -275,7 +277,7 @@ const ANY_ANSWER_SHOWS: ReadonlySet<KeyPointEvidence> = new Set([
   'measured',
 ]);
 function asksOfTheSpeaker(f: ContentFeatures, m: Meaning): number {
-  if (!f.relevance.aboutTheSpeaker || !f.relevance.answersAnother) return 1;
+  if (!f.relevance.answersAnother) return 1;
   const asked = f.keyPoints.filter((k) => k.kind && !ANY_ANSWER_SHOWS.has(k.kind));
   if (!asked.length || asked.some((k) => k.shownIn?.length)) return 1;
   // "I'd say I'm a perfectionist" offers a strength as the weakness asked for: a poor answer to this question, not one
