@@ -2,7 +2,7 @@ import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { COMMON_KINDS, COMMON_PROBE, type CommonKind } from './common-questions-probe.ts';
 import { COMMON_PROBE_2 } from './common-questions-probe-2.ts';
 import { probeFigures, scoreProbe, type ProbeRow } from './fundamentals-probe-report.ts';
-import { spearman } from './stats.ts';
+import { pairwiseAccuracy, spearman } from './stats.ts';
 
 /** The rank of each kind of answer, best first, as an interviewer would order them. */
 const RANK: Record<CommonKind, number> = { strong: 4, adequate: 3, weak: 2, other_question: 1 };
@@ -13,23 +13,16 @@ const RANK: Record<CommonKind, number> = { strong: 4, adequate: 3, weak: 2, othe
  */
 export function commonAgreement(rows: ProbeRow<CommonKind>[]) {
   const questions = [...new Set(rows.map((r) => r.question))];
-  let right = 0;
-  let pairs = 0;
-  for (const question of questions) {
-    const answers = rows.filter((r) => r.question === question);
-    for (const a of answers)
-      for (const b of answers)
-        if (RANK[a.kind] > RANK[b.kind]) {
-          pairs++;
-          if (a.score > b.score) right++;
-        }
-  }
   return {
     spearman: spearman(
       rows.map((r) => r.score),
       rows.map((r) => RANK[r.kind]),
     ),
-    pairwise: pairs ? right / pairs : 0,
+    pairwise: pairwiseAccuracy(
+      questions.map((question) =>
+        rows.filter((r) => r.question === question).map((r) => ({ score: r.score, rank: RANK[r.kind] })),
+      ),
+    ),
   };
 }
 

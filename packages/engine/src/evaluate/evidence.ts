@@ -27,7 +27,7 @@ const LESSON = new RegExp(
  * a family practice for nine months", "During my apprenticeship…".
  */
 const BACKGROUND =
-  /\b((?:for|over) (?:the )?(?:last|past) (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|few|couple of) )?(?:years?|months?)|(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|\d+|a few|a couple of) (?:years?|months?)(?: of)? (?:in|at|as|with|working|on)\b|i (?:started|began) (?:out )?(?:as|on|at|in)\b|(?:level \d|nvq|gcses?|a-levels?|btec|hnd|hnc|apprenticeship)|(?:some|a (?:year|few years|couple of years)(?: of)?|two years'?|years of) (?:[a-z-]+ )?experience|(?:i've|i have|i've got|i have got) (?:some |a bit of |a lot of )?(?:[a-z-]+ )?experience|studied|studying|graduated|qualified|trained|train(ee|ing) (as|at|in)|certificate|diploma|degree|course|college|university|apprentice(ship)?|internship|placement|volunteer(ed|ing)?|(work|worked|working) (as|at|in|for|on)|(job|role|position) (as|at|in|with)|(for|over) (a|one|two|three|four|five|six|\d+|several|many) (years?|months?)|\d+ years?|since (\d{4}|school|college|university))\b/i;
+  /\b((?:for|over) (?:the )?(?:last|past) (?:(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|few|couple of) )?(?:years?|months?)|(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|\d+|a few|a couple of) (?:years?|months?)(?: of)? (?:in|at|as|with|working|on)\b|i (?:started|began) (?:out )?(?:as|on|at|in)\b|(?:level \d|nvq|gcses?|a-levels?|btec|hnd|hnc)|(?:some|a (?:year|few years|couple of years)(?: of)?|two years'?|years of) (?:[a-z-]+ )?experience|(?:i've|i have|i've got|i have got) (?:some |a bit of |a lot of )?(?:[a-z-]+ )?experience|studied|studying|graduated|qualified|trained|train(ee|ing) (as|at|in)|certificate|diploma|degree|course|college|university|apprentice(ship)?|internship|placement|volunteer(ed|ing)?|(work|worked|working) (as|at|in|for|on)|(job|role|position) (as|at|in|with)|(for|over) (a|one|two|three|four|five|six|\d+|several|many) (years?|months?)|\d+ years?|since (\d{4}|school|college|university))\b/i;
 /**
  * What draws the speaker to the work, in their words: "I like that the job mixes clinical work with…", "what I enjoy
  * most is…", "that is what drew me to it".
@@ -185,12 +185,16 @@ const PAY_FIGURE =
 const COPES =
   /\b(?:routine|stick to|(?:make|write|keep|do) (?:a |my |the )?(?:list|plan|checklist|to-do)|plan (?:the|my|out|ahead)|break (?:it|things|the work|tasks?|them) (?:down|into)|one (?:thing|task|step) at a time|prioriti[sz]\w*|(?:what|which) (?:needs|has) to (?:be done|happen|go) first|(?:go|went|going) for a (?:run|walk|swim)|swim|exercise|gym|breath\w*|step back|take a (?:break|minute|moment|breath)|ask(?:ing)? for help|(?:tell|told|talk to|speak to|talking to) (?:a|my|the) (?:supervisor|manager|lead|colleague|mentor)|switch off)\b/i;
 
+/** What a speaker says they would like to do next: "…to be", "…to move", "…to run". */
+const NEXT_STEPS = String.raw`(?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)`;
 /**
  * What the speaker wants next, said as their own aim (ADR 207): "So now I'm looking for a graduate role where…", "In five
  * years I'd like to be a fully qualified electrician", "I want a proper office administrator role…", "my goal is…".
  */
-const WANTS_NEXT =
-  /\b(?:i'm|i am) (?:now |really |mainly |also )?(?:looking for|hoping (?:to|for)|keen to|aiming (?:to|for)|working towards|thinking (?:about|of) (?:[a-z-]+ ){1,3}(?:later|eventually|in (?:the )?future|next|one day|down the line))|\bi(?:'d| would) (?:really |eventually |ideally )?(?:like|love) to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)\b|\bi (?:really )?want (?:to (?:be|become|work|move|get|do|join|find|keep|build|grow|specialise|specialize|go|take|run|lead|have|end up|train|qualify|manage|open|start)|a (?:[a-z-]+ ){0,3}(?:role|job|position|career|post))\b|\bmy (?:goal|aim|plan|ambition|target) (?:is|would be|for)\b|\b(?:ideally|eventually|longer term|long term|in (?:five|5|a few|two|three) years)\b/i;
+const WANTS_NEXT = new RegExp(
+  String.raw`\b(?:i'm|i am) (?:now |really |mainly |also )?(?:looking for|hoping (?:to|for)|keen to|aiming (?:to|for)|working towards|thinking (?:about|of) (?:[a-z-]+ ){1,3}(?:later|eventually|in (?:the )?future|next|one day|down the line))|\bi(?:'d| would) (?:really |eventually |ideally )?(?:like|love) to ${NEXT_STEPS}\b|\bi (?:really )?want (?:to ${NEXT_STEPS}|a (?:[a-z-]+ ){0,3}(?:role|job|position|career|post))\b|\bmy (?:goal|aim|plan|ambition|target) (?:is|would be|for)\b|\b(?:ideally|eventually|longer term|long term|in (?:five|5|a few|two|three) years)\b`,
+  'i',
+);
 /**
  * Skills or qualifications the speaker plans to build (ADR 207): "working towards my inspection and testing
  * qualification", "I'd also like to do some extra courses so I can move into…", "I'm planning to do a certification".
