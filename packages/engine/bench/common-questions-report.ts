@@ -1,6 +1,7 @@
 import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { COMMON_KINDS, COMMON_PROBE, type CommonKind } from './common-questions-probe.ts';
 import { COMMON_PROBE_2 } from './common-questions-probe-2.ts';
+import { COMMON_PROBE_3 } from './common-questions-probe-3.ts';
 import { probeFigures, scoreProbe, type ProbeRow } from './fundamentals-probe-report.ts';
 import { pairwiseAccuracy, spearman } from './stats.ts';
 
@@ -27,7 +28,7 @@ export function commonAgreement(rows: ProbeRow<CommonKind>[]) {
 }
 
 /**
- * The two common-questions probes (bench/common-questions-probe.ts and -2.ts), each by split: the agreement of scores
+ * The three common-questions probes (bench/common-questions-probe.ts, -2.ts and -3.ts), each by split: the agreement of scores
  * with the four kinds of answer, each kind's mean, how often each scores above the next kind, and how many were told
  * they do not address the question; then the consistency checker over all their answers.
  */
@@ -37,6 +38,7 @@ export async function printCommonQuestionsProbe(): Promise<void> {
   for (const [name, probe] of [
     ['Common questions probe', COMMON_PROBE],
     ['Common questions probe 2', COMMON_PROBE_2],
+    ['Common questions probe 3', COMMON_PROBE_3],
   ] as const) {
     const rows = await scoreProbe(probe, COMMON_KINDS);
     all.push(...rows);

@@ -48,6 +48,33 @@ describe('a common question about the candidate', () => {
     }
   });
 
+  it('is known by what it asks, in words none of its wordings holds', async () => {
+    for (const [text, common] of [
+      ['What made you leave your last employer?', 'Why are you leaving your current job?'],
+      ['Have you thought about what you would want to be paid?', 'What are your salary expectations?'],
+      ["What's your story?", 'Tell me about yourself.'],
+      ['What would your last manager say you should get better at?', 'What is your greatest weakness?'],
+      ['How much do you know about the firm?', 'What do you know about our company?'],
+      // Three asked often enough to join the common questions (ADR 208).
+      ['How did you fill the gap on your CV in 2023?', 'Can you explain the gap in your CV?'],
+      ['Are you a team player?', 'Do you prefer working alone or in a team?'],
+      ['What do you get up to in your free time?', 'What do you do outside work?'],
+    ]) {
+      const profile = await profiles(asked(text!));
+      expect(profile.aboutTheSpeaker, text).toBe(true);
+      expect(profile.rubric.key_points, text).toEqual(COMMON.find((q) => q.text === common)!.key_points);
+    }
+    // Not a story that happens to name what one asks, nor a technical question.
+    for (const question of [
+      asked('Tell me about a time you had to work under a lot of pressure at a weekend event.'),
+      {
+        ...asked('How would you keep the build pipeline from failing under pressure from many merges?'),
+        round_type: 'Technical' as const,
+      },
+    ])
+      expect((await profiles(question)).aboutTheSpeaker, question.text).toBe(false);
+  });
+
   it('is none of the labelled questions, each about a task or an occasion of its own field', async () => {
     for (const { question } of LABELLED_SET.slice(0, 40))
       expect((await profiles(question)).aboutTheSpeaker, question.text).toBe(false);

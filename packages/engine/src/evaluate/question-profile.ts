@@ -107,6 +107,15 @@ export type QuestionProfile = {
  * about yourself" (0.88) is "Tell me about yourself". The closest of the 80 labelled questions comes to 0.70 (ADR 162).
  */
 const COMMON_MEANING = 0.8;
+/**
+ * A question that asks what a common question asks in words none of its wordings holds (CommonQuestion.asked: "Can I ask
+ * why you left your last position?", "Have you got a figure in mind, salary-wise?") is that question where the encoder
+ * puts it at least this close to one of its wordings and no bank question comes to COMMON_MEANING of it. USE reads such
+ * questions by their words and puts "…why you left your last position?" closer to "Why do you want to work here?"
+ * (0.70) than to any wording of the question it asks. Of the third common-questions probe's dev questions, the ten such
+ * come to 0.51-0.78 of the question they ask (ADR 208).
+ */
+const ASKED_IN_WORDS_MEANING = 0.4;
 
 /** A common question a question is: one about the speaker, by its corpus id, or a fundamental of the field. */
 type CommonAsked = { id: string; fundamental?: undefined } | { id?: undefined; fundamental: Fundamental };
@@ -203,16 +212,29 @@ async function commonQuestion(
     if (Math.max(...own.vectors.map((v) => dot(v, question))) >= FUNDAMENTAL_MEANING) return own.asked;
   }
   let best: { asked: CommonAsked; similarity: number } | undefined;
-  for (const { asked, vectors } of all) {
-    if (asked.fundamental) continue;
+  let inWords: { asked: CommonAsked; similarity: number } | undefined;
+  // Asked in words of its own: a question about the speaker, not a story ("Tell me about a time you made a mistake at
+  // work" is the bank's behavioural question) and not a technical one.
+  const aboutThem = round !== 'Technical' && !TELLS_OF_A_TIME.test(text);
+  all.forEach(({ asked, vectors }, i) => {
+    if (asked.fundamental) return;
     const similarity = Math.max(...vectors.map((v) => dot(v, question)));
     if (similarity >= COMMON_MEANING && (!best || similarity > best.similarity)) best = { asked, similarity };
-  }
+    const words = COMMON[i]!.asked;
+    if (aboutThem && words?.test(text) && (!inWords || similarity > inWords.similarity))
+      inWords = { asked, similarity };
+  });
   const closestOther = Math.max(
     ...bankSimilarity.filter((_, i) => !COMMON_ID.test(bank.docs[i]!.question.id)),
   );
-  return best && best.similarity >= closestOther ? best.asked : undefined;
+  if (best && best.similarity >= closestOther) return best.asked;
+  return inWords && inWords.similarity >= ASKED_IN_WORDS_MEANING && closestOther < COMMON_MEANING
+    ? inWords.asked
+    : undefined;
 }
+
+/** A question that asks for one occasion: "Tell me about a time…", "Describe a situation where…". */
+const TELLS_OF_A_TIME = /\b(a time|an occasion|a situation|an example of (a time|when))\b/i;
 
 /** A question about the speaker's own work: "What scripts have you written…?", "Walk me through a service you built". */
 const ASKS_OWN_WORK =

@@ -12,12 +12,19 @@ export type CommonQuestion = GenericQuestion & {
   round: RoundType;
   /** Other ways interviewers ask it, read as the same question. */
   also: string[];
+  /**
+   * What the question asks, in the words interviewers put it in beyond its wordings ("Can I ask why you left your last
+   * position?", "Have you got a figure in mind, salary-wise?"); see commonQuestion in question-profile.ts (ADR 208). A
+   * story is asked for by the bank's behavioural questions, in their own wordings.
+   */
+  asked?: RegExp;
 };
 
 export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Tell me about yourself.',
+    asked: /\b(about yourself|introduce yourself|your (own )?story|who you are|(tell|talk) me about you)\b/i,
     also: [
       'So, tell me a bit about yourself.',
       'Can you introduce yourself?',
@@ -47,6 +54,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Walk me through your CV.',
+    asked:
+      /\b(walk|take|talk|run) me (through|over) (your|the) (cv|resume|résumé|background|career( so far)?|experience)\b(?![^?]*\bgaps?\b)/i,
     also: [
       'Take me through your resume.',
       'Walk me through your resume.',
@@ -72,6 +81,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What are your greatest strengths?',
+    asked:
+      /\b(strengths?|strong (points?|suits?)|what (are|would) you (say you're |say you are )?(good|best|strongest) at)\b/i,
     also: [
       'What are your strengths?',
       'What would you say is your main strength?',
@@ -98,6 +109,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What is your greatest weakness?',
+    asked:
+      /\b(weak(ness|nesses|est|er)?( (point|spot|area)s?)?|(get|got|be|become) better at|(need|needs) to (improve|work on)|areas? (of|for) (improvement|development)|development areas?)\b/i,
     also: [
       'What are your weaknesses?',
       'What is one area you need to improve?',
@@ -134,6 +147,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Why should we hire you?',
+    asked:
+      /\b(why (should|would|must) (we|i) (hire|choose|pick|take on|employ|offer)|why (should|would) (it|that) be you|what (would|will|can|could) you bring|sets? you apart|(make|makes) you (stand out|the (right|best))|(right|best|strongest) (person|candidate)|good fit for)\b/i,
     also: [
       'Why should we choose you over the other candidates?',
       'What makes you the right person for this job?',
@@ -162,6 +177,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Why do you want to work here?',
+    asked:
+      /\b(why (do|did|would) you (want|wish|like) to (work|join) (here|for|with|at|us)|what (made|makes|attracted|attracts|drew|draws|brought|brings) you to (apply|us|this|our)|why (did|have) you appl(y|ied)|what made you apply|why (this|the|our) (role|job|post|position|company|firm|practice|organisation|organization|school|team)|appeals? to you|interested in (this|the|our) (role|job|post|position))\b/i,
     also: [
       'Why do you want this job?',
       'Why do you want to work for our company?',
@@ -191,6 +208,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What do you know about our company?',
+    asked:
+      /\b((know|find out|found out|learn(ed|t)?|read|research(ed)?|heard) (about|of) (us|our|the (company|practice|firm|organisation|organization|business|school|trust|charity|hospital|clinic|store|shop|brand|group)))\b/i,
     also: [
       'What do you know about us?',
       'What do you know about our organisation?',
@@ -218,6 +237,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Where do you see yourself in five years?',
+    asked:
+      /\b((five|5|ten|10|three|3|next few|couple of) years?\b[^?]{0,40}\b(see yourself|look like|be doing|want to be|hope to be|plans?|heading)|see yourself|(long[- ]term|career) (goals?|plans?|ambitions?|aspirations?)|where (do|would) you (like|want|hope) to be)\b/i,
     also: [
       'What are your career goals for the next five years?',
       'What are your long-term career goals?',
@@ -244,6 +265,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Why are you leaving your current job?',
+    asked:
+      /\b(why (are|did|have|were) you (leaving|leave|left|looking to (leave|move)|moving on|want(ing)? to (leave|move))|reasons? (for|you('re| are)?) (leaving|left|leave)|why (you )?(left|leave|leaving)|what made you (leave|quit|decide to leave|want to leave))\b/i,
     also: [
       'Why did you leave your last job?',
       'Why do you want to leave your current role?',
@@ -270,6 +293,7 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What motivates you?',
+    asked: /\b(motivat\w*|drives you|gets you (up|out of bed|going)|keeps you going)\b/i,
     also: [
       'What drives you?',
       'What gets you out of bed in the morning?',
@@ -295,6 +319,7 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'How do you handle stress and pressure?',
+    asked: /\b(stress\w*|pressure|overwhelm\w*)\b/i,
     also: [
       'How do you deal with pressure?',
       'How do you cope with stress at work?',
@@ -346,6 +371,7 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Behavioral',
     text: 'What is your greatest achievement?',
+    asked: /\b(achievements?|accomplishments?|proudest|most proud|proud of)\b/i,
     also: [
       'What achievement are you most proud of?',
       'What is your proudest accomplishment?',
@@ -367,6 +393,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'How do you keep learning?',
+    asked:
+      /\b((keep|stay|keeping|staying) (learning|up to date|current|on top|abreast|sharp)|(skills|knowledge) (up to date|current|fresh)|keep up with)\b/i,
     also: [
       'How do you stay up to date in your field?',
       'How do you keep your skills up to date?',
@@ -394,6 +422,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What did you learn from your last job?',
+    asked:
+      /\b(learn(ed|t)?|taught you|take away)\b[^?]{0,40}\b(last|previous|current|placement|internship|course|degree) ?(job|role|position|placement|internship|course|degree|employer)?\b/i,
     also: [
       'What did you learn from your last internship?',
       'What did you learn in your last role?',
@@ -420,6 +450,7 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What are you passionate about?',
+    asked: /\b(passion\w*|what (excites|gets you excited)|care (most )?about)\b/i,
     also: [
       'What are you most passionate about?',
       'What do you really care about in your work?',
@@ -445,6 +476,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Do you have any questions for us?',
+    asked:
+      /\b((any|anything|what) (questions?|else)\b[^?]{0,40}\b(ask|for (me|us)|to know|like to know)|questions? (for|to ask) (me|us)|anything you('d| would) like to (ask|know))\b/i,
     also: [
       'Is there anything you would like to ask us?',
       'What questions do you have for me?',
@@ -467,6 +500,8 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'Describe yourself in three words.',
+    asked:
+      /\b(three words|how would (your |the |other )?(friends|colleagues|manager|boss|people|team|others|co-?workers|teachers?|classmates)\b[^?]*\bdescribe you)\b/i,
     also: [
       'How would you describe yourself in three words?',
       'Which three words best describe you?',
@@ -493,6 +528,7 @@ export const COMMON: CommonQuestion[] = [
   {
     round: 'Warm-up',
     text: 'What are your salary expectations?',
+    asked: /\b(salary|salaries|pay|paid|earn|earning|compensation|package|wage|figure in mind|money)\b/i,
     also: [
       'What salary are you looking for?',
       'How much are you expecting to be paid?',
@@ -511,5 +547,86 @@ export const COMMON: CommonQuestion[] = [
     strong_answer:
       'A realistic range based on research for the role and place, with openness about the whole package rather than a single demand.',
     follow_up: 'What would make you accept an offer at the bottom of that range?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Can you explain the gap in your CV?',
+    asked:
+      /\b(gaps?\b[^?]{0,60}\b(cv|resume|career|employment|work history)|(cv|resume)\b[^?]{0,60}\bgaps?|career break|time (out|off) (of|from) work)\b/i,
+    also: [
+      'Can you explain this gap in your employment?',
+      'What were you doing during the gap on your CV?',
+      'Tell me about the gap in your work history.',
+      'Why is there a gap in your CV?',
+    ],
+    competency: 'Candour',
+    key_points: [
+      'what the gap was for, said plainly',
+      'what you learned or kept up during it',
+      'why you are ready for this role now',
+    ],
+    evidence: [null, 'skill', 'goal'],
+    concepts: [
+      c('reason', 'caring', 'illness', 'travel', 'study', 'redundancy', 'family'),
+      c('kept up', 'course', 'volunteered', 'learned', 'kept up', 'certificate'),
+      c('ready', 'ready', 'now', 'back', 'looking for'),
+    ],
+    strong_answer:
+      'The reason for the gap, said briefly and without apology, what the candidate did or learned in it, and why they are ready for this role now.',
+    follow_up: 'What did you do to keep your skills up while you were away?',
+  },
+  {
+    round: 'Warm-up',
+    text: 'Do you prefer working alone or in a team?',
+    asked:
+      /\b(team player|(alone|on your own|independently|by yourself|solo)\b[^?]{0,60}\b(team|others|with people|group)|(team|others|group)\b[^?]{0,60}\b(alone|on your own|independently|by yourself|head down))\b/i,
+    also: [
+      'Are you more of a team player or do you prefer working independently?',
+      'Do you work better on your own or as part of a team?',
+      'Would you rather work alone or with others?',
+      'How do you feel about working in a team?',
+    ],
+    competency: 'Working style',
+    key_points: [
+      'a plain answer with room for both',
+      'a real example of working well with others',
+      'how that suits the way this job is done',
+    ],
+    evidence: [null, 'example', 'fit'],
+    concepts: [
+      c('preference', 'prefer', 'both', 'depends', 'balance'),
+      c('team', 'team', 'together', 'colleagues', 'we'),
+      c('own', 'on my own', 'independently', 'alone', 'by myself'),
+    ],
+    strong_answer:
+      'An honest preference that allows for both, a short example of each going well, and how the job mixes them.',
+    follow_up: 'Tell me about a time working with others slowed you down.',
+  },
+  {
+    round: 'Warm-up',
+    text: 'What do you do outside work?',
+    asked:
+      /\b(outside (of )?(work|your job|the office)|spare time|free time|hobby|hobbies|interests outside|when you('re| are) not (at )?work(ing)?|(do|spend) (with )?your (evenings|weekends|time off)|for fun)\b/i,
+    also: [
+      'What do you do in your spare time?',
+      'What are your hobbies?',
+      'What do you like to do when you are not working?',
+      'Tell me about your interests outside work.',
+    ],
+    competency: 'Interests',
+    key_points: [
+      'a real interest named plainly',
+      'what you actually do with it',
+      'what it gives you that carries into work',
+    ],
+    evidence: ['motivation', 'example', null],
+    concepts: [
+      c('interest', 'hobby', 'enjoy', 'love', 'spare time'),
+      c('example', 'every week', 'weekends', 'club', 'team', 'volunteer'),
+      c('carries over', 'taught me', 'helps me', 'at work'),
+    ],
+    strong_answer:
+      'One or two real interests, what the candidate actually does with them, and what they give them that shows at work.',
+    follow_up: 'What have you learned from that which you use at work?',
   },
 ];
