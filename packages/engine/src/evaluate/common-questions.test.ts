@@ -75,6 +75,15 @@ describe('a common question about the candidate', () => {
       expect((await profiles(question)).aboutTheSpeaker, question.text).toBe(false);
   });
 
+  it('takes a preference for both, with a strength in it, as an answer to whether one is a team player (ADR 208)', async () => {
+    const result = await score(
+      asked('Are you a team player, or do you prefer working on your own?', 'Pharmacy Dispenser'),
+      "Honestly, a bit of both. I'm good at focused work on my own, like the weekly stock reconciliation I do at our branch in Leeds. But on Saturdays we run the dispensary as a team of four, and I'm usually the one who keeps the queue moving and tells the pharmacist what's waiting.",
+    );
+    expect(result.summary).not.toMatch(OFF_OR_STRAYS);
+    expect(result.overall_score).toBeGreaterThanOrEqual(50);
+  });
+
   it('is none of the labelled questions, each about a task or an occasion of its own field', async () => {
     for (const { question } of LABELLED_SET.slice(0, 40))
       expect((await profiles(question)).aboutTheSpeaker, question.text).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PassageFacts, evidenceAskedFor, showsEvidence } from './evidence.ts';
+import { type PassageFacts, evidenceAskedFor, saysWhatAnotherAsks, showsEvidence } from './evidence.ts';
 import { firstPersonActions, tellsOfAnOccasion } from './text.ts';
 
 const facts = (passage: string, more: Partial<PassageFacts> = {}): PassageFacts => ({
@@ -581,5 +581,54 @@ describe('a key point labelled as a part of a story', () => {
       ),
     ).toBe(true);
     expect(showsEvidence('range', facts('I want a fair salary.'))).toBe(false);
+  });
+
+  it('reads what a third blind probe of the common questions says in words of its own (ADR 208)', () => {
+    // A weakness as the manager would put it; not praise she would give.
+    expect(showsEvidence('weakness', facts("I think she'd say asking for help sooner."))).toBe(true);
+    expect(showsEvidence('weakness', facts("She'd say I'm reliable and calm with customers."))).toBe(false);
+    expect(
+      showsEvidence(
+        'motivation',
+        facts('I did his speech exercises every day, and I found I was good at it and loved it.', {
+          terms: 1,
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      showsEvidence(
+        'organisation',
+        facts('This post is two days on the stroke unit and three in community paediatrics', { numbers: 2 }),
+      ),
+    ).toBe(true);
+    expect(showsEvidence('fit', facts("and those are exactly the two sides I've seen."))).toBe(true);
+    expect(
+      showsEvidence('skill', facts('I did two things: a short course in SEO writing,', { terms: 1 })),
+    ).toBe(true);
+    expect(showsEvidence('goal', facts("So I'm fully back and ready for a full-time role."))).toBe(true);
+    // Three words with no commas name qualities only where they end the passage.
+    expect(showsEvidence('qualities', facts('Patient organised and curious.'))).toBe(true);
+    expect(showsEvidence('qualities', facts("So I'm fully back and ready for a full-time role."))).toBe(
+      false,
+    );
+    // "which would…" opens a clause of the speaker's own, not a question to the interviewer.
+    expect(
+      showsEvidence(
+        'asks',
+        facts('which would have messed up about two hundred participants.', { numbers: 1 }),
+      ),
+    ).toBe(false);
+  });
+
+  it('takes a sum in a story for no pay range asked by another question, and one with words of pay for one', () => {
+    const story = facts('which lifted online donations by about twenty percent.', { numbers: 1 });
+    expect(saysWhatAnotherAsks('range', story)).toBe(false);
+    expect(
+      saysWhatAnotherAsks(
+        'range',
+        facts("I'm looking for around twenty-eight thousand a year.", { numbers: 1 }),
+      ),
+    ).toBe(true);
+    expect(saysWhatAnotherAsks('strength', facts("I'm really good at calming people down."))).toBe(true);
   });
 });

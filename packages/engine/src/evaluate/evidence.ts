@@ -33,7 +33,7 @@ const BACKGROUND =
  * most is…", "that is what drew me to it".
  */
 const DRAWN =
-  /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train|specialise|specialize|move into|grow into|lead)\b|i('m| am) (now )?looking for (a|an|my) [^.;]{0,40}\b(role|job|position|post|placement|opportunity)\b|i('d| would) (like|love) to (move into|grow into|become|specialise|specialize|lead)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying))/i;
+  /\b(i (really |especially |most |also )?(like|love|enjoy|liked|loved|enjoyed)\b|what i (like|love|enjoy)|the (part|thing|side) i (like|love|enjoy)|(drew|draws|drawn|attracted|attracts|pulled) me|i want(ed)? to (be|become|work|help|train|specialise|specialize|move into|grow into|lead)\b|i('m| am) (now )?looking for (a|an|my) [^.;]{0,40}\b(role|job|position|post|placement|opportunity)\b|i('d| would) (like|love) to (move into|grow into|become|specialise|specialize|lead)\b|i('m| am) (interested|excited) (in|by|about)|(is|was|find it) (the )?(most )?(rewarding|satisfying)|\b(and|i) (really |absolutely )?(loved|enjoyed) (it|doing it|the work|every minute)|i found (that )?i (was|am) (good at|suited to) it)/i;
 /** Something the speaker uses or knows themselves: "…on a product I actually use", "a shop I grew up going to". */
 const OWN_USE =
   /\b(?:that |which |who )?i(?:'ve| have)? (?:actually |already |personally |really |still )?(?:use|used|rely on|relied on|grew up (?:with|going to)|buy from|bought from|shop at|shopped at)\b/i;
@@ -86,7 +86,7 @@ const REVIEWED =
   /\b((?<!\b(their|his|her|its) )(colleague|manager|supervisor|someone|somebody|another|senior|peer|pharmacist|vet|lead|partner|mentor|teacher|checker|reviewer|accountant)s? (else )?(\w+ ){0,2}(check(s|ed)?|spot[- ]check(s|ed)?|review(s|ed)?|look(s|ed)? (over|at|through)|sign(s|ed)? (it |them )?off|proofread(s)?|approve(s|d)?|go(es)? over|went over)|second (pair of eyes|check|checker|opinion)|peer review|four[- ]eyes|sign[- ]off|(get|gets|got|ask|asks|asked|have|has|had) (a |my |the |another |someone )?\w+ to (check|review|look|go over|proofread)|ask(s|ed)? (the|my|a|our) \w+ before (i|we) (send|submit|hand|pass|file|post|sign))\b/i;
 /** Coming to a skill: "I took the Xero Advisor certification", "Mostly I've been learning Xero lately". */
 const LEARNS =
-  /\b(learn(ed|t|ing|s)?|(took|taken|taking|did|done|doing|completed|finished|passed|started|enrolled (in|on)) (\w+ ){0,5}(course|certification|certificate|qualification|module|class|workshop|webinar|training|exam|tutorial)s?|stud(y|ies|ied|ying)|trained (in|on|to)|picked up|got (certified|qualified)|taught myself|self-taught)\b/i;
+  /\b(learn(ed|t|ing|s)?|(took|taken|taking|did|done|doing|completed|finished|passed|started|enrolled (in|on)) ([\w-]+[,:]? ){0,6}(course|certification|certificate|qualification|module|class|workshop|webinar|training|exam|tutorial)s?|stud(y|ies|ied|ying)|trained (in|on|to)|picked up|got (certified|qualified)|taught myself|self-taught)\b/i;
 /** Learning placed in the speaker's schooling or years back: "what I learned at university", "I learned it years ago". */
 const LEARNED_LONG_AGO =
   /\blearn(ed|t)\b(?: [a-z']+){0,3} (?:at (?:university|uni|college|school)|in (?:school|college|my degree|my training)|years ago|when i (?:started|was at (?:university|uni|college|school)))\b/gi;
@@ -138,7 +138,7 @@ const OWN_STRENGTH =
  * public speaking", "I'm not confident with…"; not a strength in disguise ("I'm a perfectionist", "I work too hard").
  */
 const OWN_WEAKNESS =
-  /\b(my (main |biggest |greatest |real |one )?weakness(es)? (is|are|would be|has been|was)|i (used to |sometimes |often |still |do )?(find|found) it (hard|difficult|tough)|i (used to |sometimes |often |still )?struggled? (with|to)|i('m| am|'ve been| have been|was) not (very |always |naturally |that )?(good|great|confident|comfortable|patient|organi[sz]ed) (at|with|in|when|about)|i (used to |sometimes |often )?(tend|tended) to|i (used to|sometimes|often) (take on|took on|say yes|said yes|avoid|avoided|put off|leave|left|get|got)|(is|was|isn't|wasn't|has never been|have never been|has not been|hasn't been) (not )?(my|a) (natural |real )?(strength|strong point|strong suit)|i need(ed)? to (get better|improve|work) (at|on)|(area|thing) i('m| am)? (need to |still )?(improv|work)(e|ing) on|i('ve| have) (always )?been (a bit |far |much |sometimes )?too|i (can|could) be (a bit |quite |sometimes )?too|i('m| am) (a bit |sometimes |often |quite )?too (?!good\b))\b/i;
+  /\b(my (main |biggest |greatest |real |one )?weakness(es)? (is|are|would be|has been|was)|i (used to |sometimes |often |still |do )?(find|found) it (hard|difficult|tough)|i (used to |sometimes |often |still )?struggled? (with|to)|i('m| am|'ve been| have been|was) not (very |always |naturally |that )?(good|great|confident|comfortable|patient|organi[sz]ed) (at|with|in|when|about)|i (used to |sometimes |often )?(tend|tended) to|i (used to|sometimes|often) (take on|took on|say yes|said yes|avoid|avoided|put off|leave|left|get|got)|(is|was|isn't|wasn't|has never been|have never been|has not been|hasn't been) (not )?(my|a) (natural |real )?(strength|strong point|strong suit)|i need(ed)? to (get better|improve|work) (at|on)|(area|thing) i('m| am)? (need to |still )?(improv|work)(e|ing) on|i('ve| have) (always )?been (a bit |far |much |sometimes )?too|i (can|could) be (a bit |quite |sometimes )?too|i('m| am) (a bit |sometimes |often |quite )?too (?!good\b)|(she|he|they|my (manager|boss|supervisor|lead))('d| would) (probably |definitely |likely |honestly )?say (that )?(i (need|needed|could|should|ought) to|i('m| am| can be| could be) (a bit |sometimes )?too|[a-z]+ing (for help |up |things |back )?(sooner|earlier|more|less|faster|better)))\b/i;
 /** A strength in disguise offered as a weakness: an attempt at the question, and no weakness (ADR 162, 207). */
 export const disguisesAStrength = (passage: string) => DISGUISED_STRENGTH.test(passage);
 const DISGUISED_STRENGTH =
@@ -151,7 +151,7 @@ const IMPROVING =
  * responsibility", "your school has a maths lead post… so it is the right next step for me".
  */
 const FITS_THE_ROLE =
-  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team|apprenticeship|internship|placement|graduate scheme|scheme|programme|program|training)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department|trust|ward|site|agency|business))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means|so i(?:'d| would| could| can|'ll| will))\b|\b(this|the) (role|job|position|post|apprenticeship|internship|placement|scheme|programme|program) is (the|a|my) (?:[a-z]+ )?(route|way|path|step|stepping stone|start)\b|\b(?:useful|helpful|valuable|handy|what you need) (?:for|to|on) (?:the|your|this) (?:team|role|job|ward|store|shop|site|shift|department)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b/i;
+  /\b(the|exactly the) (kind|sort|type) of (work|job|role|team|place|thing) i('d| would)? ?(want|like|love|enjoy|am looking for|'m looking for)|\b(the|exactly the) (kind|sort|type) of (?:[a-z-]+ ){0,2}(work|job|role|project|thing)s? (?:that )?i(?:'ve| have)? ?(did|do|done|was doing|am doing|'m doing|studied|built|enjoyed)\b|\bfrom (the first day|day one)\b|\b((this|the) (role|job|position|post|opportunity|team|apprenticeship|internship|placement|graduate scheme|scheme|programme|program|training)|your (team|company|school|hospital|organisation|organization|firm|practice|store|restaurant|hotel|clinic|charity|department|trust|ward|site|agency|business))\b[^.;]{0,60}\b(would|will|gives?|lets?|offers?|fits?|matches|suits?|means|so i(?:'d| would| could| can|'ll| will))\b|\b(this|the) (role|job|position|post|apprenticeship|internship|placement|scheme|programme|program) is (the|a|my) (?:[a-z]+ )?(route|way|path|step|stepping stone|start)\b|\b(?:useful|helpful|valuable|handy|what you need) (?:for|to|on) (?:the|your|this) (?:team|role|job|ward|store|shop|site|shift|department)\b|\b(right|natural|next|logical) (next )?step\b|\b(exactly )?what i('m| am) looking for\b|\bwhy i applied\b|\b(i'd|i would|i will|i'll|i can|i could) bring (this|that|the same|it|these|those|my)\b|\bexactly (?:the |what )(?:[a-z-]+ ){0,3}i(?:'ve| have)? (?:seen|done|did|wanted|enjoyed|been doing|worked on|trained for)\b/i;
 
 /**
  * Something the speaker knows of this organisation first-hand or in particular (ADR 166): "I've used your app to split
@@ -170,6 +170,13 @@ const KNOWS_THE_ORGANISATION = new RegExp(
  */
 const ABOUT_THE_ORGANISATION =
   /\b(?:you|you've|you have|you're|you are|you'd|your (?:company|firm|team|school|hospital|trust|brand|business|agency|practice|charity|group|organisation|organization))\b(?! (?:know|think|mentioned|said|asked|might|may|could|can|should|would|will|need|want)\b)(?:[^.;]{0,30})\b(?:build|builds|make|makes|sell|sells|run|runs|serve|serves|provide|provides|offer|offers|started|launched|opened|grown|grew|moved|won|bought|acquired|expanded|employ|employs|cover|covers|operate|operates|specialise|specialize|focus|design|designs|supply|supplies|manufacture|have|'ve got|got|are|'re)\b/i;
+
+/**
+ * What this post in particular is, said to the interviewer (ADR 208): "This post is two days on the stroke unit and
+ * three in community paediatrics"; judged with a fact in it, as ABOUT_THE_ORGANISATION is.
+ */
+const THE_POST_IN_PARTICULAR =
+  /\b(?:this|the|your) (?:post|role|job|position|placement|apprenticeship|scheme|programme|program|vacancy) (?:is|involves|includes|covers|has|means|would be|splits|mixes)\b[^.;]{0,80}\b(?:on|in|with|at|across|between|for)\b/i;
 
 /** Where an example from the speaker's own work is placed: "in my last job", "during my placement", "last year". */
 const EXAMPLE_PLACED =
@@ -192,7 +199,7 @@ const NEXT_STEPS = String.raw`(?:be|become|work|move|get|do|join|find|keep|build
  * years I'd like to be a fully qualified electrician", "I want a proper office administrator role…", "my goal is…".
  */
 const WANTS_NEXT = new RegExp(
-  String.raw`\b(?:i'm|i am) (?:now |really |mainly |also )?(?:looking for|hoping (?:to|for)|keen to|aiming (?:to|for)|working towards|thinking (?:about|of) (?:[a-z-]+ ){1,3}(?:later|eventually|in (?:the )?future|next|one day|down the line))|\bi(?:'d| would) (?:really |eventually |ideally )?(?:like|love) to ${NEXT_STEPS}\b|\bi (?:really )?want (?:to ${NEXT_STEPS}|a (?:[a-z-]+ ){0,3}(?:role|job|position|career|post))\b|\bmy (?:goal|aim|plan|ambition|target) (?:is|would be|for)\b|\b(?:ideally|eventually|longer term|long term|in (?:five|5|a few|two|three) years)\b`,
+  String.raw`\b(?:i'm|i am) (?:now |really |mainly |also )?(?:looking for|hoping (?:to|for)|keen to|aiming (?:to|for)|working towards|thinking (?:about|of) (?:[a-z-]+ ){1,3}(?:later|eventually|in (?:the )?future|next|one day|down the line))|\bi(?:'d| would) (?:really |eventually |ideally )?(?:like|love) to ${NEXT_STEPS}\b|\bi (?:really )?want (?:to ${NEXT_STEPS}|a (?:[a-z-]+ ){0,3}(?:role|job|position|career|post))\b|\bmy (?:goal|aim|plan|ambition|target) (?:is|would be|for)\b|\b(?:ideally|eventually|longer term|long term|in (?:five|5|a few|two|three) years)\b|\b(?:i'm|i am) (?:now |fully |really )*(?:back and )?ready (?:for (?:a|an|the|my) |to (?:come back|return|start|get back|take on|step up))`,
   'i',
 );
 /**
@@ -203,10 +210,11 @@ const PLANS_TO_LEARN =
   /\b(?:working towards|work towards|(?:want|like|love|hope|hoping|plan|planning|aim|aiming|going|intend|keen|need) to (?:do|take|get|complete|finish|start|study|learn|build|develop|sit|pass|gain|earn|move into|specialise|specialize|get (?:better|good|really good|more experience)|train|qualify|become (?:chartered|qualified|certified|accredited)))\b[^.;]{0,80}\b(?:courses?|qualifications?|certificat\w*|exams?|diploma|degree|level \d|skills?|chartered|chartership|accredit\w*|licen[cs]e|training|speciali[sz]\w*|experience|masters|mba|apprenticeship|[a-z]+ing|better at|good at)\b|\b(?:get|getting|become|becoming) (?:fully )?(?:chartered|qualified|certified|accredited)\b/i;
 /**
  * Qualities named together, as asked for ("Describe yourself in three words"): "Patient, organised and curious.", "I'd
- * say patient, reliable and friendly.", and as a transcript gives it, with no commas (ADR 207).
+ * say patient, reliable and friendly.", and as a transcript gives it, with no commas (ADR 207), where no preposition
+ * goes on from the third: "So I'm fully back and ready for a full-time role" names no qualities (ADR 208).
  */
 const QUALITIES_LISTED =
-  /^\W*(?:(?:i'd|i would|i think i'd|i'd probably|probably|so|well|hmm|um)(?: say| go with| pick| choose)?,? )?(?:i'm |i am )?[a-z-]+,? [a-z-]+,? and [a-z-]+\b[.,!]?/i;
+  /^\W*(?:(?:i'd|i would|i think i'd|i'd probably|probably|so|well|hmm|um)(?: say| go with| pick| choose)?,? )?(?:i'm |i am )?(?:[a-z-]+, [a-z-]+,? and [a-z-]+\b[.,!]?|[a-z-]+ [a-z-]+ and [a-z-]+\b(?! (?:for|to|with|at|in|on|of|about|from|by)\b)[.,!]?)/i;
 
 /** A pay range or figure, and what it rests on (ADR 162): "…the range is about twenty-eight to thirty-two thousand". */
 const PAY_RANGE =
@@ -375,7 +383,8 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'organisation':
       return (
         KNOWS_THE_ORGANISATION.test(passage) ||
-        (ABOUT_THE_ORGANISATION.test(passage) && facts.numbers + facts.named + facts.terms > 0)
+        ((ABOUT_THE_ORGANISATION.test(passage) || THE_POST_IN_PARTICULAR.test(passage)) &&
+          facts.numbers + facts.named + facts.terms > 0)
       );
     case 'goal':
       return WANTS_NEXT.test(passage);
@@ -492,6 +501,16 @@ export const ANOTHER_QUESTION_ASKS: readonly KeyPointEvidence[] = [
   'asks',
   'lesson',
 ];
+
+/** Words of pay: a sum with one of them is what the speaker asks to be paid. */
+const OF_PAY = /\b(salary|pay|paid|earn\w*|per (year|annum|hour)|a year|an hour|package|rate)\b/i;
+
+/**
+ * Whether a passage says what another common question asks for. A sum in a story ("…caught a claim of about
+ * thirty-eight thousand pounds", "about forty kids") is no pay range: one is asked to be paid (ADR 208).
+ */
+export const saysWhatAnotherAsks = (kind: KeyPointEvidence, facts: PassageFacts) =>
+  kind === 'range' ? facts.numbers > 0 && OF_PAY.test(facts.passage) : showsEvidence(kind, facts);
 
 /**
  * The kinds of evidence that are steps of the work, told in plain words (docs/decisions/149): a passage that shows one

@@ -12,7 +12,13 @@ import { extractSkills } from '../plan/extract.ts';
 import { escapeRegExp, holdsPhrase } from '../lib/regexp.ts';
 import { pearson } from '../lib/stats.ts';
 import { bankCorpus, cosine } from './corpus.ts';
-import { ANOTHER_QUESTION_ASKS, type PassageFacts, showsEvidence, USES_THE_PRODUCT } from './evidence.ts';
+import {
+  ANOTHER_QUESTION_ASKS,
+  type PassageFacts,
+  saysWhatAnotherAsks,
+  showsEvidence,
+  USES_THE_PRODUCT,
+} from './evidence.ts';
 import type { QuestionProfile } from './question-profile.ts';
 import type { KeyPointEvidence } from '../types.ts';
 import { isEverydayWord } from './everyday-words.ts';
@@ -861,7 +867,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
   const answersAnother =
     profile.aboutTheSpeaker &&
     ANOTHER_QUESTION_ASKS.some(
-      (kind) => !askedKinds.has(kind) && facts.some((passage) => showsEvidence(kind, passage)),
+      (kind) => !askedKinds.has(kind) && facts.some((passage) => saysWhatAnotherAsks(kind, passage)),
     );
   const questionWeight = [...question].reduce((sum, s) => sum + corpus.idf(s), 0);
   const questionOverlap = questionWeight

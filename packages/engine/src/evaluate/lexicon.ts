@@ -34,8 +34,11 @@ export const TIME_LIMIT =
 
 /** The words that put a question to the interviewer: "I'd like to know…", "could you tell me…". */
 const QUESTION_WORDS = String.raw`i'd like to know|i would like to know|i was wondering|i wondered|i'm curious (?:about|to know)|could you tell me|can you tell me|i'd love to (?:hear|know)`;
-/** How a question opens, heard without its question mark: "what does…", "how do you…", "is there…". */
-const QUESTION_OPENING = String.raw`(?:and |so |also )?(?:(?:what|how|who|when|where|which|why) (?:does|do|is|are|would|will|did|can|could)|(?:is|are|do|does|could|can|would|will) (?:there|you|the|your|we|i))\b`;
+/**
+ * How a question opens, heard without its question mark: "what does…", "how do you…", "is there…". Not "which would…",
+ * which opens a clause of the speaker's own ("…, which would have messed up two hundred participants"; ADR 208).
+ */
+const QUESTION_OPENING = String.raw`(?:and |so |also )?(?:(?:what|how|who|when|where|why) (?:does|do|is|are|would|will|did|can|could)|(?:is|are|do|does|could|can|would|will) (?:there|you|the|your|we|i))\b`;
 
 /**
  * A question the candidate puts to the interviewer (ADR 162): "What does a typical first month look like…?", or one

@@ -19,6 +19,17 @@ describe('firstPersonActions', () => {
     expect(past('I try to get photocopying and resources done early.')).toEqual(['do']);
   });
 
+  it('takes "did" with a thing done for a deed, which the tagger reads as an auxiliary (ADR 208)', () => {
+    const past = (text: string) =>
+      firstPersonActions(text)
+        .filter((a) => a.past)
+        .map((a) => a.verb);
+    expect(past('On my placement year I did the monthly valuations on a school extension.')).toEqual(['do']);
+    expect(past('We did a stocktake every Friday.')).toEqual(['do']);
+    expect(past('I did not check the label.')).toEqual([]);
+    expect(firstPersonActions('I do think it matters.').map((a) => a.verb)).not.toContain('do');
+  });
+
   it('finds what the speaker did or would do, marking past actions, and ignores opinions', () => {
     const actions = firstPersonActions(
       'I sat with him and found the gap. I believe in patience. We would then re-run the job and cut the form.',

@@ -145,7 +145,7 @@ export function firstPersonActions(text: string): { verb: string; past: boolean;
     // "is done", "was fixed": a passive says what happened, not what the speaker did.
     else if (
       speaking &&
-      pos[i] === 'VERB' &&
+      (pos[i] === 'VERB' || doneToSomething(pos, lemma, i)) &&
       !STATIVE.has(lemma[i]!) &&
       !/ADP|PART/.test(pos[i - 1] ?? '') &&
       // "I had never used the backup reader" did nothing, as "I did not check" did not ("not" is a particle).
@@ -165,6 +165,13 @@ export function firstPersonActions(text: string): { verb: string; past: boolean;
   });
   return [...actions].map(([verb, form]) => ({ verb, ...form }));
 }
+
+/**
+ * "Do" with a thing done, which the tagger reads as an auxiliary: "I did the monthly valuations", "we did a stocktake"
+ * (ADR 208). "I did not check" and "I do think" are auxiliaries.
+ */
+const doneToSomething = (pos: string[], lemma: string[], i: number) =>
+  pos[i] === 'AUX' && lemma[i] === 'do' && /^(DET|NOUN|ADJ|NUM|PROPN)$/.test(pos[i + 1] ?? '');
 
 /**
  * A verb whose object is only an amount does nothing in particular: "I learned a lot from all of them", "we grew so

@@ -592,7 +592,7 @@ export const COMMON: CommonQuestion[] = [
       'a real example of working well with others',
       'how that suits the way this job is done',
     ],
-    evidence: [null, 'example', 'fit'],
+    evidence: [null, 'example', null],
     concepts: [
       c('preference', 'prefer', 'both', 'depends', 'balance'),
       c('team', 'team', 'together', 'colleagues', 'we'),
@@ -619,7 +619,7 @@ export const COMMON: CommonQuestion[] = [
       'what you actually do with it',
       'what it gives you that carries into work',
     ],
-    evidence: ['motivation', 'example', null],
+    evidence: [null, 'example', null],
     concepts: [
       c('interest', 'hobby', 'enjoy', 'love', 'spare time'),
       c('example', 'every week', 'weekends', 'club', 'team', 'volunteer'),
