@@ -84,6 +84,14 @@ describe('a common question about the candidate', () => {
     expect(result.overall_score).toBeGreaterThanOrEqual(50);
   });
 
+  it('gives the reason asked for where the key point finds what draws the speaker, however it is asked (ADR 208)', async () => {
+    const result = await score(
+      asked('What made you apply for this post?', 'Physiotherapy Assistant'),
+      "I've got some personal experience of physiotherapy, because my mum broke her hip and I saw how much it helped her. I used to work in a gym, so I'm used to working with people and keeping records. I think I'd be good at supporting the physios, and I'd like to learn more.",
+    );
+    expect(feedbackViolations(result)).toEqual([]);
+  });
+
   it('is none of the labelled questions, each about a task or an occasion of its own field', async () => {
     for (const { question } of LABELLED_SET.slice(0, 40))
       expect((await profiles(question)).aboutTheSpeaker, question.text).toBe(false);

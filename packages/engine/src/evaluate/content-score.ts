@@ -808,9 +808,9 @@ export function articulationFound(profile: QuestionProfile, f: ContentFeatures, 
   const motivation = ofKind('motivation');
   const example = ofKind('example');
   const judged = {
-    ...(profile.round === 'Warm-up' && questionAsks(profile.text).motivation && motivation.length
-      ? { reason: shownAt(motivation) }
-      : {}),
+    // Where the rubric asks what draws the speaker, however the question words it ("What made you apply for this
+    // post?"; ADR 208).
+    ...(profile.round === 'Warm-up' && motivation.length ? { reason: shownAt(motivation) } : {}),
     // A warm-up answer backs itself with an example exactly where the rubric's key point finds one, so that the two
     // never disagree ("a real example of how it showed" missed beside "You backed it with a specific example"; ADR 162).
     ...(profile.round === 'Warm-up' && example.length ? { example: shownAt(example) } : {}),
