@@ -92,6 +92,21 @@ describe('a common question about the candidate', () => {
     expect(feedbackViolations(result)).toEqual([]);
   });
 
+  it('tells an answer that names no pay that it does not answer the salary question, whatever else it says (ADR 208)', async () => {
+    const question = asked('What sort of pay are you hoping for?', 'Payroll Assistant');
+    const introduction = await score(
+      question,
+      "I'm Dan, I'm twenty-six, and I've worked in payroll for three years. I started at a recruitment agency in Derby running the weekly temp payroll, about four hundred staff, and last year I passed my CIPP foundation certificate. I also do the books for our cricket club, about twelve thousand a year in subscriptions.",
+    );
+    const range = await score(
+      question,
+      "I've looked at payroll assistant roles in Derby and most advertise twenty-four to twenty-seven thousand. With three years' experience and my CIPP certificate I'd be hoping for around twenty-six, but the pension and hybrid working matter to me too.",
+    );
+    expect(introduction.summary).toMatch(OFF_OR_STRAYS);
+    expect(range.summary).not.toMatch(OFF_OR_STRAYS);
+    expect(range.overall_score).toBeGreaterThan(introduction.overall_score + 15);
+  });
+
   it('is none of the labelled questions, each about a task or an occasion of its own field', async () => {
     for (const { question } of LABELLED_SET.slice(0, 40))
       expect((await profiles(question)).aboutTheSpeaker, question.text).toBe(false);

@@ -276,8 +276,17 @@ const ANY_ANSWER_SHOWS: ReadonlySet<KeyPointEvidence> = new Set([
   'outcome',
   'measured',
 ]);
+/**
+ * What some common questions ask for is plain whatever else the answer says: a sum or a range of pay, a question put to
+ * the interviewer. An answer without it does not answer "Have you got a figure in mind, salary-wise?" or "Is there
+ * anything you'd like to ask us?", though it says nothing another common question asks for (an introduction, given to
+ * the salary question; ADR 208). Chosen on the dev halves of the common-questions probes: a weakness, a strength or
+ * qualities read so moved nothing, or told a strong answer it strays.
+ */
+const ASKED_PLAINLY: ReadonlySet<KeyPointEvidence> = new Set(['range', 'asks']);
 function asksOfTheSpeaker(f: ContentFeatures, m: Meaning): number {
-  if (!f.relevance.answersAnother) return 1;
+  const plain = f.relevance.aboutTheSpeaker && f.keyPoints.some((k) => k.kind && ASKED_PLAINLY.has(k.kind));
+  if (!f.relevance.answersAnother && !plain) return 1;
   const asked = f.keyPoints.filter((k) => k.kind && !ANY_ANSWER_SHOWS.has(k.kind));
   if (!asked.length || asked.some((k) => k.shownIn?.length)) return 1;
   // "I'd say I'm a perfectionist" offers a strength as the weakness asked for: a poor answer to this question, not one

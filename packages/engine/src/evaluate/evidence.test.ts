@@ -630,5 +630,25 @@ describe('a key point labelled as a part of a story', () => {
       ),
     ).toBe(true);
     expect(saysWhatAnotherAsks('strength', facts("I'm really good at calming people down."))).toBe(true);
+    // A figure with "about" is pay where it is money or asked for.
+    expect(
+      showsEvidence('range', facts('I ran the weekly payroll for about four hundred staff.', { numbers: 1 })),
+    ).toBe(false);
+    expect(showsEvidence('range', facts("I'd be hoping for around twenty-six.", { numbers: 1 }))).toBe(true);
+    // The work's money is no pay asked for, unless the speaker says it is theirs.
+    expect(
+      showsEvidence(
+        'range',
+        facts('I also do the books for our village hall, about thirty thousand a year in bookings.', {
+          numbers: 1,
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      showsEvidence(
+        'range',
+        facts("I'd be hoping for about thirty thousand a year in salary.", { numbers: 1 }),
+      ),
+    ).toBe(true);
   });
 });

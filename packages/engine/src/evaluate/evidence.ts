@@ -216,6 +216,20 @@ const PLANS_TO_LEARN =
 const QUALITIES_LISTED =
   /^\W*(?:(?:i'd|i would|i think i'd|i'd probably|probably|so|well|hmm|um)(?: say| go with| pick| choose)?,? )?(?:i'm |i am )?(?:[a-z-]+, [a-z-]+,? and [a-z-]+\b[.,!]?|[a-z-]+ [a-z-]+ and [a-z-]+\b(?! (?:for|to|with|at|in|on|of|about|from|by)\b)[.,!]?)/i;
 
+/** Words of pay: a sum with one of them is what the speaker asks to be paid. */
+const OF_PAY = /\b(salary|pay|paid|earn\w*|per (year|annum|hour)|a year|an hour|package|rate)\b/i;
+/** Money named: "twenty-eight to thirty-two thousand", "£26k", "fourteen pounds". */
+const MONEY_WORDS = /\b(thousand|grand|k|pounds?|dollars?|euros?)\b|[£$€]/i;
+/** Words of pay the speaker asks for, said of it: "I'd be hoping for…", "the rates I've seen…", "I'm currently on…". */
+const ASKED_PAY =
+  /\b(salary|salaries|pay|paid|earn\w*|rates?|package|expect\w*|looking for|hoping for|hope for|asking for|aiming for|currently on|i'm on|market)\b/i;
+/**
+ * Money of the work, not of the speaker's pay: "…about thirty thousand a year in bookings", "a claim of about
+ * thirty-eight thousand pounds", "twelve thousand a year in subscriptions" (ADR 208).
+ */
+const MONEY_OF_THE_WORK =
+  /\b(sav(ed|ing|ings)|raised|budgets?|turnover|revenue|sales|bookings|donations|funding|worth|costs?|spend|spent|invoices?|claims?|contracts?|grants?|takings|fees|orders?)\b|\b(thousand|grand|k|pounds?|dollars?|euros?)( a (year|month|week))? (in|of) (?!pay\b|salary\b)[a-z]+/i;
+
 /** A pay range or figure, and what it rests on (ADR 162): "…the range is about twenty-eight to thirty-two thousand". */
 const PAY_RANGE =
   /\b(range|between|around|about|roughly|in the region of|per (year|annum|hour)|a year|an hour|thousand|salary|rate)\b/i;
@@ -375,7 +389,16 @@ export function showsEvidence(kind: KeyPointEvidence, facts: PassageFacts): bool
     case 'asks':
       return ASKS_THEM.test(passage);
     case 'range':
-      return (facts.numbers > 0 && PAY_RANGE.test(passage)) || PAY_FIGURE.test(passage);
+      // A sum of the work's money is no pay asked for, unless the speaker says it is theirs ("…in bookings" is not).
+      // A figure with "about" is pay where it is money or asked for: "I'd be hoping for around twenty-six", not "about
+      // four hundred staff" (ADR 208).
+      return (
+        (PAY_FIGURE.test(passage) ||
+          (facts.numbers > 0 &&
+            PAY_RANGE.test(passage) &&
+            (ASKED_PAY.test(passage) || MONEY_WORDS.test(passage)))) &&
+        !(MONEY_OF_THE_WORK.test(passage) && !ASKED_PAY.test(passage))
+      );
     case 'coping':
       return SPEAKER.test(passage) && COPES.test(passage);
     case 'fit':
@@ -501,9 +524,6 @@ export const ANOTHER_QUESTION_ASKS: readonly KeyPointEvidence[] = [
   'asks',
   'lesson',
 ];
-
-/** Words of pay: a sum with one of them is what the speaker asks to be paid. */
-const OF_PAY = /\b(salary|pay|paid|earn\w*|per (year|annum|hour)|a year|an hour|package|rate)\b/i;
 
 /**
  * Whether a passage says what another common question asks for. A sum in a story ("…caught a claim of about
