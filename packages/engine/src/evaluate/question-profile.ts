@@ -113,7 +113,7 @@ const COMMON_MEANING = 0.8;
  * puts it at least this close to one of its wordings and no bank question comes to COMMON_MEANING of it. USE reads such
  * questions by their words and puts "…why you left your last position?" closer to "Why do you want to work here?"
  * (0.70) than to any wording of the question it asks. Of the third common-questions probe's dev questions, the ten such
- * come to 0.51-0.78 of the question they ask (ADR 208).
+ * come to between 0.40 and 0.78 of the question they ask; at 0.45 one stayed without a rubric (ADR 208).
  */
 const ASKED_IN_WORDS_MEANING = 0.4;
 
@@ -173,7 +173,10 @@ function fundamentalNamed(text: string, round: RoundType, job: string | undefine
   return [...contentStems(text)].every((stem) => own.has(stem)) ? only : undefined;
 }
 
-const commonWordings = new WeakMap<Encoder, Promise<{ asked: CommonAsked; vectors: Float32Array[] }[]>>();
+const commonWordings = new WeakMap<
+  Encoder,
+  Promise<{ asked: CommonAsked; vectors: Float32Array[]; inWords?: RegExp }[]>
+>();
 
 /**
  * The common question this one is, if any: by its closest wording in meaning, unless another bank question is closer
@@ -193,12 +196,16 @@ async function commonQuestion(
   if (!wordings) {
     wordings = (async () => {
       const all = [
-        ...COMMON.map((q, i) => ({ q, asked: { id: commonId(i) } as CommonAsked })),
-        ...FUNDAMENTALS.map((q) => ({ q, asked: { fundamental: q } as CommonAsked })),
+        ...COMMON.map((q, i) => ({ q, asked: { id: commonId(i) } as CommonAsked, inWords: q.asked })),
+        ...FUNDAMENTALS.map((q) => ({ q, asked: { fundamental: q } as CommonAsked, inWords: undefined })),
       ];
       const vectors = await encoder.embed(all.flatMap(({ q }) => [q.text, ...q.also]));
       let at = 0;
-      return all.map(({ q, asked }) => ({ asked, vectors: [q.text, ...q.also].map(() => vectors[at++]!) }));
+      return all.map(({ q, asked, inWords }) => ({
+        asked,
+        inWords,
+        vectors: [q.text, ...q.also].map(() => vectors[at++]!),
+      }));
     })();
     commonWordings.set(encoder, wordings);
   }
@@ -216,14 +223,13 @@ async function commonQuestion(
   // Asked in words of its own: a question about the speaker, not a story ("Tell me about a time you made a mistake at
   // work" is the bank's behavioural question) and not a technical one.
   const aboutThem = round !== 'Technical' && !TELLS_OF_A_TIME.test(text);
-  all.forEach(({ asked, vectors }, i) => {
-    if (asked.fundamental) return;
+  for (const { asked, vectors, inWords: words } of all) {
+    if (asked.fundamental) continue;
     const similarity = Math.max(...vectors.map((v) => dot(v, question)));
     if (similarity >= COMMON_MEANING && (!best || similarity > best.similarity)) best = { asked, similarity };
-    const words = COMMON[i]!.asked;
     if (aboutThem && words?.test(text) && (!inWords || similarity > inWords.similarity))
       inWords = { asked, similarity };
-  });
+  }
   const closestOther = Math.max(
     ...bankSimilarity.filter((_, i) => !COMMON_ID.test(bank.docs[i]!.question.id)),
   );
