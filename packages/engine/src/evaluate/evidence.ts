@@ -218,8 +218,10 @@ const QUALITIES_LISTED =
 
 /** Words of pay: a sum with one of them is what the speaker asks to be paid. */
 const OF_PAY = /\b(salary|pay|paid|earn\w*|per (year|annum|hour)|a year|an hour|package|rate)\b/i;
+/** The words that name a sum of money: "thousand", "grand", "k", "pounds"… */
+const MONEY_UNIT = String.raw`(?:thousand|grand|k|pounds?|dollars?|euros?)`;
 /** Money named: "twenty-eight to thirty-two thousand", "£26k", "fourteen pounds". */
-const MONEY_WORDS = /\b(thousand|grand|k|pounds?|dollars?|euros?)\b|[£$€]/i;
+const MONEY_WORDS = new RegExp(String.raw`\b${MONEY_UNIT}\b|[£$€]`, 'i');
 /** Words of pay the speaker asks for, said of it: "I'd be hoping for…", "the rates I've seen…", "I'm currently on…". */
 const ASKED_PAY =
   /\b(salary|salaries|pay|paid|earn\w*|rates?|package|expect\w*|looking for|hoping for|hope for|asking for|aiming for|currently on|i'm on|market)\b/i;
@@ -227,8 +229,10 @@ const ASKED_PAY =
  * Money of the work, not of the speaker's pay: "…about thirty thousand a year in bookings", "a claim of about
  * thirty-eight thousand pounds", "twelve thousand a year in subscriptions" (ADR 208).
  */
-const MONEY_OF_THE_WORK =
-  /\b(sav(ed|ing|ings)|raised|budgets?|turnover|revenue|sales|bookings|donations|funding|worth|costs?|spend|spent|invoices?|claims?|contracts?|grants?|takings|fees|orders?)\b|\b(thousand|grand|k|pounds?|dollars?|euros?)( a (year|month|week))? (in|of) (?!pay\b|salary\b)[a-z]+/i;
+const MONEY_OF_THE_WORK = new RegExp(
+  String.raw`\b(sav(ed|ing|ings)|raised|budgets?|turnover|revenue|sales|bookings|donations|funding|worth|costs?|spend|spent|invoices?|claims?|contracts?|grants?|takings|fees|orders?)\b|\b${MONEY_UNIT}( a (year|month|week))? (in|of) (?!pay\b|salary\b)[a-z]+`,
+  'i',
+);
 
 /** A pay range or figure, and what it rests on (ADR 162): "…the range is about twenty-eight to thirty-two thousand". */
 const PAY_RANGE =

@@ -175,7 +175,7 @@ function fundamentalNamed(text: string, round: RoundType, job: string | undefine
 
 const commonWordings = new WeakMap<
   Encoder,
-  Promise<{ asked: CommonAsked; vectors: Float32Array[]; inWords?: RegExp }[]>
+  Promise<{ asked: CommonAsked; vectors: Float32Array[]; askedInWords?: RegExp }[]>
 >();
 
 /**
@@ -196,14 +196,18 @@ async function commonQuestion(
   if (!wordings) {
     wordings = (async () => {
       const all = [
-        ...COMMON.map((q, i) => ({ q, asked: { id: commonId(i) } as CommonAsked, inWords: q.asked })),
-        ...FUNDAMENTALS.map((q) => ({ q, asked: { fundamental: q } as CommonAsked, inWords: undefined })),
+        ...COMMON.map((q, i) => ({ q, asked: { id: commonId(i) } as CommonAsked, askedInWords: q.asked })),
+        ...FUNDAMENTALS.map((q) => ({
+          q,
+          asked: { fundamental: q } as CommonAsked,
+          askedInWords: undefined,
+        })),
       ];
       const vectors = await encoder.embed(all.flatMap(({ q }) => [q.text, ...q.also]));
       let at = 0;
-      return all.map(({ q, asked, inWords }) => ({
+      return all.map(({ q, asked, askedInWords }) => ({
         asked,
-        inWords,
+        askedInWords,
         vectors: [q.text, ...q.also].map(() => vectors[at++]!),
       }));
     })();
@@ -223,11 +227,11 @@ async function commonQuestion(
   // Asked in words of its own: a question about the speaker, not a story ("Tell me about a time you made a mistake at
   // work" is the bank's behavioural question) and not a technical one.
   const aboutThem = round !== 'Technical' && !TELLS_OF_A_TIME.test(text);
-  for (const { asked, vectors, inWords: words } of all) {
+  for (const { asked, vectors, askedInWords } of all) {
     if (asked.fundamental) continue;
     const similarity = Math.max(...vectors.map((v) => dot(v, question)));
     if (similarity >= COMMON_MEANING && (!best || similarity > best.similarity)) best = { asked, similarity };
-    if (aboutThem && words?.test(text) && (!inWords || similarity > inWords.similarity))
+    if (aboutThem && askedInWords?.test(text) && (!inWords || similarity > inWords.similarity))
       inWords = { asked, similarity };
   }
   const closestOther = Math.max(
