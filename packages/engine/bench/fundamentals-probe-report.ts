@@ -39,6 +39,9 @@ const DEFINITION_ADVICE = /plain sentence that says what it is/;
 /** The advice given to a definition that says what the thing is not (ADR 198). */
 const SAYS_NONE_OF_IT = /which says none of what it is/;
 
+/** The summary of an answer that states a common misconception about the thing (ADR 209). */
+const MISCONCEIVED = /states (?:a|\w+) common misconceptions? about the subject/;
+
 export async function scoreProbe<K extends string>(
   probe: Probe<K>,
   kinds: readonly K[],
@@ -93,6 +96,7 @@ export function probeFigures<K extends string>(rows: ProbeRow<K>[], kinds: reado
           saysNoneOfIt: some.filter((r) =>
             SAYS_NONE_OF_IT.test(r.evaluation.articulation.missing_areas.join(' ')),
           ).length,
+          misconceived: some.filter((r) => MISCONCEIVED.test(r.evaluation.summary)).length,
           aboveWrong: questions.filter((q) => score(q, kind) > score(q, wrong)).length,
           aboveNext: questions.filter((q) => {
             const next = kinds[kinds.indexOf(kind) + 1];
@@ -110,6 +114,8 @@ export function probeFigures<K extends string>(rows: ProbeRow<K>[], kinds: reado
       mean: number;
       notAddressed: number;
       saysNoneOfIt: number;
+      /** Told they state a common misconception (ADR 209). */
+      misconceived: number;
       aboveWrong: number;
       /** Scored above the same question's answer of the next kind ("answered" above "definition only"). */
       aboveNext: number;
@@ -161,6 +167,7 @@ function printProbe<K extends string>(
     console.log(
       `  Told their definition says none of what it is: ${each(kinds, (k) => byKind[k].saysNoneOfIt)}`,
     );
+    console.log(`  Told they state a common misconception: ${each(kinds, (k) => byKind[k].misconceived)}`);
   }
 }
 

@@ -914,6 +914,8 @@ export function findArticulation(
    * that say none of it (ADR 198): each definition among them does not fit the question, and none shows another part.
    */
   wrongDefinitions: number[] = [],
+  /** Of those, the passages that state a common misconception about the thing (ADR 209). */
+  misconceived: number[] = [],
 ): {
   part: ArticulationPart;
   passage: number | null;
@@ -1054,9 +1056,11 @@ export function findArticulation(
         unfitting >= 0
           ? {
               quote: quoteAround(passages[unfitting]!, part.cue),
-              advice: wrongDefinitions.includes(unfitting)
-                ? SAYS_NONE_OF_IT
-                : part.unfitting!(passages[unfitting]!, question!),
+              advice: misconceived.includes(unfitting)
+                ? A_MISCONCEPTION
+                : wrongDefinitions.includes(unfitting)
+                  ? SAYS_NONE_OF_IT
+                  : part.unfitting!(passages[unfitting]!, question!),
             }
           : null,
     };
@@ -1072,6 +1076,10 @@ export function findArticulation(
       (found) => found.passage !== null || !(question !== undefined && found.part.optional?.(question)),
     );
 }
+
+/** Advice for a definition that states a common misconception about the thing (ADR 209). */
+const A_MISCONCEPTION =
+  'which is a common misconception. Check what it means, then say it in one plain sentence in the terms of the field.';
 
 /** Advice for a definition that says none of what a strong answer says of the thing (ADR 198). */
 const SAYS_NONE_OF_IT =

@@ -93,6 +93,9 @@ const FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+/** A weakness that quotes a common misconception the answer states (ADR 209). */
+const MISCONCEPTION = /^You said "[^"]+", which is a common misconception\./;
+
 /** A strength that praises terms the answer used ("You used the terms this question is about: …"). */
 const PRAISES_TERMS = /^You used (a term|the terms|specific terms)\b/;
 
@@ -322,6 +325,27 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
         !outsideExamples.includes(` ${term} `)
       )
         flag('a term is praised from a general claim', item);
+
+  // Words called a common misconception are praised nowhere, as a term or as a part shown, and the summary says that
+  // the answer states one (ADR 209).
+  const misconceived = evaluation.domain_knowledge.weaknesses
+    .filter((w) => MISCONCEPTION.test(w))
+    .map((w) => normalise(quotes(w)[0] ?? ''));
+  if (
+    misconceived.length &&
+    !/states (a|\w+) common misconceptions? about the subject/.test(evaluation.summary)
+  )
+    flag('a misconception is not in the summary', evaluation.summary);
+  const outsideMisconceptions = misconceived.reduce((rest, said) => rest.replace(said, ' '), ` ${read} `);
+  for (const item of [...domainStrengths, ...evaluation.articulation.strengths])
+    for (const quote of quotes(item).map(normalise)) {
+      const within = misconceived.some((said) => ` ${said} `.includes(` ${quote} `));
+      if (PRAISES_TERMS.test(item)) {
+        if (within && !outsideMisconceptions.includes(` ${quote} `))
+          flag('a term is praised from a misconception', item);
+      } else if (within || misconceived.some((said) => quote.includes(said)))
+        flag('a misconception is praised', item);
+    }
 
   // Specifics are not asked for beside the part praised for showing them ("Give one specific example…" beside "You
   // backed it with a specific example: …").

@@ -17,6 +17,7 @@ import {
   generalShare,
   keepsToQuestion,
   keyPointStatus,
+  misconceivedPassages,
   OCCASION_TOLD,
   onQuestion,
   questionGate,
@@ -29,6 +30,7 @@ import type { Meaning } from './meaning.ts';
 import { isEverydayNonNoun, isEverydayWord, isSpokenWord, spokenCount } from './everyday-words.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { EMPTY_REASON } from './lexicon.ts';
+import { escapeRegExp } from '../lib/regexp.ts';
 import { countWord, keyPointSentences, partShownSentence } from './key-point-reading.ts';
 import { questionSubjects } from './question-focus.ts';
 import { occasionsNotShown } from './asked-occasion.ts';
@@ -277,8 +279,16 @@ function domainFeedback(
     const covered = (k.evidence && partShownSentence(k.point, many)) || keyPointSentences(k.point).covered;
     strengths.push(sentence(`${covered}${said}`));
   });
+  // Terms are praised only where the answer says them rightly: not in a common misconception alone ("secure" of "GET is
+  // the secure method"; ADR 209).
+  const misconceived = new Set(misconceivedPassages(m));
+  const saidRightly = (used: string) =>
+    !misconceived.size ||
+    m.passages.some(
+      (passage, i) => !misconceived.has(i) && new RegExp(`\\b${escapeRegExp(used)}\\b`, 'i').test(passage),
+    );
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
-  const fieldTerms = termsHeardRight(profile, f, m);
+  const fieldTerms = termsHeardRight(profile, f, m).filter(saidRightly);
   if (!j.conceptsNamed.length && fieldTerms.length >= 3 && j.onQuestion)
     strengths.push(
       sentence(
@@ -295,7 +305,7 @@ function domainFeedback(
     [
       ...new Map(
         j.conceptsNamed
-          .filter((c) => broughtByAnswer(c.used, questionStems, profile.round))
+          .filter((c) => broughtByAnswer(c.used, questionStems, profile.round) && saidRightly(c.used))
           .map((c) => [c.used.toLowerCase(), c.used] as const),
       ).values(),
     ],
@@ -319,6 +329,17 @@ function domainFeedback(
   else if (unjudged) {
     const specifics = specificsShown(f, m, specific);
     if (specifics) strengths.push(specifics);
+  }
+  // A common misconception the answer states, with the point of the thing it gets wrong, where the answer does not make
+  // that point elsewhere (ADR 209).
+  // Each correction is said once, however many misconceptions it answers.
+  const corrected = new Set(j.keyPoints.flatMap((k) => (k.covered ? [k.point] : [])));
+  for (const { passage, misconception } of m.misconceived) {
+    const quote = quotePassage(m.passages[passage]!).replace(/[,;:.!?]+$/, '');
+    const { correction } = misconception;
+    const inFact = corrected.has(correction) ? '' : ` ${sentence(`In fact, ${correction}`)}`;
+    corrected.add(correction);
+    weaknesses.push(`You said "${asQuoted(quote, m)}", which is a common misconception.${inFact}`);
   }
   const general = generalPassages(f, m);
   if (general.length) {
@@ -390,6 +411,10 @@ function domainFeedback(
           `Key point "${k.point}": ${k.covered ? 'covered' : 'missing'} (${k.evidence ? `by its kind of evidence${k.passage !== null ? `, passage ${k.passage + 1}` : ''}` : `closest passage in meaning ${k.similarity.toFixed(2)}, ${pct(k.words)} of its words`})`,
       ),
       ...f.concepts.map((c) => `Concept ${c.name}: ${c.used ? `"${c.used}"` : 'not named'}`),
+      ...m.misconceived.map(
+        ({ passage, also, misconception, similarity }) =>
+          `Misconception "${misconception.text}": stated in passage ${passage + 1}${also === null ? '' : ` and ${also + 1}`} (${similarity.toFixed(2)} in meaning)`,
+      ),
       `Coverage ${pct(coverage(f, m))} (concepts ${pct(conceptCoverage(f))}); specificity ${pct(specificity(profile, f, m))}; general claims ${pct(generalShare(f, m))}; buzzwords ${pct(buzzPenalty(f))}`,
       `Rubric from ${
         profile.rubricSource === 'neighbours'
@@ -589,12 +614,19 @@ function summary(
   j: AnswerJudgement,
   articulation: FeedbackArea,
   found: Found,
+  m: Meaning,
 ): string {
   const covered = j.keyPoints.filter((k) => k.covered).length;
   const total = j.keyPoints.length;
   const parts: string[] = [];
   if (!j.onQuestion) parts.push(offQuestionFeedback(profile, f));
   if (j.strays) parts.push('Much of your answer is about something other than what was asked.');
+  if (m.misconceived.length)
+    parts.push(
+      m.misconceived.length === 1
+        ? 'It states a common misconception about the subject.'
+        : `It states ${countWord(m.misconceived.length)} common misconceptions about the subject.`,
+    );
   if (total === 1)
     parts.push(`You ${covered ? 'covered' : 'missed'} the one key point a strong answer makes.`);
   else if (total)
@@ -633,7 +665,7 @@ export function judgeFromFeatures(
   return {
     domain_knowledge: domain,
     articulation,
-    summary: summary(profile, f, j, articulation, found),
+    summary: summary(profile, f, j, articulation, found, m),
     scorer: 'embedded',
     notes: [],
   };

@@ -476,7 +476,9 @@ const brought = (c: ContentFeatures['concepts'][number]) => c.used !== null && !
  * kind of evidence (see saidOfTheSubject).
  */
 function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudged[] {
-  const general = new Set(passagesShowingNothing(f, m));
+  // A passage that states a misconception says none of the thing's points, however close it comes to one: "A hash table
+  // encrypts every key with a hash…" is 0.81 of "a hash function turns each key into the index of a bucket" (ADR 209).
+  const general = new Set([...passagesShowingNothing(f, m), ...misconceivedPassages(m)]);
   const passageStems = m.passages.map(contentStems);
   let kept: number | undefined;
   const keeps = () => (kept ??= keepsToQuestion(f, m));
@@ -837,7 +839,8 @@ export function articulationFound(profile: QuestionProfile, f: ContentFeatures, 
     showingNothing,
     profile.partsAskedBy,
     judged,
-    definitionSayingNothing(f, m),
+    [...new Set([...definitionSayingNothing(f, m), ...misconceivedPassages(m)])],
+    misconceivedPassages(m),
   );
 }
 
@@ -883,6 +886,18 @@ function specificsWorth(f: ContentFeatures, m: Meaning): number {
   return NONE_COVERED + (1 - NONE_COVERED) * onIt;
 }
 
+/** The passages that state a misconception about the fundamental asked (ADR 209). */
+export const misconceivedPassages = (m: Meaning) =>
+  m.misconceived.flatMap(({ passage, also }) => (also === null ? [passage] : [passage, also]));
+
+/**
+ * Whether the answer says what the thing is not: it opens on a definition that says none of it, or states a common
+ * misconception about it anywhere ("…That's why login forms should always use GET"), which an interviewer weighs as
+ * heavily (ADR 209).
+ */
+const saysWhatItIsNot = (f: ContentFeatures, m: Meaning) =>
+  definitionSayingNothing(f, m).length > 0 || m.misconceived.length > 0;
+
 /**
  * What an answer keeps of its domain and articulation scores where it opens by saying what a fundamental is and says
  * none of its key points (definitionSayingNothing): what it goes on to explain is what it took the thing to be, as an
@@ -904,11 +919,11 @@ export function domainScore(profile: QuestionProfile, f: ContentFeatures, m: Mea
     (0.5 * coverage(f, m) + 0.5 * specificity(profile, f, m) * specificsWorth(f, m)) *
     (1 - buzzPenalty(f)) *
     (1 - 0.5 * generalShare(f, m));
-  const wrong = definitionSayingNothing(f, m).length > 0;
+  const wrong = saysWhatItIsNot(f, m);
   return scaled(quality * hedge * (wrong ? NONE_COVERED : 1), scoresKept(f, m, wrong), generalShare(f, m));
 }
 
 export function articulationScore(profile: QuestionProfile, f: ContentFeatures, m: Meaning): number {
   const quality = articulationShare(profile, f, m) * (1 - buzzPenalty(f)) * (1 - 0.5 * generalShare(f, m));
-  return scaled(quality, scoresKept(f, m, definitionSayingNothing(f, m).length > 0), generalShare(f, m));
+  return scaled(quality, scoresKept(f, m, saysWhatItIsNot(f, m)), generalShare(f, m));
 }

@@ -279,7 +279,8 @@ describe('a fundamental of the field', () => {
   });
 
   it('faults a definition that says none of what the thing is, and what the answer builds on it (ADR 198)', async () => {
-    const SAYS_NONE = /which says none of what it is\. Check what it means/;
+    // …or, where it is one, that it is a common misconception (ADR 209).
+    const SAYS_NONE = /which (?:says none of what it is|is a common misconception)\. Check what it means/;
     for (const [question, wrong] of [
       [
         'What is polymorphism?',
@@ -794,5 +795,109 @@ describe('a fundamental asked from an angle (ADR 206)', () => {
         for (const synonym of rubric!.concepts.flatMap((c) => c.synonyms))
           expect(/[ -]/.test(synonym) || !isEverydayWord(synonym), synonym).toBe(true);
       }
+  });
+});
+
+describe('a common misconception about a fundamental (ADR 209)', () => {
+  it('tells a common misconception it states, with the point it gets wrong, and scores it as wrong (ADR 209)', async () => {
+    for (const [question, answer, point] of [
+      [
+        'What is a REST API?',
+        'REST means the API rests between calls. When no traffic comes in it goes idle, which saves the company server costs.',
+        0,
+      ],
+      [
+        'What is an operating system?',
+        'An operating system is the bundle of apps that come preinstalled on a new laptop, such as the calculator, the browser and the photo viewer.',
+        0,
+      ],
+      // Said in the middle of an answer, after words of the thing that are right.
+      [
+        'What is the difference between GET and POST?',
+        'GET asks the server for something and POST sends it data. GET is the safer one, because it encrypts the parameters in the URL, while POST sends them as plain text.',
+        1,
+      ],
+    ] as const) {
+      const evaluation = await score(asked(question), answer);
+      const misconception = evaluation.domain_knowledge.weaknesses[0] ?? '';
+      expect(misconception, question).toMatch(
+        /^You said "[^"]+", which is a common misconception\. In fact, .+\.$/,
+      );
+      expect(evaluation.summary, question).toContain('It states a common misconception about the subject.');
+      // The passage that gets the point wrong covers none: "…encrypts the parameters in the URL" does not say that GET
+      // puts them there.
+      expect(evaluation.domain_knowledge.key_points?.[point]?.covered, question).toBe(false);
+      expect(evaluation.overall_score, question).toBeLessThanOrEqual(45);
+      expect(feedbackViolations(evaluation)).toEqual([]);
+    }
+  });
+
+  it('is found by the consistency checker where the words called a misconception are praised (ADR 209)', async () => {
+    const evaluation = await score(
+      asked('What is the difference between GET and POST?'),
+      'GET is the safer one, because it encrypts the parameters in the URL. POST sends data in the request body to create something.',
+    );
+    expect(evaluation.summary).toContain('It states a common misconception about the subject.');
+    expect(feedbackViolations(evaluation)).toEqual([]);
+    const rules = (changed: Partial<Evaluation>) =>
+      feedbackViolations({ ...evaluation, ...changed }).map((v) => v.rule);
+    const { domain_knowledge: domain, articulation } = evaluation;
+    expect(
+      rules({
+        domain_knowledge: {
+          ...domain,
+          strengths: [...domain.strengths, 'You used a term this question is about: "encrypts".'],
+        },
+      }),
+    ).toContain('a term is praised from a misconception');
+    expect(
+      rules({
+        articulation: {
+          ...articulation,
+          strengths: [
+            ...articulation.strengths,
+            'You said plainly what it is: "GET is the safer one, because it encrypts the parameters in the URL".',
+          ],
+        },
+      }),
+    ).toContain('a misconception is praised');
+    expect(
+      rules({
+        summary: evaluation.summary.replace('It states a common misconception about the subject. ', ''),
+      }),
+    ).toContain('a misconception is not in the summary');
+  });
+
+  it('does not take a right answer that sets a misconception aside for one that states it (ADR 209)', async () => {
+    for (const [question, answer] of [
+      [
+        'What is the difference between GET and POST?',
+        'Neither of them encrypts anything, only HTTPS does. GET puts its parameters in the URL, so it can be cached and bookmarked, and it should not change anything on the server. POST sends data in the request body to create something.',
+      ],
+      [
+        'What is garbage collection?',
+        'Unlike C, where the programmer frees memory by hand, garbage collection lets the runtime find the objects nothing refers to any more and reclaim their memory automatically.',
+      ],
+      [
+        'How does a hash table work?',
+        'A lot of people think that a hash table encrypts every key so the data is secure. It does not: the hash function turns each key into the index of a bucket in an array, so lookups take constant time on average.',
+      ],
+    ] as const) {
+      const evaluation = await score(asked(question), answer);
+      expect(JSON.stringify(evaluation), question).not.toMatch(/misconception/);
+      expect(evaluation.overall_score, question).toBeGreaterThanOrEqual(55);
+    }
+  });
+
+  it('holds for each fundamental misconceptions a passage can be told to state (ADR 209)', async () => {
+    for (const fundamental of FUNDAMENTALS) {
+      const profile = await profiles(asked(fundamental.text));
+      expect(profile.misconceptions.length, fundamental.text).toBeGreaterThanOrEqual(3);
+      for (const misconception of profile.misconceptions) {
+        // A misconception in none but the thing's own words cannot be told from the right answer it twists.
+        expect(misconception.strange.size, misconception.text).toBeGreaterThan(0);
+        expect(fundamental.key_points).toContain(misconception.correction);
+      }
+    }
   });
 });

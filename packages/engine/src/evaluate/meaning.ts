@@ -3,8 +3,8 @@ import { dot, meanVector } from '../lib/vectors.ts';
 import { bankVectors } from './bank-vectors.ts';
 import { pearson } from '../lib/stats.ts';
 import { GENERAL_CLAIMS } from './lexicon.ts';
-import type { QuestionProfile } from './question-profile.ts';
-import { contentWords, passagesBySentence } from './text.ts';
+import { type Misconception, NEGATES, type QuestionProfile } from './question-profile.ts';
+import { contentStems, contentWords, passagesBySentence } from './text.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { withoutHesitations } from '../lib/fillers.ts';
 import { towardsAnswers } from './answer-weights.ts';
@@ -51,6 +51,17 @@ export type Meaning = {
    * the question does only names its subject ("SQL injection is a kind of hacking attack").
    */
   keyPointsAsked: number[];
+  /**
+   * The passages that state one of a fundamental's common misconceptions (ADR 209), each with the misconception it
+   * states, in passage order.
+   */
+  misconceived: {
+    passage: number;
+    /** The passage after it, where the two state it together; else null. */
+    also: number | null;
+    misconception: Misconception;
+    similarity: number;
+  }[];
   /** Per passage: how close it is to a general claim any candidate could make ("I always give my best"). */
   generalClaim: number[];
   /**
@@ -99,6 +110,81 @@ function takenUp(
     return sum + (closest >= STANDS_FOR_WORD ? w.weight * closest : 0);
   }, 0);
   return taken / total;
+}
+
+/**
+ * A passage this close in meaning to one of a fundamental's misconceptions may state it. On the dev half of the
+ * fundamentals and angles probes, wrong passages the misconceptions were written for come to 0.82-0.98, and right ones
+ * that share a misconception's words to at most 0.81 (ADR 209).
+ */
+const MISCONCEIVED = 0.75;
+/**
+ * …and it states it only where it comes this much closer to the misconception than to any point the fundamental makes,
+ * as written or as students say it: "Each developer works on their own copy…" is 0.68 of "version control is saving
+ * copies of files…" and 0.56 of its nearest point (ADR 209).
+ */
+const CLOSER_TO_IT = 0.1;
+/**
+ * A passage that tells of what others believe or get wrong, or sets the thing against what it is not ("Unlike C, where
+ * you free memory by hand…"), reports a misconception rather than stating it. Set against it after the claim ("…keeps one socket open instead of
+ * making separate requests"), it is the claim.
+ */
+const REPORTS_A_BELIEF =
+  /^\W*(?:\w+\W+){0,2}(?:unlike|instead of|rather than|as opposed to|contrary to)\b|\b(?:misconceptions?|myths?|mistakes?|mistaken(?:ly)?|wrongly|confus(?:e|es|ed|ing|ion)|mix(?:es|ed)? (?:them |it )?up)\b|\b(?:people|some|many|others|students|beginners|juniors|everyone|folks)\b[^.,;]{0,20}\b(?:think|thinks|thought|believe|believes|assume|assumes|say|says|claim|claims)\b/i;
+
+/**
+ * The passages that state a fundamental's misconception: close to it in meaning, closer to it than to anything the
+ * fundamental's points say, in some of its own words strange to the fundamental, with the same sense (a passage that
+ * says "neither is encrypted" states no "…encrypts the parameters"), and as the speaker's own claim. A misconception
+ * told over two passages in turn is stated by the two together ("REST means the API rests between calls. When no
+ * traffic comes in it goes idle…" is 0.62 and 0.71 of "a REST API rests and goes idle when there is no traffic…"
+ * apart, 0.79 together): their meaning is read as the mean of theirs, which comes within 0.001 of the encoder's
+ * reading of the two as one text.
+ */
+function misconceptionsStated(
+  profile: QuestionProfile,
+  passages: string[],
+  passageVectors: Float32Array[],
+): Meaning['misconceived'] {
+  const { misconceptions } = profile;
+  if (!misconceptions.length) return [];
+  const { keyPoints, keyPointsInPlainWords, fundamentalPoints } = profile.vectors;
+  const points = [...keyPoints, ...keyPointsInPlainWords.filter((v) => v !== null), ...fundamentalPoints];
+  const statedIn = (at: number, also: number | null): Meaning['misconceived'][number] | null => {
+    const text = also === null ? passages[at]! : `${passages[at]!} ${passages[also]!}`;
+    if (REPORTS_A_BELIEF.test(text)) return null;
+    const v = also === null ? passageVectors[at]! : meanVector([passageVectors[at]!, passageVectors[also]!]);
+    const nearestPoint = Math.max(...points.map((point) => dot(point, v)));
+    const stems = contentStems(text);
+    const negated = NEGATES.test(text);
+    let stated: Meaning['misconceived'][number] | null = null;
+    misconceptions.forEach((misconception, i) => {
+      const similarity = dot(profile.vectors.misconceptions[i]!, v);
+      if (
+        similarity >= MISCONCEIVED &&
+        similarity - nearestPoint >= CLOSER_TO_IT &&
+        misconception.negated === negated &&
+        [...misconception.strange].some((stem) => stems.has(stem)) &&
+        similarity > (stated?.similarity ?? 0)
+      )
+        stated = { passage: at, also, misconception, similarity };
+    });
+    return stated;
+  };
+  const alone = passages.map((_, at) => statedIn(at, null));
+  const stated: Meaning['misconceived'] = [];
+  for (let at = 0; at < passages.length; at++) {
+    const here = alone[at];
+    if (here) stated.push(here);
+    else if (at + 1 < passages.length && !alone[at + 1]) {
+      const together = statedIn(at, at + 1);
+      if (together) {
+        stated.push(together);
+        at++;
+      }
+    }
+  }
+  return stated;
 }
 
 export async function measureMeaning(
@@ -160,6 +246,7 @@ export async function measureMeaning(
     keyPointsInPlainWords: vectors.keyPointsInPlainWords.map((k) =>
       k ? passageVectors.map((p) => dot(p, k)) : [],
     ),
+    misconceived: misconceptionsStated(profile, passages, passageVectors),
     generalClaim: passageVectors.map((p) => Math.max(...claims.map((c) => dot(p, c)))),
     wordFit: new Map(uncommon.map((w, i) => [w.stem, dot(wordVectors[i]!, whole)])),
   };

@@ -55,6 +55,12 @@ export type QuestionProfile = {
    * (ADR 200).
    */
   fundamentalWords?: Set<string>;
+  /**
+   * A fundamental's common misconceptions (ADR 209): each with its words strange to the fundamental, which a passage
+   * must share to say it, whether it says what a thing is not, and the fundamental's key point it gets wrong. Empty for
+   * any other question.
+   */
+  misconceptions: Misconception[];
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
   rubricSource: 'bank' | 'planner' | 'neighbours' | 'none';
   /** How much each rubric concept counts (borrowed ones as much as their question resembles this one). */
@@ -66,6 +72,13 @@ export type QuestionProfile = {
     keyPoints: Float32Array[];
     /** Each key point as students say it, where its rubric says so (a fundamental's in_plain_words), else null. */
     keyPointsInPlainWords: (Float32Array | null)[];
+    /** Each of the fundamental's misconceptions, in the order of QuestionProfile.misconceptions. */
+    misconceptions: Float32Array[];
+    /**
+     * The fundamental's own key points, as written and as students say them, whatever rubric judges the answer: a
+     * misconception is said only by a passage that comes closer to it than to any of them.
+     */
+    fundamentalPoints: Float32Array[];
     /**
      * General questions about the question's subjects ("What is your experience with Kubernetes?"), moved towards the
      * answers that answer them: only answers are compared with them.
@@ -101,6 +114,60 @@ export type QuestionProfile = {
     bankSays: number;
   };
 };
+
+/** A misconception about a fundamental, as a question's profile holds it (see Fundamental.misconceptions). */
+export type Misconception = {
+  text: string;
+  /** Its stems that are none of the fundamental's own words: a passage that says it says one of them. */
+  strange: Set<string>;
+  /** Whether it says what something is not, does not or never does. */
+  negated: boolean;
+  /** The key point of the fundamental's own rubric it comes closest to in meaning: what it gets wrong. */
+  correction: string;
+};
+
+/** Words that turn a sentence into its opposite. */
+export const NEGATES = /\b(?:not|no|never|neither|nor|none|nothing|nobody|cannot)\b|n't\b/i;
+
+/**
+ * A fundamental's misconceptions with what a passage must share to say them. Strange words are read against the
+ * fundamental's wordings, its key points as written and as students say them, and its concepts, not its strong answer,
+ * which may name the very thing students get wrong ("…rather than in a GET query string").
+ */
+async function misconceptionsOf(
+  fundamental: Fundamental,
+  encoder: Encoder,
+): Promise<{ misconceptions: Misconception[]; vectors: Float32Array[]; points: Float32Array[] }> {
+  const { text, also, key_points, in_plain_words, concepts, misconceptions } = fundamental;
+  const own = contentStems(
+    [
+      text,
+      ...also,
+      ...key_points,
+      ...(in_plain_words ?? []),
+      ...concepts.flatMap((c) => [c.name, ...c.synonyms]),
+      FUNDAMENTAL_CONTEXT,
+    ].join('. '),
+  );
+  const [vectors, points, plain] = await Promise.all([
+    encoder.embed(misconceptions),
+    encoder.embed(key_points),
+    encoder.embed(in_plain_words ?? []),
+  ]);
+  return {
+    misconceptions: misconceptions.map((said, i) => {
+      const closeness = points.map((point) => dot(point, vectors[i]!));
+      return {
+        text: said,
+        strange: new Set([...contentStems(said)].filter((stem) => !own.has(stem))),
+        negated: NEGATES.test(said),
+        correction: key_points[closeness.indexOf(Math.max(...closeness))]!,
+      };
+    }),
+    vectors,
+    points: [...points, ...plain],
+  };
+}
 
 /**
  * A question this close in meaning to a common question, in any of its wordings, is that question: "So, tell me a bit
@@ -632,6 +699,9 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   }
   const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
   const plainVectors = inPlainWords.length ? await encoder.embed(inPlainWords) : [];
+  const misconceived = common?.fundamental
+    ? await misconceptionsOf(common.fundamental, encoder)
+    : { misconceptions: [], vectors: [], points: [] };
   // The job's title put into a generic question ("Which tools or methods does a Carpenter use…") is none of the words
   // that show an answer keeps to it: a carpenter lists the tools without saying "carpenter", and an answer to another
   // question from the same job names the job as often. A question written about its field ("What do you enjoy most
@@ -654,12 +724,15 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     fundamentalWords: common?.fundamental
       ? new Set([...wordsOf(common.fundamental), ...contentStems(inPlainWords.join('. '))])
       : new Set(),
+    misconceptions: misconceived.misconceptions,
     conceptWeights,
     vectors: {
       question: vector!,
       questionTowardsAnswers: towardsAnswers(encoder.answerWeights, vector!),
       keyPoints,
       keyPointsInPlainWords: keyPoints.map((_, i) => plainVectors[i] ?? null),
+      misconceptions: misconceived.vectors,
+      fundamentalPoints: misconceived.points,
       subjects: subjects.map((text, i) => ({
         text,
         vector: towardsAnswers(encoder.answerWeights, subjectVectors[i]!),

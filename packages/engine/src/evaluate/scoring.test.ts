@@ -1319,6 +1319,7 @@ describe('coverage', () => {
         keyPoints: [[first], [0.2]],
         keyPointsAsked: [0.3, 0.3],
         keyPointsInPlainWords: [[], []],
+        misconceived: [],
         generalClaim: [0.1],
         passages: ['x'],
         questionWords: 0.3,

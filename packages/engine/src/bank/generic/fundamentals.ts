@@ -20,6 +20,12 @@ export type Fundamental = GenericQuestion & {
    * data scientist (ADR 197).
    */
   named_alone?: { subject: RegExp; not_for_jobs: RegExp };
+  /**
+   * What students commonly get wrong about it, each as one of them would say it: the word's everyday meaning ("a REST
+   * API rests and goes idle…"), a swap of its two sides, or a claim an interviewer hears often and knows to be false. A
+   * passage of an answer that says one of them, in some of its own words, states that misconception (ADR 209).
+   */
+  misconceptions: string[];
 };
 
 /**
@@ -96,6 +102,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bclosures?\b/i,
     competency: 'JavaScript fundamentals',
+    misconceptions: [
+      'a closure is when a function is closed off by its return statement, so it ends and its memory is freed',
+      'a closure is the closing curly brace that ends a function or block',
+      'a closure is a function that cannot see any variable outside itself',
+      'a closure is when the browser closes a tab and runs a cleanup function just before exiting',
+      'a closure is just another name for an arrow function, the short syntax with the fat arrow',
+      'a closure takes a frozen snapshot of the outer variables, so later changes to them stay invisible inside',
+      'a closure is the callback you pass to setTimeout, and only asynchronous code can create one',
+    ],
     key_points: [
       'a closure is a function together with the variables of the scope it was created in',
       'the inner function can still use those variables after the outer function has returned',
@@ -126,6 +141,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bdead ?locks?\b|\bdeadlocked\b/i,
     competency: 'Concurrency',
+    misconceptions: [
+      'a deadlock is an infinite loop that makes the program hang',
+      'a deadlock is when the program crashes because it runs out of memory',
+      'a deadlock is a lock that has expired and can no longer be used',
+      'a deadlock is when a file stays locked after the program dies, like a jammed door bolt',
+      'a deadlock is when one greedy thread runs forever and starves the others of CPU time',
+      'you prevent a deadlock by adding more threads, so someone is always free to release the lock',
+      'a deadlock is the account lockout you get after too many failed login attempts on the database',
+    ],
     key_points: [
       'two or more threads or transactions each wait for a resource another one holds, so none can go on',
       'it needs mutual exclusion, hold and wait, no preemption and a circular wait',
@@ -158,6 +182,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\brace conditions?\b|\bdata races?\b/i,
     competency: 'Concurrency',
+    misconceptions: [
+      'a race condition is a benchmark where two programs compete to see which one is faster',
+      'a race condition speeds the program up, because the fastest thread always wins',
+      'race conditions only happen in racing games and multiplayer games',
+      'a race condition is when the processor overheats because the threads are running too fast',
+      'a race condition is when two threads freeze forever, each waiting for the lock the other holds',
+      'adding a short sleep call before every write fixes a race condition for good',
+      'race conditions only happen on multi-core machines, so single-core computers are completely safe',
+    ],
     key_points: [
       'the result depends on the timing or order of threads or requests that share data',
       'two of them read the same value and both write it back, so one update is lost',
@@ -205,6 +238,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bprocess(es)?\b.*\bthreads?\b|\bthreads?\b.*\bprocess(es)?\b/i,
     competency: 'Operating systems',
+    misconceptions: [
+      'a process and a thread are the same thing with different names',
+      'a thread is the bigger unit and it contains several processes',
+      'a thread is a thin string of instructions that gets woven through the processor like fabric',
+      'a process is a function or procedure in the code, and the threads are the lines inside it',
+      'each thread gets a private copy of the heap, so their variables stay isolated from each other',
+      'a process runs on the graphics card while a thread runs on the main CPU',
+    ],
     key_points: [
       'a process is a running program with its own memory space',
       'threads run inside a process and share its memory',
@@ -236,6 +277,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bgarbage[- ]collect/i,
     competency: 'Memory management',
+    misconceptions: [
+      'garbage collection is when the operating system deletes temporary files and empties the recycle bin',
+      'garbage collection is the programmer freeing memory by hand with free or delete',
+      'garbage collection cleans up old files and unused data from the hard disk',
+      'garbage collection removes unused variables and dead code from the source file when you compile',
+      'with garbage collection memory leaks are impossible, because every object eventually gets freed',
+      'garbage collection frees each object the instant its variable goes out of scope, with zero overhead',
+      'garbage collection clears the browser cache and cookies so the program uses less memory',
+    ],
     key_points: [
       'the runtime frees the memory of objects the program can no longer reach',
       'it finds them by tracing references from the roots, or by counting references',
@@ -284,6 +334,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bpolymorphi(sm|c)\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      'polymorphism means the program can run on many different platforms and operating systems',
+      'polymorphism is when a variable changes its type while the program runs',
+      'polymorphism is having many copies of the same class in memory',
+      "polymorphism comes from biology and means the program's code mutates itself like a virus",
+      'polymorphism is when a class inherits from several parent classes at once, which is multiple inheritance',
+      'polymorphism is when one variable holds many values at the same time, like an array',
+      "polymorphism needs a switch statement that checks each object's type before calling the right method",
+    ],
     key_points: [
       'one interface or method call works with objects of different types',
       'each type gives its own implementation, chosen at run time by overriding',
@@ -311,6 +370,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     also: ['Explain recursion with an example.', 'What is a recursive function?', 'How does recursion work?'],
     subject: /\brecursi(on|ve)\b/i,
     competency: 'Programming fundamentals',
+    misconceptions: [
+      'recursion is a loop that runs backwards from the end to the start',
+      'recursion is when a program restarts itself after it crashes',
+      'recursion is always faster than a normal loop and uses less memory',
+      'recursion means retrying a failed request again and again until it eventually succeeds',
+      'recursion is when two files import each other, so they depend on each other in a circle',
+      'a recursive function shares one set of local variables across all its calls to save memory',
+      'recursion can safely run forever because the compiler turns every recursive call into a plain loop',
+    ],
     key_points: [
       'a function solves a problem by calling itself on a smaller part of it',
       'a base case that stops the calls',
@@ -342,6 +410,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bstack\b.*\bheap\b|\bheap\b.*\bstack\b/i,
     competency: 'Memory management',
+    misconceptions: [
+      'the stack is for small programs and the heap is for big programs',
+      'the heap is kept on the hard disk while the stack is kept in RAM',
+      'the heap keeps objects sorted like a priority queue so the biggest comes out first',
+      'the heap is a messy pile of leftover data that the program dumps there when memory gets full',
+      'the stack is an array I create in my own code with push and pop to store values',
+      'heap memory is faster than stack memory because the heap sits physically closer to the CPU',
+      'the stack grows without limit, so only the heap can ever run out of memory',
+    ],
     key_points: [
       "the stack holds each function call's local variables and frees them when the call returns",
       'the heap holds objects allocated at run time that can outlive the call that made them',
@@ -374,6 +451,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bhash ?(tables?|maps?)\b|\bhashmaps?\b/i,
     competency: 'Data structures',
+    misconceptions: [
+      'a hash table encrypts every key so that the data is secure',
+      'a hash table keeps its entries sorted and finds them by binary search in log n time',
+      'a hash table is a table of passwords stored as hashes',
+      'a hash table stores data like hashtags, grouping all the posts that share the same tag',
+      'a hash table is a two-dimensional grid of rows and columns, like a spreadsheet',
+      'a hash table gives every key its own unique slot, so collisions are impossible',
+      'a hash table compresses the values so the whole table takes less space than a plain list',
+    ],
     key_points: [
       'a hash function turns each key into the index of a bucket in an array',
       'lookups, inserts and deletes take constant time on average',
@@ -408,6 +494,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bbig[- ]?o\b(?! of)|\b(time|space) complexity\b(?! of)/i,
     competency: 'Algorithms',
+    misconceptions: [
+      'Big O is the exact time in seconds that a program takes to run',
+      'O of one means the program takes one second',
+      'Big O is the biggest number a program can handle before it overflows',
+      'big O stands for big output and measures how much data the program prints to the screen',
+      'big O is the best-case running time, how fast the code goes with the ideal input',
+      'big O counts the number of lines of code in the program',
+    ],
     key_points: [
       'it describes how running time or memory grows as the input grows',
       'it keeps the fastest-growing term and drops constants, usually for the worst case',
@@ -443,6 +537,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\b(principles|pillars|concepts|features|basics) of (object[- ]oriented|OOPS?)\b|\b(benefits?|advantages?|disadvantages?|drawbacks?|downsides?|pros and cons|limitations) of (using )?(object[- ]oriented programming|OOPS?)\b|\bOOPS? (principles|pillars|concepts)\b|\bwhat is (object[- ]oriented programming|OOPS?)\b|\bwhat (object[- ]oriented programming|OOPS?) (is|means)\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      "the main principles are don't repeat yourself, keep it simple, and you aren't gonna need it",
+      'the principles of object-oriented programming are variables, loops, functions and conditions',
+      'object-oriented programming means writing the whole program as one big object',
+      'object-oriented programming means drag and drop, arranging visual objects on the screen instead of typing code',
+      'encapsulation means every field must be public so that other classes can reuse it freely',
+      'abstraction means writing the program vaguely, in comments and pseudocode instead of real code',
+      'the four principles are model, view, controller and database, the MVC layers every app uses',
+    ],
     key_points: [
       "encapsulation keeps an object's data behind its methods",
       'abstraction shows what an object does and hides how it does it',
@@ -475,6 +578,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bno ?sql\b|\bnon[- ]relational\b/i,
     competency: 'Databases',
+    misconceptions: [
+      'NoSQL databases keep data only in memory and lose it when they restart',
+      'SQL databases are old and slow, and NoSQL is always faster and better',
+      'a NoSQL database means the data has zero query language, just raw text files sitting on disk',
+      'the SQL language is a database product made by Microsoft, and NoSQL is the open source alternative to it',
+      'a NoSQL database is unable to store relationships or any data that links records together',
+      'an SQL database runs only on one single machine, so it is unable to handle big websites',
+    ],
     key_points: [
       'SQL databases store rows in tables with a fixed schema and relations between them',
       'NoSQL databases store documents, key-value pairs, wide columns or graphs, and each record can have fields of its own',
@@ -517,6 +628,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\brest(ful)?\b/i,
     competency: 'API design',
+    misconceptions: [
+      'a REST API rests and goes idle when there is no traffic, to save server costs',
+      'REST is a programming language for building websites',
+      'a REST API keeps a session for each client on the server and remembers it between calls',
+      'a REST API means the rest of the backend, the leftover endpoints that remain after the main ones',
+      'a REST API must wrap every message in XML inside a SOAP envelope',
+      'a REST API keeps a websocket open all the time so the server can push data to the client',
+    ],
     key_points: [
       'resources are named by URLs and acted on with HTTP methods such as GET, POST, PUT and DELETE',
       'each request is stateless and carries everything the server needs',
@@ -548,6 +667,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\babstract class(es)?\b.*\binterfaces?\b|\binterfaces?\b.*\babstract class(es)?\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      'an interface is the user interface, the screens and buttons the user sees',
+      'an abstract class is a class that is not finished yet and will not compile',
+      'an abstract class is a class with vague, abstract names, like Thing or Manager',
+      'an interface is the network card that connects the class to the internet',
+      'an abstract class can be instantiated directly with new, while an interface is only for documentation',
+      'an interface can store instance variables and have constructors, just like any normal class',
+    ],
     key_points: [
       'an interface declares what a class must do, with no state of its own',
       'an abstract class can hold shared state and code for its subclasses',
@@ -580,6 +707,13 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\blinked lists?\b/i,
     competency: 'Data structures',
+    misconceptions: [
+      'an array can only hold numbers, while a linked list can hold any type',
+      "a linked list is a list of hyperlinks, like the URLs in a web page's navigation menu",
+      'a linked list is a database table joined to another table through a foreign key',
+      'a linked list finds any element by index in constant time because each node knows its position',
+      'an array stretches automatically to any size without ever copying its elements',
+    ],
     key_points: [
       'an array keeps its elements side by side in memory, so reading by index takes constant time',
       'a linked list keeps nodes that point to the next one, so reaching an element means walking the list',
@@ -617,6 +751,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\bencapsulat(ion|e|es|ed|ing)\b|\bdata hiding\b|\bgetters?\b|\bsetters?\b|\bget and set methods?\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      'encapsulation is compressing the code into one capsule or zip file',
+      'encapsulation is encrypting the data so that nobody can read it',
+      'encapsulation is when one class inherits everything from another',
+      'encapsulation is wrapping the whole program inside a Docker container so it runs anywhere',
+      'encapsulation means putting every class in its own separate file, one capsule per file',
+      'encapsulation makes a program run faster because private fields are stored in faster memory',
+      'encapsulation means wrapping a function inside another function, like a decorator',
+    ],
     key_points: [
       'an object keeps its data and the methods that work on it together',
       "the data is private and other code changes it only through the object's methods",
@@ -650,6 +793,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\binheritance\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      "inheritance is when one object copies another object's values at runtime",
+      'inheritance is when a variable takes its value from a global variable',
+      'inheritance is when a class is passed down to the next version of the program',
+      'inheritance is when a new developer inherits the old codebase and has to maintain it',
+      "with inheritance a child class gets its parent's private fields and can change them directly",
+      'inheritance is importing a library with an import statement so you can reuse its functions',
+    ],
     key_points: [
       'a subclass gets the fields and methods of its parent class and can add its own',
       'the subclass can override a method to change what it does',
@@ -693,6 +844,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\budp\b/i,
     competency: 'Networking',
+    misconceptions: [
+      'UDP is the secure protocol and TCP is the insecure one',
+      'UDP is just an older version of TCP',
+      'TCP is used on the internet and UDP only on local networks',
+      'the UDP protocol is slower than TCP because it has to send every packet twice to be safe',
+      'the TCP protocol means the connection runs through telephone cables while UDP goes over wireless',
+      'the TCP protocol encrypts every packet it sends, and that is why HTTPS runs on top of it',
+      'the TCP and UDP protocols are settings in the Wi-Fi router that assign IP addresses to devices',
+    ],
     key_points: [
       'TCP sets up a connection and delivers every byte reliably and in order, resending what is lost',
       'UDP sends independent datagrams with no connection, no acknowledgement and no guaranteed order',
@@ -746,6 +906,15 @@ export const FUNDAMENTALS: Fundamental[] = [
         /\b(data|machine learning|ml|ai|deep learning|statistic\w*|analy(st|tics)|scien\w*|vision|nlp|audio|signal)\b/i,
     },
     competency: 'Databases',
+    misconceptions: [
+      'normalization is rescaling numeric columns so the values fall between zero and one',
+      'normalization means putting all the data into one big table',
+      'normalization is making all the text lowercase and in the same format',
+      'normalization means making the database behave normally again after a crash, like a repair',
+      'normalization is adding an index to every column so that queries run faster',
+      'normalization always makes every query faster because the tables are smaller',
+      'normalization is exporting the database into a standard file format like CSV',
+    ],
     key_points: [
       'each fact is stored once, which removes redundancy and the update anomalies it causes',
       'first normal form needs atomic values with no repeating groups',
@@ -805,6 +974,13 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bbinary search\b(?!\s*trees?)/i,
     competency: 'Algorithms',
+    misconceptions: [
+      'binary search converts the data to ones and zeros and searches through the bits',
+      'binary search splits the work between two threads that each search one half at the same time',
+      'binary search works just as well on unsorted data because it checks both halves anyway',
+      'binary search is linear time because it still has to look at every element once',
+      'binary search means searching through boolean values, the true and false flags stored in the data',
+    ],
     key_points: [
       'it works on sorted data and compares the target with the middle element',
       'each step throws away the half the target cannot be in',
@@ -838,6 +1014,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bsemaphores?\b/i,
     competency: 'Concurrency',
+    misconceptions: [
+      'a mutex and a semaphore are the same thing, mutex is the Linux name and semaphore the Windows name',
+      'a semaphore is a signal light used in networking',
+      "a mutex is a mute switch that silences a thread's output to the console",
+      'a semaphore with a count of ten guarantees the threads finish in the order they arrived',
+      'a mutex lets any number of readers and writers in, and simply logs who touched the data',
+      'a semaphore is a timer that wakes up the sleeping threads every few milliseconds',
+    ],
     key_points: [
       'a mutex lets one thread at a time into a critical section',
       'only the thread that locked a mutex should unlock it',
@@ -878,6 +1062,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bstacks?\b.*\bqueues?\b|\bqueues?\b.*\bstacks?\b/i,
     competency: 'Data structures',
+    misconceptions: [
+      'a stack and a queue are the same, both are just arrays',
+      'a stack is stored on the disk while a queue is kept in memory',
+      'a stack is a tech stack, the set of frameworks and languages a project is built with',
+      'a queue sorts its items by size so the smallest one always comes out first',
+      'a stack lets you remove an item from the middle in constant time',
+      'a queue is a message broker like Kafka that runs on its own separate server',
+    ],
     key_points: [
       'a stack is last in, first out (LIFO): items are pushed onto the top and popped from the top',
       'a queue is first in, first out (FIFO): items are added at the back and removed from the front',
@@ -911,6 +1103,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bforeign keys?\b/i,
     competency: 'Databases',
+    misconceptions: [
+      'a primary key is the main password of the database and a foreign key is a password given to outside users',
+      'a foreign key is a key from a database in another country or on another server',
+      'a foreign key is a key written in another language, like a column name in French',
+      'a primary key is simply the first column of the table, whatever it holds',
+      'a foreign key is an encryption key that protects the link to the other table',
+      'a foreign key automatically copies the whole row from the other table into this one',
+    ],
     key_points: [
       'a primary key identifies each row of its table uniquely and cannot be null',
       'a table has one primary key, such as a customer id',
@@ -952,6 +1152,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\boverload(s|ing|ed)?\b|\boverrid(e|es|ing|den)\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      'overloading is when a method is called too many times and slows the program down',
+      'overriding is methods in one class with the same name and different parameters, and overloading is a subclass replacing a method',
+      "overriding is when an admin overrides a setting, forcing a value over the user's choice",
+      'overloading means a method takes too many parameters, so the compiler gives a warning',
+      'overriding deletes the parent method completely, so the parent class loses it as well',
+      'overloading lets two methods differ only by return type, like int add and double add',
+    ],
     key_points: [
       'overloading is several methods in one class with the same name and different parameters',
       'the compiler picks the overload from the arguments at compile time',
@@ -993,6 +1201,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bvirtual memory\b|\bpaging\b.*\b(memory|operating systems?|os)\b/i,
     competency: 'Operating systems',
+    misconceptions: [
+      'virtual memory is memory stored in the cloud',
+      'virtual memory solves the problem of the hard drive filling up by compressing files',
+      'virtual memory is the memory inside a virtual machine like VirtualBox',
+      'virtual memory is the CPU cache, the small fast memory right next to the processor',
+      'virtual memory makes the computer faster because the disk acts as extra high-speed RAM',
+      'virtual memory is the RAM used by virtual reality games and 3D graphics',
+    ],
     key_points: [
       'each process gets its own address space, which the operating system maps onto physical memory',
       'memory is split into pages, and page tables with the TLB translate virtual addresses to physical ones',
@@ -1045,6 +1261,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\bdependency injection\b|\binject(ing|ed)? (its |the )?dependencies\b|\binversion of control\b/i,
     competency: 'Software design',
+    misconceptions: [
+      'dependency injection is installing packages and libraries with npm or pip',
+      'dependency injection is injecting malicious code into a program, like SQL injection',
+      'dependency injection means a class creates all its own dependencies inside its constructor',
+      'dependency injection is injecting a patch into a running program, like a hotfix',
+      'dependency injection is a global singleton that every class reaches out to and grabs things from',
+      'dependency injection makes code run faster because all the objects get created at compile time',
+      'dependency injection means a class inherits from all the classes it depends on',
+    ],
     key_points: [
       'a class receives the objects it depends on from outside instead of creating them itself',
       'the dependencies are usually passed in through the constructor',
@@ -1087,6 +1312,13 @@ export const FUNDAMENTALS: Fundamental[] = [
     // "What is a REST API?" is REST's.
     subject: /^(?!.*\brest(ful)?\b).*(\bAPIs?\b|\bapplication programming interfaces?\b)/i,
     competency: 'Software design',
+    misconceptions: [
+      'an API is a database that lives on the internet',
+      'an API is a website or the user interface of an app',
+      'an API is an app, short for application, that you download from the app store',
+      'an API always needs the internet, so offline programs are unable to use one',
+      'an API is the secret key, the password that unlocks the server for you',
+    ],
     key_points: [
       'an API is a contract that lets one program ask another for data or actions',
       'it hides how the other side works behind defined requests and responses',
@@ -1120,6 +1352,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bcloud computing\b|\bwhat is the cloud\b|\biaas\b|\bpaas\b/i,
     competency: 'Cloud',
+    misconceptions: [
+      'cloud computing is computing done by satellites in the sky',
+      'cloud computing lets your computer work without the internet',
+      'cloud computing means your data floats across the internet without being stored on any physical server',
+      'cloud computing just means using the internet, so browsing any website counts as cloud computing',
+      'the cloud is always cheaper than running your own servers, whatever the workload',
+      'in the cloud your data is automatically backed up and secure, so you can skip backups',
+    ],
     key_points: [
       'computing resources such as servers, storage and databases are rented from a provider over the internet',
       'you pay for what you use instead of buying and running your own hardware',
@@ -1163,6 +1403,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\b(?:what (?:is|are)|what's|why do we need|explain|define|describe|what would you say|what is meant by|idea behind|(?:advantages?|disadvantages?|benefits?|drawbacks?|downsides?|limitations?|examples?|pros and cons|purpose|functions?|role|job|concept|need) of(?: using)?|(?:would|should|do) (?:you|we) (?:use|need|avoid)|why is|problems? does) (?:an? |the )?(?:operating systems?|OS)\b(?!\s+(?!(?:is|are|and|in|to|with|for|used)\b)\w)|\bwhat does (?:an? |the )?(?:operating system|OS) do\b/i,
     competency: 'Operating systems',
+    misconceptions: [
+      'an operating system is the set of apps that comes preinstalled, like the browser and the calculator',
+      'the operating system is the desktop, the wallpaper and the icons',
+      'an operating system is the software that runs the machines in a hospital operating theatre',
+      'the operating system is the BIOS chip on the motherboard that starts the computer',
+      'the operating system is the antivirus that protects the computer from viruses and hackers',
+      'phones and servers skip the operating system and run their apps directly on the chip',
+    ],
     key_points: [
       'it is the software that manages the hardware and sits between it and the programs',
       'it schedules processes and threads on the CPU',
@@ -1198,6 +1446,13 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bcompilers?\b|\binterpreters?\b/i,
     competency: 'Programming fundamentals',
+    misconceptions: [
+      'a compiler translates between human languages, like English to French',
+      'an interpreter is the person on the team who explains the code to the client',
+      'a compiler is the code editor, like VS Code, where you type and run the program',
+      'a compiler checks the logic of the program, so compiled code has zero bugs',
+      'a compiler compresses the source code into a zip so it downloads faster',
+    ],
     key_points: [
       'a compiler translates the whole program into machine code or bytecode before it runs',
       'an interpreter reads and runs the program line by line as it goes',
@@ -1241,6 +1496,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\bversion control\b|\bsource control\b|\b(?:what is|what's|why (?:do (?:we|you) |would you )?use|(?:benefits?|advantages?|purpose) of(?: using)?|explain) git\b|\bgit (?:is )?used for\b/i,
     competency: 'Software development',
+    misconceptions: [
+      'version control is controlling which version of the app users are allowed to download',
+      'version control is saving copies of files with names like final version two',
+      'version control is the version number shown in the settings',
+      'version control is the automatic updater that installs the latest version of Windows',
+      'version control is a backup that copies the whole project onto a USB stick every night',
+      "git needs the internet to save commits because the history lives on GitHub's servers",
+      "a merge deletes the older branch's changes and keeps only the newest copy of each file",
+    ],
     key_points: [
       'it records every change to the code over time, with who made it and why',
       'you can go back to any earlier version or undo a change',
@@ -1284,6 +1548,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     // A question that names foreign keys too is the comparison's.
     subject: /^(?!.*\bforeign keys?\b).*\bprimary keys?\b/i,
     competency: 'Databases',
+    misconceptions: [
+      'a primary key is the main password of the database',
+      'a primary key can be left empty, and a table can have many of them',
+      'a primary key is the shortcut key on the keyboard that opens the database',
+      'a primary key must be an auto-incrementing number that starts at one',
+      'a primary key sorts the table alphabetically by its most important column',
+      "the primary key should be the column searched most often, such as the customer's name",
+    ],
     key_points: [
       'a primary key uniquely identifies each row of a table',
       'its values must be unique and can never be null',
@@ -1318,6 +1590,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\bclass(es)?\b.*\bobjects?\b|\bobjects?\b(?!\s+class).*\bclass(es)?\b|\bwhat (is|are) (an? )?(class|classes|object|objects)\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      'a class is a group of objects, like an array that holds them',
+      'a class is a CSS class used to style a web page',
+      'a class is a lesson or course, and the objects are the students enrolled in it',
+      'an object is a JSON file that stores the class on disk',
+      'all objects of a class share the same field values, so changing one car changes every car',
+      'an object is a variable of a primitive type, like an int or a boolean',
+    ],
     key_points: [
       'a class is a blueprint or template that defines fields and methods',
       'an object is an instance of a class, created at run time with its own values',
@@ -1352,6 +1632,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bconstructors?\b/i,
     competency: 'Object-oriented design',
+    misconceptions: [
+      'a constructor is the developer or the tool that builds the program',
+      'a constructor is the method that is called when an object is deleted',
+      'a constructor has to be called by hand after the object is created',
+      'a constructor is the part of the program that builds the layout of the web page',
+      'you can call the constructor again on the same object later to reset it to defaults',
+      'every class needs exactly one constructor, and writing two gives a compile error',
+    ],
     key_points: [
       'a constructor is a special method that runs when an object is created',
       "it sets the initial values of the object's fields",
@@ -1386,6 +1674,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bexceptions?\b|\btry\b.*\bcatch\b/i,
     competency: 'Programming fundamentals',
+    misconceptions: [
+      'exception handling means making exceptions to the coding rules, like turning off warnings',
+      'exception handling is catching every error and ignoring it so the user never sees it',
+      'exception handling is handling exceptional users, such as admins',
+      'exception handling is the manager approving special requests, like an exception to company policy',
+      'the finally block runs only after a crash, as a last cleanup before the program exits',
+      'exception handling makes the bug disappear, since the catch block repairs the error automatically',
+      'exception handling is setting breakpoints in the debugger to stop where the error happens',
+    ],
     key_points: [
       'an exception is an error that happens while the program runs, such as dividing by zero or a missing file',
       'risky code goes in a try block and a catch block handles the error, so the program does not crash',
@@ -1420,6 +1717,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bdns\b|\bdomain name (system|server)s?\b/i,
     competency: 'Networking',
+    misconceptions: [
+      "DNS is the server that stores a website's files and hosts it",
+      'DNS encrypts your connection to a website',
+      'DNS is a list of blocked websites',
+      'the DNS server hands out an IP address to each device when it joins the network',
+      'the DNS system is the domain name shop where you buy and register a website name',
+      'a DNS change reaches everyone instantly, the moment you click save',
+      'the DNS server routes every packet of your traffic to the website, so it works like a router',
+    ],
     key_points: [
       'DNS translates a domain name such as google.com into the IP address of a server',
       'a resolver asks the root servers, then the top-level domain servers, then the domain’s authoritative server',
@@ -1462,6 +1768,15 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bget\b.*\bpost\b|\bpost\b.*\bget\b/i,
     competency: 'Web and APIs',
+    misconceptions: [
+      'GET is secure because it encrypts the parameters in the URL, while POST sends them as plain text',
+      'login forms should always use GET',
+      'POST is encrypted, so it is safe to send passwords without HTTPS',
+      'a GET request is for getting files from your computer, and POST is for posting on social media',
+      'a POST request is faster than a GET because the data goes in the body',
+      'a GET request has unlimited length, so you can send huge files inside the URL',
+      'the POST method is used only for uploading files and images, and everything else uses GET',
+    ],
     key_points: [
       'GET reads data and should not change anything on the server',
       'GET puts its parameters in the URL, so it can be cached and bookmarked',
@@ -1496,6 +1811,12 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bmulti-?thread(ing|ed)?\b/i,
     competency: 'Concurrency',
+    misconceptions: [
+      'multithreading always makes a program faster, with no risk',
+      'multithreading is sewing several threads together into a stronger cable of code',
+      'threads in one program each get their own copy of memory, so locks are pointless',
+      'multithreading is the hyper-threading feature of the CPU that you switch on in the BIOS',
+    ],
     key_points: [
       'several threads run inside one process at the same time',
       "the threads share the process's memory, so they are cheaper than separate processes",
@@ -1531,6 +1852,14 @@ export const FUNDAMENTALS: Fundamental[] = [
     ],
     subject: /\bpointers?\b/i,
     competency: 'Programming fundamentals',
+    misconceptions: [
+      'a pointer is a copy of a variable kept in a faster part of memory',
+      'a pointer is the mouse cursor on the screen',
+      'a pointer is a comment in the code that points to where a bug is',
+      'a pointer is an index into an array, like the i in a for loop',
+      'using pointers makes a program automatically safe from memory bugs',
+      'every pointer takes up as much memory as the object it points to',
+    ],
     key_points: [
       'a pointer is a variable that holds the memory address of another variable',
       'the & operator gives an address and the * operator dereferences it to reach the value',
@@ -1565,6 +1894,13 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\bauthenticat\w*\b.*\bauthori[sz]\w*\b|\bauthori[sz]\w*\b.*\bauthenticat\w*\b|\bauthn\b.*\bauthz\b/i,
     competency: 'Security',
+    misconceptions: [
+      'authorization is the login page and authentication is the password',
+      'authorization is the author of the code signing it, like the copyright line at the top',
+      'authentication is encrypting the password so hackers are unable to read it',
+      'once a user is logged in they can do everything, so authorization is optional',
+      'authorization is the captcha that proves the user is a human and blocks robots',
+    ],
     key_points: [
       'authentication verifies who the user is, with a password, a token or a fingerprint',
       'authorization decides what an authenticated user is allowed to do',
@@ -1611,6 +1947,12 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject:
       /\b(?:inner|left|right|outer|full|cross|self|sql)(?: outer)? joins?\b|\btypes of joins?\b|\bjoins? in sql\b/i,
     competency: 'Databases',
+    misconceptions: [
+      'an inner join keeps every row of the left table, and a left join keeps only the matching rows',
+      "a left join puts the left table's columns on the left side of the screen",
+      'an inner join is a join that happens inside a subquery',
+      'a left join removes duplicate rows from the result, just like select distinct',
+    ],
     key_points: [
       'a join combines two tables on a column they share, such as customer_id',
       'an inner join drops every row that has no partner in the other table',
