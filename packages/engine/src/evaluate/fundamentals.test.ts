@@ -5,6 +5,7 @@ import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { angleAsked, asksOnlyWhatItIs } from './articulation.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { feedbackViolations } from './consistency.ts';
+import { evidenceAskedFor } from './evidence.ts';
 import { extractFeatures } from './features.ts';
 import { contentStems } from './text.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
@@ -897,6 +898,8 @@ describe('a common misconception about a fundamental (ADR 209)', () => {
         // A misconception in none but the thing's own words cannot be told from the right answer it twists.
         expect(misconception.strange.size, misconception.text).toBeGreaterThan(0);
         expect(fundamental.key_points).toContain(misconception.correction);
+        // …and is corrected by a point that says something of the thing: "In fact, an example such as…" says nothing.
+        expect(evidenceAskedFor(misconception.correction), misconception.correction).toBeNull();
       }
     }
   });

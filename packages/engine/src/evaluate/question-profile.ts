@@ -122,7 +122,10 @@ export type Misconception = {
   strange: Set<string>;
   /** Whether it says what something is not, does not or never does. */
   negated: boolean;
-  /** The key point of the fundamental's own rubric it comes closest to in meaning: what it gets wrong. */
+  /**
+   * The key point of the fundamental's own rubric it comes closest to in meaning, of those that say something of the
+   * thing: what it gets wrong.
+   */
   correction: string;
 };
 
@@ -154,14 +157,16 @@ async function misconceptionsOf(
     encoder.embed(key_points),
     encoder.embed(in_plain_words ?? []),
   ]);
+  // A point that asks for an example ("an example such as a Car class and one car object") corrects nothing.
+  const statements = key_points.flatMap((point, k) => (evidenceAskedFor(point) ? [] : [k]));
   return {
     misconceptions: misconceptions.map((said, i) => {
-      const closeness = points.map((point) => dot(point, vectors[i]!));
+      const closeness = statements.map((k) => dot(points[k]!, vectors[i]!));
       return {
         text: said,
         strange: new Set([...contentStems(said)].filter((stem) => !own.has(stem))),
         negated: NEGATES.test(said),
-        correction: key_points[closeness.indexOf(Math.max(...closeness))]!,
+        correction: key_points[statements[closeness.indexOf(Math.max(...closeness))]!]!,
       };
     }),
     vectors,
