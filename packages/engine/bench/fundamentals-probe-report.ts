@@ -3,12 +3,14 @@
 // one naming the subject and one not, and a confident wrong one; docs/decisions/198) and the definitions probe
 // (bench/definitions-probe.ts: a plain and a vague right definition and a wrong one; ADR 200) — and the angles probe
 // (bench/angles-probe.ts: a fundamental asked for an example, its benefits, its uses or its drawbacks, answered as asked,
-// by a definition alone, or wrongly; ADR 206).
+// by a definition alone, or wrongly; ADR 206) — and the bank technical probe (bench/bank-technical-probe.ts: forty
+// technical questions of the role banks answered right, thinly, and wrongly with a confident misconception; ADR 210).
 // Run: `npm run bench:engine -- fundamentals`.
 import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
 import { feedbackViolations } from '../src/evaluate/consistency.ts';
 import { createContentJudge, scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
 import type { Evaluation } from '../src/types.ts';
+import { BANK_PROBE_KINDS, BANK_TECHNICAL_PROBE } from './bank-technical-probe.ts';
 import { ANGLES_PROBE, ANGLE_KINDS } from './angles-probe.ts';
 import { DEFINITIONS_PROBE, DEFINITION_KINDS } from './definitions-probe.ts';
 import { FUNDAMENTALS_PROBE, PROBE_KINDS, type ProbeItem } from './fundamentals-probe.ts';
@@ -178,7 +180,9 @@ export async function printFundamentalsProbe(): Promise<void> {
   printProbe('Definitions probe', definitions, DEFINITION_KINDS);
   const angles = await scoreProbe(ANGLES_PROBE, ANGLE_KINDS);
   printProbe('Angles probe', angles, ANGLE_KINDS, true);
-  const rows = [...fundamentals, ...definitions, ...angles];
+  const bank = await scoreProbe(BANK_TECHNICAL_PROBE, BANK_PROBE_KINDS);
+  printProbe('Bank technical probe', bank, BANK_PROBE_KINDS, true);
+  const rows = [...fundamentals, ...definitions, ...angles, ...bank];
   const violations = rows.flatMap((r) => feedbackViolations(r.evaluation));
   console.log(`  Feedback consistency over ${rows.length} answers: ${violations.length} violations (goal 0)`);
   for (const v of violations.slice(0, 10)) console.log(`    ${v.rule}: ${v.item}`);

@@ -30,6 +30,11 @@ export type BankQuestion = {
   strong_answer: string;
   /** One follow-up question the interviewer could ask. */
   follow_up: string;
+  /**
+   * What candidates commonly get wrong in answer to it, each as one of them would say it, with what is right instead
+   * (ADR 210). A passage that says one of them, in some of its own words, states that misconception (ADR 209).
+   */
+  misconceptions?: { said: string; truth: string }[];
 };
 
 export type RoleBank = {

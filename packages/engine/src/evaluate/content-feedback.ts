@@ -333,13 +333,16 @@ function domainFeedback(
   // A common misconception the answer states, with the point of the thing it gets wrong, where the answer does not make
   // that point elsewhere (ADR 209).
   // Each correction is said once, however many misconceptions it answers.
-  const corrected = new Set(j.keyPoints.flatMap((k) => (k.covered ? [k.point] : [])));
+  const covered = new Set(j.keyPoints.flatMap((k) => (k.covered ? [k.point] : [])));
+  const corrected = new Set<string>();
   for (const { passage, misconception } of m.misconceived) {
     const quote = quotePassage(m.passages[passage]!).replace(/[,;:.!?]+$/, '');
-    const { correction } = misconception;
-    const inFact = corrected.has(correction) ? '' : ` ${sentence(`In fact, ${correction}`)}`;
+    const { correction, corrects } = misconception;
+    const said = corrected.has(correction) || (corrects !== null && covered.has(corrects));
     corrected.add(correction);
-    weaknesses.push(`You said "${asQuoted(quote, m)}", which is a common misconception.${inFact}`);
+    weaknesses.push(
+      `You said "${asQuoted(quote, m)}", which is a common misconception.${said ? '' : ` ${correction}`}`,
+    );
   }
   const general = generalPassages(f, m);
   if (general.length) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { angleRubric } from '../bank/generic/fundamental-angles.ts';
 import { FUNDAMENTALS } from '../bank/generic/fundamentals.ts';
+import { ROLE_BANKS } from '../bank/index.ts';
+import { BANK_STRANGE_NEEDED, bankQuestionWords } from './question-profile.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { angleAsked, asksOnlyWhatItIs } from './articulation.ts';
 import { isEverydayWord } from './everyday-words.ts';
@@ -869,6 +871,55 @@ describe('a common misconception about a fundamental (ADR 209)', () => {
     ).toContain('a misconception is not in the summary');
   });
 
+  it("tells a bank question's misconception, corrected by what its list says is right (ADR 210)", async () => {
+    const question: QuestionToJudge = {
+      id: 'backend-developer-technical-entry-07',
+      text: 'What is the difference between authentication and authorization, and how could a token like a JWT be used in an API?',
+      job_title: 'Backend Developer',
+      round_type: 'Technical',
+    };
+    const evaluation = await score(
+      question,
+      "Authentication is logging in and authorization is what you may do. A JWT is encrypted, so it's safe to keep the user's password and their card number inside it, and the API just reads them back.",
+    );
+    expect(evaluation.domain_knowledge.weaknesses[0]).toMatch(
+      /^You said "A JWT is encrypted, so it's safe to keep the user's password and their card number inside it", which is a common misconception\. A standard JWT is only base64url-encoded and signed/,
+    );
+    expect(evaluation.summary).toContain('It states a common misconception about the subject.');
+    expect(feedbackViolations(evaluation)).toEqual([]);
+    // Said the other way round, with its logging switched off, it is no misconception.
+    const right = await score(
+      {
+        ...question,
+        id: 'backend-developer-technical-entry-08',
+        text: 'What is caching, where might you add a cache in a web backend, and what is the main risk of doing so?',
+      },
+      'I would cache hot reads in Redis in front of the database, with a TTL, and keep the database as the source of truth. Caching for user-specific pages stays off by default on the shared CDN. The main risk is serving stale data, so I invalidate on writes.',
+    );
+    expect(JSON.stringify(right)).not.toMatch(/misconception/);
+  });
+
+  it('holds for each bank technical question misconceptions a passage can be told to state (ADR 210)', async () => {
+    for (const bank of ROLE_BANKS)
+      for (const question of Object.values(bank.questions.Technical).flat()) {
+        expect(question.misconceptions?.length, question.id).toBeGreaterThanOrEqual(2);
+        const own = bankQuestionWords(question);
+        for (const { said } of question.misconceptions!)
+          expect(
+            [...contentStems(said)].filter((stem) => !own.has(stem)).length,
+            said,
+          ).toBeGreaterThanOrEqual(BANK_STRANGE_NEEDED);
+      }
+    // A profile reads them with those words and needs as many.
+    const { id, text } = ROLE_BANKS[0]!.questions.Technical['Entry-Level'][0]!;
+    const profile = await profiles({ id, text, job_title: ROLE_BANKS[0]!.role });
+    expect(profile.misconceptions.length).toBeGreaterThanOrEqual(2);
+    for (const misconception of profile.misconceptions) {
+      expect(misconception.strangeNeeded, misconception.text).toBe(BANK_STRANGE_NEEDED);
+      expect(misconception.strange.size, misconception.text).toBeGreaterThanOrEqual(BANK_STRANGE_NEEDED);
+    }
+  });
+
   it('does not take a right answer that sets a misconception aside for one that states it (ADR 209)', async () => {
     for (const [question, answer] of [
       [
@@ -897,9 +948,12 @@ describe('a common misconception about a fundamental (ADR 209)', () => {
       for (const misconception of profile.misconceptions) {
         // A misconception in none but the thing's own words cannot be told from the right answer it twists.
         expect(misconception.strange.size, misconception.text).toBeGreaterThan(0);
-        expect(fundamental.key_points).toContain(misconception.correction);
+        expect(fundamental.key_points).toContain(misconception.corrects);
         // …and is corrected by a point that says something of the thing: "In fact, an example such as…" says nothing.
-        expect(evidenceAskedFor(misconception.correction), misconception.correction).toBeNull();
+        expect(evidenceAskedFor(misconception.corrects!), misconception.correction).toBeNull();
+        expect(misconception.correction).toBe(
+          `In fact, ${misconception.corrects}${misconception.corrects!.endsWith('.') ? '' : '.'}`,
+        );
       }
     }
   });

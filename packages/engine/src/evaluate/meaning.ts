@@ -165,7 +165,7 @@ function misconceptionsStated(
         similarity >= MISCONCEIVED &&
         similarity - nearestPoint >= CLOSER_TO_IT &&
         misconception.negated === negated &&
-        [...misconception.strange].some((stem) => stems.has(stem)) &&
+        [...misconception.strange].filter((stem) => stems.has(stem)).length >= misconception.strangeNeeded &&
         similarity > (stated?.similarity ?? 0)
       )
         stated = { passage: at, also, misconception, similarity };

@@ -1,6 +1,7 @@
 import type { RoundType } from '@rehearse/contracts';
 import { hintRole, questionOwnHints, roleHints } from '../adapters/asr-vocabulary/domain-hints.ts';
 import { ROLE_BANKS, findBankQuestion, namesRole, roleBank } from '../bank/index.ts';
+import type { BankQuestion } from '../bank/types.ts';
 import type { Encoder } from '../ports.ts';
 import type { QuestionToJudge, Rubric } from '../types.ts';
 import { dot } from '../lib/vectors.ts';
@@ -75,8 +76,8 @@ export type QuestionProfile = {
     /** Each of the fundamental's misconceptions, in the order of QuestionProfile.misconceptions. */
     misconceptions: Float32Array[];
     /**
-     * The fundamental's own key points, as written and as students say them, whatever rubric judges the answer: a
-     * misconception is said only by a passage that comes closer to it than to any of them.
+     * A fundamental's own key points, as written and as students say them, whatever rubric judges the answer: a
+     * misconception is said only by a passage that comes closer to it than to any of them, and to any of the rubric's.
      */
     fundamentalPoints: Float32Array[];
     /**
@@ -115,32 +116,68 @@ export type QuestionProfile = {
   };
 };
 
-/** A misconception about a fundamental, as a question's profile holds it (see Fundamental.misconceptions). */
+/**
+ * A misconception about what a question asks, as its profile holds it: a fundamental's (Fundamental.misconceptions) or a
+ * bank question's (BankQuestion.misconceptions).
+ */
 export type Misconception = {
   text: string;
-  /** Its stems that are none of the fundamental's own words: a passage that says it says one of them. */
+  /** Its stems that are none of the question's own words: a passage that says it says some of them. */
   strange: Set<string>;
+  /**
+   * How many of them a passage must say: one of a fundamental's, whose own words include the context it is asked in
+   * and its key points as students say them; two of a bank question's, whose own words are only its text and rubric,
+   * so that one strange word is weaker evidence ("debug", "pipeline"; ADR 210).
+   */
+  strangeNeeded: number;
   /** Whether it says what something is not, does not or never does. */
   negated: boolean;
-  /**
-   * The key point of the fundamental's own rubric it comes closest to in meaning, of those that say something of the
-   * thing: what it gets wrong.
-   */
+  /** What is right instead, as a sentence the report gives the candidate. */
   correction: string;
+  /** The key point the correction makes, where it is one (a fundamental's), so that it is not said twice; else null. */
+  corrects: string | null;
 };
 
-/** Words that turn a sentence into its opposite. */
-export const NEGATES = /\b(?:not|no|never|neither|nor|none|nothing|nobody|cannot)\b|n't\b/i;
+/** Words that turn a sentence into its opposite: "debug off by default" says no "turning on debug-level logs…". */
+export const NEGATES =
+  /\b(?:not|no|never|neither|nor|none|nothing|nobody|cannot)\b|n't\b|\b(?:turn|switch)\w* (?:\w+ ){0,3}?off\b|\boff by default\b/i;
+
+/** A question's misconceptions with what a passage must share to say them, and the points they are weighed against. */
+type Misconceived = { misconceptions: Misconception[]; vectors: Float32Array[]; points: Float32Array[] };
 
 /**
- * A fundamental's misconceptions with what a passage must share to say them. Strange words are read against the
- * fundamental's wordings, its key points as written and as students say them, and its concepts, not its strong answer,
- * which may name the very thing students get wrong ("…rather than in a GET query string").
+ * Misconceptions with what a passage must share to say them. Strange words are read against the question's own texts:
+ * its wordings, its key points as written and as students say them, and its concepts, not its strong answer, which may
+ * name the very thing students get wrong ("…rather than in a GET query string").
  */
 async function misconceptionsOf(
-  fundamental: Fundamental,
   encoder: Encoder,
-): Promise<{ misconceptions: Misconception[]; vectors: Float32Array[]; points: Float32Array[] }> {
+  said: string[],
+  own: Set<string>,
+  strangeNeeded: number,
+  points: Float32Array[],
+  correct: (vector: Float32Array, i: number) => { correction: string; corrects: string | null },
+): Promise<Misconceived> {
+  const vectors = await encoder.embed(said);
+  return {
+    misconceptions: said.map((text, i) => ({
+      text,
+      strange: new Set([...contentStems(text)].filter((stem) => !own.has(stem))),
+      negated: NEGATES.test(text),
+      strangeNeeded,
+      ...correct(vectors[i]!, i),
+    })),
+    vectors,
+    points,
+  };
+}
+
+/**
+ * A fundamental's misconceptions, each corrected by its key point that comes closest to it in meaning, of those that say
+ * something of the thing: a point that asks for an example ("an example such as a Car class and one car object")
+ * corrects nothing.
+ */
+async function fundamentalMisconceptions(fundamental: Fundamental, encoder: Encoder): Promise<Misconceived> {
   const { text, also, key_points, in_plain_words, concepts, misconceptions } = fundamental;
   const own = contentStems(
     [
@@ -152,27 +189,38 @@ async function misconceptionsOf(
       FUNDAMENTAL_CONTEXT,
     ].join('. '),
   );
-  const [vectors, points, plain] = await Promise.all([
-    encoder.embed(misconceptions),
-    encoder.embed(key_points),
-    encoder.embed(in_plain_words ?? []),
-  ]);
-  // A point that asks for an example ("an example such as a Car class and one car object") corrects nothing.
+  const [points, plain] = await Promise.all([encoder.embed(key_points), encoder.embed(in_plain_words ?? [])]);
   const statements = key_points.flatMap((point, k) => (evidenceAskedFor(point) ? [] : [k]));
-  return {
-    misconceptions: misconceptions.map((said, i) => {
-      const closeness = statements.map((k) => dot(points[k]!, vectors[i]!));
-      return {
-        text: said,
-        strange: new Set([...contentStems(said)].filter((stem) => !own.has(stem))),
-        negated: NEGATES.test(said),
-        correction: key_points[statements[closeness.indexOf(Math.max(...closeness))]!]!,
-      };
-    }),
-    vectors,
-    points: [...points, ...plain],
-  };
+  return misconceptionsOf(encoder, misconceptions, own, 1, [...points, ...plain], (vector) => {
+    const closeness = statements.map((k) => dot(points[k]!, vector));
+    const point = key_points[statements[closeness.indexOf(Math.max(...closeness))]!]!;
+    return { correction: sentenceOf(`In fact, ${point}`), corrects: point };
+  });
 }
+
+/** A bank question's own words, as stems: its text, key points and concepts (see Misconception.strange). */
+export const bankQuestionWords = ({ text, key_points, concepts }: BankQuestion) =>
+  contentStems([text, ...key_points, ...concepts.flatMap((c) => [c.name, ...c.synonyms])].join('. '));
+
+/** How many of a bank question's misconception's strange words a passage must say (Misconception.strangeNeeded). */
+export const BANK_STRANGE_NEEDED = 2;
+
+/** A bank question's misconceptions, each corrected by what its list says is right instead (ADR 210). */
+function bankMisconceptions(question: BankQuestion, encoder: Encoder): Promise<Misconceived> {
+  const { misconceptions = [] } = question;
+  return misconceptionsOf(
+    encoder,
+    misconceptions.map((m) => m.said),
+    bankQuestionWords(question),
+    BANK_STRANGE_NEEDED,
+    [],
+    (_, i) => ({ correction: misconceptions[i]!.truth, corrects: null }),
+  );
+}
+
+/** A clause as a sentence: a capital first, a full stop last. */
+const sentenceOf = (clause: string) =>
+  `${clause.charAt(0).toUpperCase()}${clause.slice(1)}${/[.!?]$/.test(clause) ? '' : '.'}`;
 
 /**
  * A question this close in meaning to a common question, in any of its wordings, is that question: "So, tell me a bit
@@ -704,9 +752,14 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
   }
   const keyPoints = rubric.key_points.length ? await encoder.embed(rubric.key_points) : [];
   const plainVectors = inPlainWords.length ? await encoder.embed(inPlainWords) : [];
+  // What candidates get wrong about the thing asked: a fundamental's misconceptions, or the bank question's whose rubric
+  // judges the answer (ADRs 209, 210).
+  const bankQuestion = banked ?? same?.doc.question;
   const misconceived = common?.fundamental
-    ? await misconceptionsOf(common.fundamental, encoder)
-    : { misconceptions: [], vectors: [], points: [] };
+    ? await fundamentalMisconceptions(common.fundamental, encoder)
+    : bankQuestion?.misconceptions?.length
+      ? await bankMisconceptions(bankQuestion, encoder)
+      : { misconceptions: [], vectors: [], points: [] };
   // The job's title put into a generic question ("Which tools or methods does a Carpenter use…") is none of the words
   // that show an answer keeps to it: a carpenter lists the tools without saying "carpenter", and an answer to another
   // question from the same job names the job as often. A question written about its field ("What do you enjoy most

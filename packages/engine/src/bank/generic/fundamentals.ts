@@ -3,7 +3,7 @@ import type { GenericQuestion } from './types.ts';
 import { concept as c } from './types.ts';
 
 /** A question about a subject of the field, asked in a technical round. */
-export type Fundamental = GenericQuestion & {
+export type Fundamental = Omit<GenericQuestion, 'misconceptions'> & {
   /** Other ways interviewers ask it, read as the same question. */
   also: string[];
   /** What a question must name to be this one. */
@@ -1675,7 +1675,7 @@ export const FUNDAMENTALS: Fundamental[] = [
     subject: /\bexceptions?\b|\btry\b.*\bcatch\b/i,
     competency: 'Programming fundamentals',
     misconceptions: [
-      'exception handling means making exceptions to the coding rules, like turning off warnings',
+      'exception handling means making exceptions to the coding rules, like skipping the linter warnings',
       'exception handling is catching every error and ignoring it so the user never sees it',
       'exception handling is handling exceptional users, such as admins',
       'exception handling is the manager approving special requests, like an exception to company policy',

@@ -586,6 +586,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-01',
           text: 'What is the difference between the HTTP methods GET, POST, PUT, PATCH and DELETE, and which of them are idempotent?',
           competency: 'HTTP fundamentals',
+          misconceptions: [
+            {
+              said: 'sending a POST is idempotent because the same body always creates one identical resource',
+              truth:
+                'POST is not idempotent: repeating it can create two resources or two charges, so safe retries need an idempotency key.',
+            },
+            {
+              said: 'a GET URL is private, so putting the password in its query string is perfectly safe',
+              truth:
+                'Query strings end up in server logs, browser history and referrers, so send secrets in a POST body or header over HTTPS.',
+            },
+            {
+              said: 'idempotent means the server sends back the exact same response status every time you call it',
+              truth:
+                'Idempotent means repeats leave server state the same; the response can differ, like a second DELETE returning 404.',
+            },
+          ],
           key_points: [
             'GET reads without side effects',
             'POST creates or triggers an action and is not idempotent',
@@ -613,6 +630,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-02',
           text: 'Explain what a database index is, and when adding one might not help or could even hurt.',
           competency: 'Indexing',
+          misconceptions: [
+            {
+              said: 'adding an index to every column is best practice because indexes make all queries quicker',
+              truth:
+                'Each index slows inserts and updates and uses storage, so index only columns your frequent queries filter, join or sort on.',
+            },
+            {
+              said: 'an index keeps a full copy of the table in memory so the database skips the disk entirely',
+              truth:
+                'An index is a separate on-disk structure, like a B-tree of keys pointing to rows; hot pages get cached, but it still lives on disk.',
+            },
+            {
+              said: 'a boolean column like is_active is the ideal candidate for an index since lookups become instant',
+              truth:
+                'A column with only a few distinct values has low selectivity, so the planner usually scans the table anyway and the index just slows writes.',
+            },
+          ],
           key_points: [
             'index is a separate structure, often a B-tree, for fast lookup',
             'speeds reads on filtered or sorted columns',
@@ -655,6 +689,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-03',
           text: 'What is a SQL join? Explain the difference between an inner join and a left join with a simple example.',
           competency: 'SQL fundamentals',
+          misconceptions: [
+            {
+              said: "a left join returns the left table's rows only and drops every column from the right table",
+              truth:
+                'A left join returns every left row plus the matching right-table columns, filling those columns with nulls where there is no match.',
+            },
+            {
+              said: 'an inner join gives you every combination of rows from both tables, like a cartesian product',
+              truth:
+                'Every combination is a cross join; an inner join keeps only row pairs that satisfy the join condition, such as matching user ids.',
+            },
+            {
+              said: 'a left join removes duplicates, so each user appears exactly once even with many orders',
+              truth:
+                'A join repeats the left row once per matching right row, so a user with three orders appears three times.',
+            },
+          ],
           key_points: [
             'join combines rows from tables on a related column',
             'inner join keeps only matching rows',
@@ -678,6 +729,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-04',
           text: 'What is a database transaction, and what do the ACID properties guarantee?',
           competency: 'Transactions',
+          misconceptions: [
+            {
+              said: 'consistency in ACID means every replica across the cluster shows the same data at once',
+              truth:
+                'ACID consistency means each transaction leaves the data valid under its constraints; replicas agreeing is the separate CAP meaning of consistency.',
+            },
+            {
+              said: 'durability means the database takes automatic backups so committed data can be restored later',
+              truth:
+                'Durability means a committed transaction is written to stable storage, usually a write-ahead log, so it survives a crash; backups are separate.',
+            },
+            {
+              said: 'isolation means transactions wait in a queue and run strictly one at a time with zero concurrency',
+              truth:
+                'Transactions run concurrently; locks or MVCC make each behave as if alone, with the strength set by the isolation level.',
+            },
+          ],
           key_points: [
             'a transaction groups operations into one unit',
             'atomicity: all or nothing',
@@ -700,6 +768,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-05',
           text: 'How should a backend store user passwords, and why is hashing them with MD5 or plain SHA not enough?',
           competency: 'Authentication security',
+          misconceptions: [
+            {
+              said: 'we encrypt passwords with AES so we can decrypt them when a user forgets theirs',
+              truth:
+                'Store passwords only as one-way salted hashes; a forgotten password is handled with a reset link, never by recovering the original.',
+            },
+            {
+              said: 'plain SHA-256 is safe enough for passwords because cryptographic hashes are impossible to reverse',
+              truth:
+                'SHA-256 is fast, so attackers test billions of guesses per second after a leak; use a slow salted hash like bcrypt or Argon2.',
+            },
+            {
+              said: 'the salt must stay secret like a private key, otherwise attackers crack the hashes easily',
+              truth:
+                'A salt is random per user and stored next to the hash; it defeats precomputed tables and identical hashes, so it needs no secrecy.',
+            },
+          ],
           key_points: [
             'never store plain text or reversible encryption',
             'use a slow, salted password hash such as bcrypt or Argon2',
@@ -724,6 +809,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-06',
           text: 'What is SQL injection, and how do you prevent it in the code you write?',
           competency: 'Application security',
+          misconceptions: [
+            {
+              said: 'escaping single quotes in user input with a replace function fully protects our queries',
+              truth:
+                'Hand-rolled escaping misses cases like numeric fields and encoding tricks; use parameterised queries so input is always sent as data.',
+            },
+            {
+              said: 'since we use an ORM, even raw string queries are automatically safe from injection',
+              truth:
+                'ORMs parameterise the queries they generate, but raw or string-built queries are still injectable unless you bind parameters.',
+            },
+            {
+              said: 'validating the input on the frontend with JavaScript is enough to stop SQL injection',
+              truth:
+                'Attackers can call the API directly and skip the browser, so the server must use parameterised queries whatever the frontend checks.',
+            },
+          ],
           key_points: [
             'user input is concatenated into a query and executed as SQL',
             'use parameterised queries or prepared statements',
@@ -757,6 +859,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-07',
           text: 'What is the difference between authentication and authorization, and how could a token like a JWT be used in an API?',
           competency: 'Authentication and authorization',
+          misconceptions: [
+            {
+              said: "a JWT is encrypted, so we can safely put the user's password and card number inside it",
+              truth:
+                'A standard JWT is only base64url-encoded and signed, so anyone can read its claims; keep secrets out of the payload.',
+            },
+            {
+              said: 'once a JWT is issued we can revoke it instantly just by deleting it on the server',
+              truth:
+                'JWTs are stateless, so the server holds nothing to delete; use short expiry with refresh tokens, or a denylist, to revoke access.',
+            },
+            {
+              said: 'authorization happens once at login, so afterwards every endpoint can fully trust the signed-in user',
+              truth:
+                'Login is authentication; authorization must be checked on every request against what this user may do with this resource.',
+            },
+          ],
           key_points: [
             'authentication proves who the user is',
             'authorization decides what they may do',
@@ -792,6 +911,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-entry-08',
           text: 'What is caching, where might you add a cache in a web backend, and what is the main risk of doing so?',
           competency: 'Caching basics',
+          misconceptions: [
+            {
+              said: 'caching user-specific responses on a shared CDN is fine because each URL gets its own copy',
+              truth:
+                "A shared CDN can serve one user's private page to another; mark personalised responses private or no-store, or key the cache per user.",
+            },
+            {
+              said: 'redis is durable storage, so the cache there can replace the database as the source of truth',
+              truth:
+                'A cache may evict or lose data at any moment; keep the database as the source of truth and treat cached values as disposable copies.',
+            },
+            {
+              said: 'the main risk of caching is extra latency because every request has to check the cache first',
+              truth:
+                'A cache lookup is tiny compared with the work it saves; the main risk is serving stale data, controlled by TTLs and invalidation.',
+            },
+          ],
           key_points: [
             'caching stores results to avoid repeated expensive work',
             'names layers such as in-memory, Redis, CDN or HTTP caching',
@@ -818,6 +954,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-01',
           text: 'How would you design pagination for an API endpoint that lists millions of records? Compare offset and cursor pagination.',
           competency: 'API design',
+          misconceptions: [
+            {
+              said: 'offset pagination stays fast at any depth because the database jumps straight to the offset row',
+              truth:
+                'With OFFSET the database still reads and discards every skipped row, so deep pages get slower as the offset grows.',
+            },
+            {
+              said: 'a cursor here means a database cursor the server holds open for each client between page requests',
+              truth:
+                'An API cursor is an encoded last-seen sort key the client sends back; holding database cursors open per client does not scale.',
+            },
+            {
+              said: 'sorting by created_at alone makes a perfect cursor key since timestamps are always unique',
+              truth:
+                'Timestamps can collide, so add a unique tie-breaker such as the id, ordering by created_at then id.',
+            },
+          ],
           key_points: [
             'offset pagination gets slow at deep pages and skips or repeats rows on inserts',
             'cursor or keyset pagination uses a stable sort key',
@@ -842,6 +995,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-02',
           text: 'A query that used to take twenty milliseconds now takes three seconds in production. How do you investigate and fix it?',
           competency: 'Query performance',
+          misconceptions: [
+            {
+              said: 'the quickest fix is restarting the database server, since that clears whatever slowed the query',
+              truth:
+                'A restart hides the cause and the slowness usually returns; find the regressed query, read its plan and fix the real issue.',
+            },
+            {
+              said: 'plain EXPLAIN shows the real runtime of every step, so running it on my laptop is enough',
+              truth:
+                'EXPLAIN shows estimates only; EXPLAIN ANALYZE gives actual timings, and it must run on production-sized data to show the real plan.',
+            },
+            {
+              said: 'adding more CPU to the database server always fixes a slow query, whatever its plan looks like',
+              truth:
+                'A bad plan such as a full scan stays slow on bigger hardware; fix the plan with indexes, fresh statistics or a rewritten query first.',
+            },
+          ],
           key_points: [
             'confirms with metrics or slow query log which query regressed',
             'reads the execution plan with EXPLAIN ANALYZE',
@@ -874,6 +1044,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-03',
           text: 'How do you make a payment or order-creation endpoint safe to retry when clients time out and send the same request again?',
           competency: 'Idempotency',
+          misconceptions: [
+            {
+              said: 'the server should generate a fresh idempotency key for each incoming request to keep them unique',
+              truth:
+                'The client creates one key per logical operation and reuses it on every retry; a new key per request would never match a duplicate.',
+            },
+            {
+              said: 'we look up the key first and insert it afterwards, and that handles simultaneous duplicates perfectly',
+              truth:
+                'Check-then-insert races when duplicates arrive together; insert the key under a unique constraint or lock so only one request wins.',
+            },
+            {
+              said: 'using HTTPS guarantees each payment request is delivered exactly once, so double charges are impossible',
+              truth:
+                'HTTPS secures the connection, but clients still retry after timeouts and send duplicates; only an idempotency key makes those retries safe.',
+            },
+          ],
           key_points: [
             'client sends an idempotency key per logical operation',
             'server stores the key with the result atomically',
@@ -905,6 +1092,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-04',
           text: 'Which cache strategies have you used, such as cache-aside or write-through, and how do you avoid stale reads and cache stampedes?',
           competency: 'Caching strategy',
+          misconceptions: [
+            {
+              said: 'write-through means writing to the cache only and letting it flush to the database later',
+              truth:
+                'That describes write-behind; write-through writes to the cache and the database synchronously in the same operation.',
+            },
+            {
+              said: 'a cache stampede happens when cache memory fills up and everything gets evicted at once',
+              truth:
+                'A stampede is many requests missing the same hot key together and all hitting the database; prevent it with single-flight locking or early refresh.',
+            },
+            {
+              said: 'giving every key the exact same TTL is best because everything expires predictably together',
+              truth:
+                'Identical TTLs make many keys expire at once and spike the database; add random jitter so expiries spread out.',
+            },
+          ],
           key_points: [
             'explains cache-aside and write-through behaviour',
             'invalidates or updates on write, with TTL as a backstop',
@@ -937,6 +1141,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-05',
           text: 'When would you move work onto a message queue instead of doing it inside the request, and how do you handle failures and duplicate messages?',
           competency: 'Asynchronous processing',
+          misconceptions: [
+            {
+              said: 'our queue guarantees exactly-once delivery, so consumers can process every message without any checks',
+              truth:
+                'Most queues deliver at least once, so a message can arrive twice; make consumers idempotent, for example by recording processed message ids.',
+            },
+            {
+              said: 'failed messages should be retried immediately in a tight loop until they finally succeed',
+              truth:
+                'Retry with exponential backoff and a maximum attempt count, then move the message to a dead-letter queue for inspection.',
+            },
+            {
+              said: 'a queue makes the work itself faster because the broker executes the job on its own',
+              truth:
+                'A broker only stores and delivers messages; workers still do the same work later, so the request returns sooner but the work takes as long.',
+            },
+          ],
           key_points: [
             'queue slow or unreliable work to keep requests fast',
             'at-least-once delivery means consumers must be idempotent',
@@ -968,6 +1189,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-06',
           text: 'Explain the N plus one query problem with an ORM: how you spot it and how you fix it.',
           competency: 'ORM and data access',
+          misconceptions: [
+            {
+              said: 'n plus one is solved by indexing the foreign key, because then each of those queries is quick',
+              truth:
+                'An index speeds each query, but one round trip per row remains; fix it with eager loading, a join or a batched IN query.',
+            },
+            {
+              said: 'lazy loading is always the efficient choice because the ORM only fetches data you actually use',
+              truth:
+                'Lazy loading inside a loop fires one query per row; when you know you need the relation, load it eagerly in one query.',
+            },
+            {
+              said: 'n plus one only matters on huge tables, so lists of a few hundred rows are harmless',
+              truth:
+                'A few hundred rows still means a few hundred round trips per request; the cost comes from the query count, not the table size.',
+            },
+          ],
           key_points: [
             'one query for a list plus one query per item',
             'spotted via query logs, counts per request or APM traces',
@@ -995,6 +1233,18 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-07',
           text: 'How would you rename a column in a busy production database without downtime or breaking running code?',
           competency: 'Schema migrations',
+          misconceptions: [
+            {
+              said: 'a single ALTER TABLE statement is safe, since running code automatically picks up the new name',
+              truth:
+                'Running code still uses the old name and breaks instantly; rename through expand and contract so every deployed version keeps working.',
+            },
+            {
+              said: 'backfilling the new column in one big UPDATE statement is safest because it is atomic',
+              truth:
+                'One huge UPDATE holds locks and bloats logs on a busy table; backfill in small batches so normal traffic keeps flowing.',
+            },
+          ],
           key_points: [
             'expand and contract in several deploys',
             'add new column, dual-write, backfill in batches',
@@ -1023,6 +1273,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-professional-08',
           text: 'Two requests update the same account balance at the same moment. What can go wrong, and how do you prevent it?',
           competency: 'Concurrency control',
+          misconceptions: [
+            {
+              said: 'wrapping the read and the write in a transaction prevents lost updates at any isolation level',
+              truth:
+                'Under the common READ COMMITTED level two transactions can still read the same balance; use an atomic UPDATE, SELECT FOR UPDATE or a version check.',
+            },
+            {
+              said: 'a mutex in our application code protects the balance even with several server instances running',
+              truth:
+                'An in-process mutex guards only one instance; across servers, lock the row in the database or use an atomic or versioned update.',
+            },
+            {
+              said: 'optimistic locking blocks the second request until the first finishes, so retries are unnecessary',
+              truth:
+                'Optimistic locking lets both proceed and rejects the write whose version is stale, so the loser must re-read and retry.',
+            },
+          ],
           key_points: [
             'read-modify-write race causes a lost update',
             'atomic update in a single SQL statement',
@@ -1059,6 +1326,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-01',
           text: 'How would you design a rate limiter shared across many API servers, and what trade-offs come with the algorithm and storage you choose?',
           competency: 'Distributed rate limiting',
+          misconceptions: [
+            {
+              said: 'each server can keep its own in-memory counter with the full limit and the total stays correct',
+              truth:
+                'With N servers each allowing the full limit, a client gets N times its quota; share the counter or split the limit per node.',
+            },
+            {
+              said: 'reading the counter from redis, incrementing it in the app and writing it back is perfectly safe',
+              truth:
+                'Read-increment-write races under concurrency; use INCR or a Lua script so the check and the update happen in one atomic step.',
+            },
+            {
+              said: 'a fixed window counter is perfectly smooth, and bursts at the window boundaries are impossible',
+              truth:
+                'A fixed window lets a client send about double the limit across a boundary; sliding windows or token buckets smooth that burst out.',
+            },
+          ],
           key_points: [
             'compares token bucket, sliding window and fixed window',
             'centralised counter in Redis with atomic operations',
@@ -1088,6 +1372,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-02',
           text: 'Your primary database is approaching its write capacity. Walk me through your options, from vertical scaling to sharding, and how you would choose.',
           competency: 'Data scaling',
+          misconceptions: [
+            {
+              said: 'adding read replicas is the standard way to increase write capacity on the primary',
+              truth:
+                'Read replicas only offload reads; every write still goes through the primary, so they barely help a write bottleneck.',
+            },
+            {
+              said: 'an auto-increment id or timestamp is the ideal shard key since it spreads data evenly',
+              truth:
+                'Monotonic keys send all new writes to the newest shard, creating a hotspot; choose a high-cardinality key such as a hashed user or tenant id.',
+            },
+            {
+              said: 'sharding should come first because it removes every scaling limit with little extra effort',
+              truth:
+                'Sharding adds cross-shard queries, rebalancing and operational load; measure first and exhaust tuning, batching and vertical scaling before it.',
+            },
+          ],
           key_points: [
             'measure first: find the actual bottleneck',
             'cheaper options: query tuning, batching, vertical scaling, offloading',
@@ -1120,6 +1421,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-03',
           text: 'How do you keep data consistent when one business operation spans several services, without using a distributed transaction?',
           competency: 'Distributed data consistency',
+          misconceptions: [
+            {
+              said: 'a saga automatically rolls back all the services like a database transaction when a step fails',
+              truth:
+                'A saga has no automatic rollback; each completed step must be undone by an explicit compensating action you design, such as a refund.',
+            },
+            {
+              said: 'we commit to our database and then publish the event to the broker, which is perfectly reliable',
+              truth:
+                'A crash between the commit and the publish loses the event; write it to an outbox table in the same transaction and relay it afterwards.',
+            },
+            {
+              said: 'compensating actions erase every trace of the failed step, so intermediate states stay invisible to other users',
+              truth:
+                'Sagas lack isolation: others can see intermediate states, and compensation is a new visible action like a refund, so design for those anomalies.',
+            },
+          ],
           key_points: [
             'saga of local transactions with compensating actions',
             'transactional outbox to publish events reliably',
@@ -1152,6 +1470,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-04',
           text: 'How would you design observability for a platform of dozens of services, so on-call engineers can find the cause of a latency spike quickly?',
           competency: 'Observability',
+          misconceptions: [
+            {
+              said: 'logging every request at debug level in production is the best way to find latency spikes',
+              truth:
+                'Debug logging everywhere is costly and noisy; use traces to find the slow span, with structured logs correlated by trace id.',
+            },
+            {
+              said: 'average latency is the right metric to alert on, since it reflects what every user experiences',
+              truth:
+                'Averages hide the slow tail; track p95 and p99 latency and alert on SLO burn rate, which reflects real user impact.',
+            },
+            {
+              said: 'alerting on high CPU for every host is the best way to catch user-facing problems',
+              truth:
+                'CPU alerts are noisy and miss many user-facing failures; alert on symptoms like error rate and latency against SLOs.',
+            },
+          ],
           key_points: [
             'distributed tracing with context propagation',
             'standard service metrics such as RED or golden signals',
@@ -1187,6 +1522,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-05',
           text: 'How do you decide between strong and eventual consistency for a feature, and how do you explain the consequences to product teams?',
           competency: 'Consistency trade-offs',
+          misconceptions: [
+            {
+              said: 'eventual consistency means data can stay wrong permanently, so it suits only unimportant features',
+              truth:
+                'Eventual consistency means replicas converge shortly after updates; it fits many important features, like feeds or counters, whose invariants tolerate brief delays.',
+            },
+            {
+              said: 'the CAP theorem means you freely pick any two of consistency, availability and partition tolerance',
+              truth:
+                'Partitions will happen, so CAP is a choice between consistency and availability during a partition; PACELC adds the latency trade-off otherwise.',
+            },
+            {
+              said: 'strong consistency is free with a good database, so we use it everywhere by default',
+              truth:
+                'Strong consistency costs latency and availability, especially across regions; reserve it for invariants like balances and use weaker guarantees elsewhere.',
+            },
+          ],
           key_points: [
             'grounds the choice in the business invariant',
             'mentions CAP or PACELC latency trade-offs',
@@ -1220,6 +1572,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-06',
           text: 'Design the backend for a service that must keep working through the loss of an entire cloud region. What are the hard parts?',
           competency: 'Multi-region architecture',
+          misconceptions: [
+            {
+              said: 'running across three availability zones already protects us against losing an entire region',
+              truth:
+                'Availability zones sit inside one region, so a regional outage can take them all down; you need replicas and failover in a second region.',
+            },
+            {
+              said: 'synchronous cross-region replication gives us zero data loss with basically free write latency',
+              truth:
+                'Synchronous replication adds a cross-region round trip to every write; many designs accept asynchronous replication and a small RPO instead.',
+            },
+            {
+              said: 'backups in another region are enough for disaster recovery, so failover drills are wasted effort',
+              truth:
+                'Untested failover usually fails when needed; run regular drills to prove you meet your RTO and RPO and that backups actually restore.',
+            },
+          ],
           key_points: [
             'active-active versus active-passive choice',
             'data replication and conflict handling',
@@ -1255,6 +1624,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-07',
           text: 'A dependency your service calls starts timing out, and soon your own service is failing too. How do you design to prevent cascading failures?',
           competency: 'Resilience engineering',
+          misconceptions: [
+            {
+              said: 'when a dependency times out we retry immediately several times so the request eventually succeeds',
+              truth:
+                'Immediate retries multiply load on a struggling dependency; use few retries with exponential backoff and jitter, within a retry budget.',
+            },
+            {
+              said: 'long timeouts are safer because they give the slow dependency more time to answer',
+              truth:
+                "Long timeouts hold threads and connections while waiting, exhausting your own service; set tight timeouts based on the dependency's normal latency.",
+            },
+            {
+              said: 'a circuit breaker keeps retrying the failed calls automatically until the dependency recovers',
+              truth:
+                'A circuit breaker stops calling a failing dependency and fails fast for a while, then lets a few trial requests through to test recovery.',
+            },
+          ],
           key_points: [
             'tight timeouts and bounded retries with backoff and jitter',
             'circuit breakers to fail fast',
@@ -1287,6 +1673,23 @@ export const bank: RoleBank = {
           id: 'backend-developer-technical-expert-08',
           text: 'How would you plan moving data and traffic from a large monolith to new services without a big-bang cutover?',
           competency: 'Migration strategy',
+          misconceptions: [
+            {
+              said: 'the monolith and new services can share the same tables forever, since that keeps data synced automatically',
+              truth:
+                'A shared database couples services and blocks independent change; give each service ownership of its data, syncing with change data capture during migration.',
+            },
+            {
+              said: 'splitting services by technical layer, like a database service and a UI service, gives the cleanest seams',
+              truth:
+                'Layer splits force every feature change across several services; cut along business domains where one service owns its data end to end.',
+            },
+            {
+              said: 'shadow traffic should let the new service write to production data so we compare real effects',
+              truth:
+                'Shadowed requests must have side effects suppressed or sandboxed; compare responses only, or customers get charged or emailed twice.',
+            },
+          ],
           key_points: [
             'strangler fig: route slices of traffic incrementally',
             'pick seams by domain boundaries and data ownership',

@@ -694,6 +694,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-01',
           text: 'What is a customer health score, and what signals would you want it to include?',
           competency: 'Health score basics',
+          misconceptions: [
+            {
+              said: "a health score is basically the customer's latest NPS rating shown as a colour",
+              truth:
+                'NPS is one input; a health score combines usage, adoption, engagement, support, sentiment and billing signals into a renewal-likelihood indicator.',
+            },
+            {
+              said: 'logins are the perfect health signal, since a customer who logs in will always renew',
+              truth:
+                'Logins show activity rather than value; combine depth of adoption with engagement, support, sentiment and billing signals to judge renewal risk.',
+            },
+            {
+              said: 'a green score means the account is safe, so the CSM can leave it alone until renewal',
+              truth:
+                'Scores are estimates that can miss sudden changes like a champion leaving; keep engaging green accounts and check the score against reality.',
+            },
+          ],
           key_points: [
             'a combined indicator of how likely a customer is to renew',
             'product usage and adoption',
@@ -720,6 +737,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-02',
           text: 'What does onboarding a new customer involve, and what would you cover in the kickoff call?',
           competency: 'Onboarding',
+          misconceptions: [
+            {
+              said: 'the kickoff call is mainly a product demo showing every feature the customer bought',
+              truth:
+                'The kickoff aligns people and plans: introductions, goals, sales promises, milestones, owners and next steps; detailed feature training comes later.',
+            },
+            {
+              said: "the customer already told sales their goals, so re-asking in the kickoff wastes everyone's time",
+              truth:
+                'Reconfirm goals and success criteria at kickoff; the people onboarding may differ from the buyers, and priorities often shift after signing.',
+            },
+            {
+              said: 'onboarding is finished once the software is installed and the user accounts are set up',
+              truth:
+                'Onboarding ends when the customer reaches first value against their goals; technical setup is only one step toward that.',
+            },
+          ],
           key_points: [
             'introductions and roles on both sides',
             'confirm goals and why they bought',
@@ -751,6 +785,18 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-03',
           text: 'Explain NPS and CSAT in your own words. What does each one tell you, and what does neither tell you?',
           competency: 'Customer feedback metrics',
+          misconceptions: [
+            {
+              said: "the NPS is simply the average score on the zero-to-ten question, so an eight means we're doing well",
+              truth:
+                'NPS is the percentage of promoters scoring nine or ten minus the percentage of detractors scoring zero to six; sevens and eights are passives.',
+            },
+            {
+              said: 'a high NPS guarantees the customer will renew, so promoters need little attention from the CSM',
+              truth:
+                'NPS measures stated willingness to recommend; promoters still churn over budget cuts, champion loss or low usage, so watch behaviour too.',
+            },
+          ],
           key_points: [
             'NPS: likelihood to recommend, promoters minus detractors',
             'CSAT: satisfaction with a specific interaction',
@@ -794,6 +840,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-04',
           text: 'What early warning signs tell you that a customer might be about to churn?',
           competency: 'Churn signals',
+          misconceptions: [
+            {
+              said: 'a quiet customer who files zero support tickets is a happy and safe customer',
+              truth:
+                'Silence often means disengagement; low ticket volume together with falling usage or skipped meetings can be an early churn signal.',
+            },
+            {
+              said: 'churn signals mostly appear in the final month, so monitoring before renewal season is wasted effort',
+              truth:
+                'Signs like falling usage or a departing champion appear months earlier; monitor continuously so there is time to act.',
+            },
+            {
+              said: 'a competitor evaluation is routine procurement hygiene, so it is safe to ignore',
+              truth:
+                'A competitor evaluation is a serious risk signal; engage the sponsor quickly, understand the trigger and reinforce the value you deliver.',
+            },
+          ],
           key_points: [
             'falling usage or logins',
             'champion or sponsor leaves',
@@ -832,6 +895,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-05',
           text: 'A customer bought 100 licences, but only 30 people log in. What would you do?',
           competency: 'Driving adoption',
+          misconceptions: [
+            {
+              said: 'low logins are fine because the customer already paid, so the revenue is secure',
+              truth:
+                'Unused licences are a renewal risk; at renewal the customer will likely cut seats or leave unless adoption rises.',
+            },
+            {
+              said: 'the fix is emailing all hundred users a generic reminder every day until they log in',
+              truth:
+                'Find out with the champion which teams are inactive and why, then run targeted training tied to their use cases.',
+            },
+            {
+              said: "the usage gap is the product team's problem, so the CSM should log a bug and wait",
+              truth:
+                'Low adoption is usually about rollout, training or relevance, which the CSM owns; diagnose the cause with the champion before escalating.',
+            },
+          ],
           key_points: [
             'find out why before pushing',
             'talk to the champion about rollout plans',
@@ -864,6 +944,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-06',
           text: "What would you do in the ninety days before a customer's contract comes up for renewal?",
           competency: 'Renewal basics',
+          misconceptions: [
+            {
+              said: 'renewal work starts when the customer receives the invoice, since that is when they decide',
+              truth:
+                'Start at least ninety days out; decisions, budgets and procurement steps are often settled well before the invoice arrives.',
+            },
+            {
+              said: 'the best renewal tactic is offering a discount up front so the customer signs quickly',
+              truth:
+                "Lead with a value review against the customer's goals; early unprompted discounts cut revenue and signal that you doubt your own value.",
+            },
+            {
+              said: 'if your champion is happy, the renewal is secure and the paperwork will simply follow',
+              truth:
+                'Champions rarely sign alone; confirm the economic buyer, approvers and procurement requirements early, since they can delay or block renewal.',
+            },
+          ],
           key_points: [
             'start early, at least ninety days out',
             'review the value delivered against their goals',
@@ -898,6 +995,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-07',
           text: 'What is a success plan, and what would you put in one for a new customer?',
           competency: 'Success planning',
+          misconceptions: [
+            {
+              said: 'a success plan is a private internal document that the CSM keeps hidden from the customer',
+              truth:
+                'A success plan is shared and agreed with the customer, with owners on both sides, so both teams commit to the same goals.',
+            },
+            {
+              said: 'the success metrics should be our product usage numbers, like logins and feature clicks',
+              truth:
+                "Success metrics should reflect the customer's business outcomes, such as lower costs or faster processes; usage only supports those goals.",
+            },
+            {
+              said: 'you write the success plan once at onboarding and then file it away',
+              truth:
+                "Review the success plan at regular check-ins and business reviews, updating goals and milestones as the customer's priorities change.",
+            },
+          ],
           key_points: [
             'the customer’s business goals',
             'measurable success metrics',
@@ -920,6 +1034,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-entry-08',
           text: 'What is the difference between an upsell and a cross-sell, and how would you spot a good expansion opportunity without being pushy?',
           competency: 'Expansion basics',
+          misconceptions: [
+            {
+              said: 'a cross-sell means winning a brand-new customer who was referred by an existing one',
+              truth:
+                'A cross-sell is selling an existing customer a different product or add-on; a referral brings in a new customer instead.',
+            },
+            {
+              said: 'the best moment to pitch expansion is right at the end of the onboarding kickoff',
+              truth:
+                'Raise expansion once value is proven and signals appear, such as hitting usage limits or new teams asking for access.',
+            },
+            {
+              said: 'the best expansion targets are whichever accounts have the biggest budgets, regardless of usage',
+              truth:
+                'Expansion should follow real need and signals like hitting limits or new teams; pitching to big budgets without need damages trust.',
+            },
+          ],
           key_points: [
             'upsell: more of the same or a higher tier',
             'cross-sell: a different product or add-on',
@@ -947,6 +1078,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-01',
           text: 'A $250,000-a-year account renews in sixty days. Usage has dropped 35% and your champion just left. What is your plan?',
           competency: 'Churn risk recovery',
+          misconceptions: [
+            {
+              said: 'with sixty days left it is best to wait and see whether the new contact reaches out',
+              truth:
+                'Flag the risk to leadership and the account executive now and proactively find a new champion; sixty days is very little time.',
+            },
+            {
+              said: 'the fastest save is offering a steep discount straight away, before digging into the usage data',
+              truth:
+                'Diagnose the usage drop and show value against their goals first; blind discounting leaves the real problem and teaches customers to threaten churn.',
+            },
+            {
+              said: "the champion's replacement will automatically inherit the relationship, so a quick intro email is enough",
+              truth:
+                'New contacts start fresh with their own priorities; multi-thread, reach the executive sponsor and rebuild the case for value with them.',
+            },
+          ],
           key_points: [
             'flag the risk to leadership and the account team now',
             'find a new champion and reach the executive sponsor',
@@ -985,6 +1133,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-02',
           text: 'How would you design a health score from scratch for a product with 800 mid-market customers?',
           competency: 'Health score design',
+          misconceptions: [
+            {
+              said: 'include every metric you can collect, since more inputs always make the score more accurate',
+              truth:
+                'Too many inputs add noise and make the score hard to explain; choose a few signals that historically moved before churn.',
+            },
+            {
+              said: 'the weights should be set by what the CS team feels matters most, then left to run',
+              truth:
+                'Derive weights from historical churned and renewed accounts, back-test against outcomes and recalibrate regularly rather than relying on opinion.',
+            },
+            {
+              said: 'a machine-learning black box is best, since CSMs only need the final number',
+              truth:
+                'CSMs must understand why a score changed to act on it, so keep the model simple and explainable with visible drivers.',
+            },
+          ],
           key_points: [
             'start from historical churned and renewed accounts',
             'choose leading indicators, not lagging ones',
@@ -1020,6 +1185,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-03',
           text: "Walk me through how you run a quarterly business review that the customer's executive actually wants to attend.",
           competency: 'Business reviews',
+          misconceptions: [
+            {
+              said: 'a QBR should mainly walk through our new features and the product roadmap',
+              truth:
+                'Executives attend for their own goals; centre the review on results in their metrics, benchmarks and recommendations, with roadmap only where relevant.',
+            },
+            {
+              said: 'the best way to show value is a slide listing ticket counts and logins for the quarter',
+              truth:
+                "Translate activity into the customer's business outcomes, like time saved or revenue gained; raw usage statistics mean little to an executive.",
+            },
+            {
+              said: 'you should keep the content a surprise so the executive sees the findings fresh in the room',
+              truth:
+                'Prepare with the champion beforehand to test the story and priorities, so the executive hears no surprises and the meeting lands.',
+            },
+          ],
           key_points: [
             'build the agenda around the customer’s goals',
             'prepare with the champion beforehand',
@@ -1049,6 +1231,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-04',
           text: 'You manage 120 accounts but only have time for real attention on about thirty. How do you segment them and decide who gets what?',
           competency: 'Portfolio management',
+          misconceptions: [
+            {
+              said: 'the fairest approach is giving all 120 accounts an equal slice of your time',
+              truth:
+                'Equal time spreads you too thin; tier by ARR, strategic value, risk and renewal timing, and cover the rest with scaled programmes.',
+            },
+            {
+              said: 'the thirty high-touch accounts should be whichever customers are loudest or email most often',
+              truth:
+                'Pick high-touch accounts on ARR, strategic value, risk, renewal timing and growth potential, rather than on how often they contact you.',
+            },
+            {
+              said: 'tiers should stay fixed for the whole contract year so customers get consistent treatment',
+              truth:
+                'Re-tier regularly, for example monthly, because risk, renewal timing and expansion potential change during the year.',
+            },
+          ],
           key_points: [
             'segment by ARR and strategic value',
             'layer in risk and renewal timing',
@@ -1077,6 +1276,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-05',
           text: 'How do you uncover an expansion opportunity and hand it to sales without damaging the trust you have built?',
           competency: 'Expansion process',
+          misconceptions: [
+            {
+              said: 'you should pitch the upgrade in the first month, while the customer is still excited',
+              truth:
+                'Raise expansion after value is proven; pitching before results exist feels pushy and can erode the trust you need.',
+            },
+            {
+              said: 'once you pass the lead to sales, you step back completely so the customer sees one clear owner',
+              truth:
+                'Stay involved after the handoff so the customer sees continuity; the CSM protects the relationship while the account executive handles commercials.',
+            },
+            {
+              said: "forwarding the contact's name to the account executive in a quick chat message counts as a proper handoff",
+              truth:
+                'A warm handoff shares context on goals, signals and stakeholders, ideally with a joint introduction, so the customer never has to repeat themselves.',
+            },
+          ],
           key_points: [
             'discovery about goals and new initiatives',
             'expansion signals from usage',
@@ -1108,6 +1324,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-06',
           text: "An enterprise customer's NPS survey came back with 40% detractors. How do you respond for that account, and what do you change more broadly?",
           competency: 'Acting on feedback',
+          misconceptions: [
+            {
+              said: 'detractors are just grumpy users, so one mass apology email to the account is enough',
+              truth:
+                'Call detractors personally to understand their reasons, then group the themes and agree a visible action plan with the sponsor.',
+            },
+            {
+              said: "forty percent detractors is mostly survey noise, so wait for next year's survey before reacting",
+              truth:
+                'Forty percent detractors in an enterprise account is a serious risk signal; act now and re-survey to check progress.',
+            },
+            {
+              said: 'the main fix is lifting the score by nudging happy users to fill in the survey',
+              truth:
+                'Cherry-picking respondents hides problems; fix the root causes behind the themes and feed product issues back with ARR attached.',
+            },
+          ],
           key_points: [
             'close the loop personally with detractors',
             'group verbatims into themes',
@@ -1137,6 +1370,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-07',
           text: 'How do you build a playbook for a repeatable situation, such as a usage drop, that other CSMs actually follow?',
           competency: 'Playbook design',
+          misconceptions: [
+            {
+              said: 'a good playbook is a long, detailed document covering every possible edge case',
+              truth:
+                'CSMs follow short, clear sequences; keep a few steps with owners, templates and talk tracks, and handle rare cases by judgement.',
+            },
+            {
+              said: "the trigger should be left to each CSM's instinct about when usage looks low",
+              truth:
+                'Use an objective trigger, such as usage down thirty percent over four weeks, so the playbook starts consistently across accounts.',
+            },
+            {
+              said: 'once a playbook is published it should stay untouched so everyone follows the same process',
+              truth:
+                'Measure outcomes like recovered usage and revise the playbook with CSM feedback; a static playbook drifts away from what actually works.',
+            },
+          ],
           key_points: [
             'clear trigger that starts the playbook',
             'a short sequence of steps with owners',
@@ -1163,6 +1413,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-professional-08',
           text: 'How do you forecast renewals across your book accurately, and what do you do when a forecast turns out to be wrong?',
           competency: 'Renewal forecasting',
+          misconceptions: [
+            {
+              said: "the most accurate forecast comes from each CSM's instinct about how warm the relationship feels",
+              truth:
+                'Base forecast categories on evidence such as usage, executive engagement and procurement status; relationship warmth alone often misleads.',
+            },
+            {
+              said: 'renewals are binary, so you only need to forecast whether each account stays or leaves',
+              truth:
+                'Forecast contraction as well as full churn, because seat or tier downgrades can cost as much revenue as lost accounts.',
+            },
+            {
+              said: 'keep shaky accounts in commit until the last moment to avoid worrying leadership',
+              truth:
+                'Flag risk early; leadership can help with executive outreach or resources, while a late surprise destroys trust in the forecast.',
+            },
+          ],
           key_points: [
             'categories such as commit, likely and at risk',
             'evidence-based calls, not gut feel',
@@ -1193,6 +1460,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-01',
           text: 'Design the coverage model for a CS organisation serving 3,000 customers ranging from $5,000 to $1 million in ARR.',
           competency: 'Coverage model design',
+          misconceptions: [
+            {
+              said: 'every customer should get a named CSM, since personal attention is what retains accounts',
+              truth:
+                'Named CSMs for 3,000 accounts is uneconomic; reserve them for top accounts and cover the long tail with pooled and digital programmes.',
+            },
+            {
+              said: 'the right book size is the same account count for every CSM, around fifty each',
+              truth:
+                'Set book sizes by ARR and complexity: strategic CSMs carry few large accounts, while pooled and digital tiers cover many smaller ones.',
+            },
+            {
+              said: 'digital coverage means automated emails alone, and a long-tail account can stay there forever',
+              truth:
+                'Define triggers, such as ARR growth or risk spikes, that move accounts between tiers, and give digital coverage in-app guidance and community.',
+            },
+          ],
           key_points: [
             'segments by ARR, complexity and potential',
             'named high-touch CSMs for strategic accounts',
@@ -1225,6 +1509,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-02',
           text: 'Gross revenue retention is 84% and leadership wants 92% within a year. How do you diagnose the gap and build the plan?',
           competency: 'Retention strategy',
+          misconceptions: [
+            {
+              said: 'the fastest route to 92 percent is landing more upsells to offset the churn',
+              truth:
+                'Gross revenue retention excludes expansion, so upsells cannot raise it; only reducing churn and contraction closes the gap.',
+            },
+            {
+              said: "all churn is the CS team's fault, so the plan is simply hiring more CSMs",
+              truth:
+                'Much churn comes from poor-fit deals, weak onboarding or product gaps; separate preventable causes and fix them with sales, product and onboarding.',
+            },
+            {
+              said: "you should review GRR once a year at the annual planning meeting, since it's an annual metric",
+              truth:
+                'GRR lags; track leading indicators such as adoption, health and at-risk ARR monthly against a glide path toward the target.',
+            },
+          ],
           key_points: [
             'analyse churn and contraction by reason, segment and cohort',
             'separate preventable from unpreventable churn',
@@ -1262,6 +1563,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-03',
           text: 'How would you build a scalable onboarding program that cuts time to value from ninety days to thirty?',
           competency: 'Onboarding program design',
+          misconceptions: [
+            {
+              said: 'cutting time to value mostly means running more training webinars per week for every customer',
+              truth:
+                'Map where the ninety days actually go, like handoff delays or waiting on integrations, and remove those bottlenecks rather than just adding training.',
+            },
+            {
+              said: 'every customer should follow one identical onboarding track so delivery stays consistent and scalable',
+              truth:
+                'Segment onboarding by complexity: simple customers need fast self-serve paths, complex ones need guided tracks, so one track slows both.',
+            },
+            {
+              said: 'time to value is measured from the kickoff call to the technical go-live date',
+              truth:
+                'Time to value runs to a precisely defined first-value milestone, the customer achieving a meaningful outcome, rather than technical go-live.',
+            },
+          ],
           key_points: [
             'define the first-value milestone precisely',
             'map and remove delays in the current journey',
@@ -1297,6 +1615,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-04',
           text: 'How do you structure ownership between customer success, sales and account management for renewals and expansion?',
           competency: 'Commercial operating model',
+          misconceptions: [
+            {
+              said: "it's simplest to let CS and sales both chase expansion and see who gets there first",
+              truth:
+                'Overlapping ownership creates conflict and confuses customers; give explicit ownership of renewals and expansion and write rules of engagement.',
+            },
+            {
+              said: 'our CSMs should be paid mainly on new-logo sales commission to keep them hungry',
+              truth:
+                'Tie CS pay to retention and shared NRR; new-logo commission pulls CSMs away from customers and undermines the trusted-advisor role.',
+            },
+            {
+              said: 'renewals belong to the finance team, since renewing is just sending out the invoice',
+              truth:
+                'Renewals need an explicit owner, usually CS or account management, who manages value, stakeholders and risk well before invoicing.',
+            },
+          ],
           key_points: [
             'explicit ownership of renewal and expansion',
             'aligned incentives and compensation',
@@ -1323,6 +1658,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-05',
           text: 'Design an executive business review program for your top fifty accounts. How do you make it actually drive renewals and expansion?',
           competency: 'Executive engagement program',
+          misconceptions: [
+            {
+              said: 'these reviews work best when the CSM runs them alone, since our own executives add pressure',
+              truth:
+                'Pair each account with an internal executive sponsor; peer-level executive relationships open strategic conversations a CSM alone rarely reaches.',
+            },
+            {
+              said: 'hold executive reviews only when an account is in trouble, to save executive time',
+              truth:
+                'Run reviews on a consistent cadence; meeting only in crises makes them feel like damage control and skips joint planning.',
+            },
+            {
+              said: 'program success is shown by the number of reviews held and attendee satisfaction scores',
+              truth:
+                'Measure renewal and expansion rates of program accounts against comparable non-participants to show whether the reviews actually drive revenue.',
+            },
+          ],
           key_points: [
             'an executive sponsor on both sides',
             'quantified value in the customer’s terms',
@@ -1357,6 +1709,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-06',
           text: 'How would you build a customer advocacy program, covering references, case studies and community, from nothing?',
           competency: 'Customer advocacy',
+          misconceptions: [
+            {
+              said: 'you should ask every new customer for a case study during their first week',
+              truth:
+                'Ask for advocacy once customers have results; use a ladder from reviews to case studies and speaking, matched to their enthusiasm.',
+            },
+            {
+              said: 'paying advocates cash for every positive review is the most effective incentive',
+              truth:
+                'Paid reviews breach platform rules and damage credibility; motivate advocates through recognition, early access, community and professional visibility.',
+            },
+            {
+              said: "an advocacy program's success is measured by how many members join the online group",
+              truth:
+                'Measure pipeline influenced by references and case studies and the retention of advocates, rather than just community headcount.',
+            },
+          ],
           key_points: [
             'identify advocates from data and CSMs',
             'a ladder of asks from reviews to case studies',
@@ -1388,6 +1757,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-07',
           text: 'How would you use product usage data to predict churn six months ahead, and how would your team act on the prediction?',
           competency: 'Predictive retention',
+          misconceptions: [
+            {
+              said: 'a model with ninety-five percent accuracy is excellent, even when churn is rare',
+              truth:
+                'With rare churn, accuracy misleads; a model predicting that nobody churns scores high, so track precision and recall on past renewals.',
+            },
+            {
+              said: 'once the model flags an account, the CSM should immediately offer a discount',
+              truth:
+                'Map each risk band to a playbook addressing the cause, like retraining or executive outreach, and test whether it changes outcomes.',
+            },
+            {
+              said: 'if flagged accounts later churn, that proves both the model and the interventions work',
+              truth:
+                'Flagged accounts churning only shows prediction; test interventions against a control group of similar untreated accounts to see if churn falls.',
+            },
+          ],
           key_points: [
             'identify leading indicators from history',
             'build and back-test a model with the data team',
@@ -1419,6 +1805,23 @@ export const bank: RoleBank = {
           id: 'customer-success-technical-expert-08',
           text: 'How do you tie customer success to revenue so that the CFO sees it as an investment rather than a cost?',
           competency: 'Business value of CS',
+          misconceptions: [
+            {
+              said: 'the CFO will be convinced by activity counts like calls made and meetings delivered',
+              truth:
+                'CFOs want financial outcomes: retention, NRR, lifetime value, payback, ARR per CSM and cost to serve, rather than activity volume.',
+            },
+            {
+              said: 'the CS team should claim credit for all retained revenue, since every renewal passed through our team',
+              truth:
+                "Claim only credible, comparative impact such as retention differences between covered and uncovered accounts; inflated claims lose the CFO's trust.",
+            },
+            {
+              said: 'customer success should stay a neutral cost centre so customers keep trusting it',
+              truth:
+                'Own retention and expansion targets; accountability for revenue outcomes is what lets CS show a return on investment.',
+            },
+          ],
           key_points: [
             'own retention and expansion numbers',
             'link CS activities to NRR and lifetime value',

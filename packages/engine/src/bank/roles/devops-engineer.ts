@@ -652,6 +652,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-01',
           text: 'Explain the difference between continuous integration, continuous delivery and continuous deployment.',
           competency: 'CI/CD fundamentals',
+          misconceptions: [
+            {
+              said: 'continuous integration means the pipeline pushes every commit to production automatically',
+              truth:
+                'That describes continuous deployment; CI means merging small changes into a shared branch often, with automated builds and tests on each merge.',
+            },
+            {
+              said: 'continuous delivery means releasing to customers once a month on a fixed schedule',
+              truth:
+                'Continuous delivery keeps every change deployable so you can release any time, usually after a manual approval step.',
+            },
+            {
+              said: 'continuous integration just means having a Jenkins server that builds the code every night',
+              truth:
+                'CI is the practice of merging small changes at least daily with automated tests on each merge, which a nightly build alone does not give.',
+            },
+          ],
           key_points: [
             'CI merges small changes often with automated build and tests',
             'Continuous delivery keeps every change releasable',
@@ -686,6 +703,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-02',
           text: 'What is a container, and how is it different from a virtual machine?',
           competency: 'Container fundamentals',
+          misconceptions: [
+            {
+              said: 'each container runs its own small Linux kernel, which is why containers are so lightweight',
+              truth:
+                'Containers share the host kernel; they are lightweight because there is no guest operating system to boot.',
+            },
+            {
+              said: 'containers give the same strong security isolation as virtual machines, so untrusted multi-tenant code is safe',
+              truth:
+                'A shared kernel means a kernel exploit can escape a container; use VMs or sandboxes like gVisor or Firecracker for untrusted workloads.',
+            },
+            {
+              said: 'a Docker container is basically a lightweight hypervisor that emulates the hardware for the application',
+              truth:
+                'Containers emulate no hardware; they are ordinary host processes isolated with namespaces and limited with cgroups.',
+            },
+          ],
           key_points: [
             'Containers share the host kernel',
             'Isolation via namespaces and cgroups',
@@ -722,6 +756,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-03',
           text: 'Walk me through writing a Dockerfile for a simple web application. What would you pay attention to?',
           competency: 'Building container images',
+          misconceptions: [
+            {
+              said: 'using the latest tag for the base image is best because you always get the newest security patches',
+              truth:
+                'The latest tag changes underneath you and breaks reproducible builds; pin a specific version or digest and update it deliberately.',
+            },
+            {
+              said: 'putting the API keys in ENV lines in the Dockerfile is fine since our images are private',
+              truth:
+                'ENV values are stored in the image layers and history; inject secrets at runtime or use build secrets instead.',
+            },
+            {
+              said: 'deleting the build tools in a later RUN line removes them from the image and shrinks it',
+              truth:
+                'Earlier layers still contain those files; use a multi-stage build or install and clean up in the same RUN step.',
+            },
+          ],
           key_points: [
             'Small, pinned base image',
             'Copy dependency manifests first to use layer caching',
@@ -764,6 +815,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-04',
           text: 'What is infrastructure as code, and why is it better than clicking through a cloud console?',
           competency: 'Infrastructure as code basics',
+          misconceptions: [
+            {
+              said: 'infrastructure as code means writing bash scripts that call the cloud CLI to create resources',
+              truth:
+                'Imperative scripts are a weak form; IaC usually means declarative tools like Terraform that track state and plan changes before applying.',
+            },
+            {
+              said: 'once the infrastructure is in code, quick console fixes are harmless because Terraform simply ignores them',
+              truth:
+                'Console changes cause drift; the next apply may revert them or fail, so make every change through code.',
+            },
+            {
+              said: 'terraform apply is fully transactional, so a failed apply rolls everything back automatically',
+              truth:
+                'Terraform has no rollback; a failed apply leaves partial changes in place, so fix the code and apply again.',
+            },
+          ],
           key_points: [
             'Infrastructure defined in version-controlled files',
             'Repeatable and reviewable changes',
@@ -794,6 +862,18 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-05',
           text: "A web service on a Linux server isn't responding. What steps do you take to find out why?",
           competency: 'Troubleshooting',
+          misconceptions: [
+            {
+              said: 'the first step is rebooting the server, since a restart clears whatever caused the problem',
+              truth:
+                'Rebooting destroys evidence; check the service status, logs, listening ports and resources first, then restart if needed.',
+            },
+            {
+              said: 'a full disk only breaks file uploads, so the web service keeps responding normally',
+              truth:
+                'A full disk can stop logging, databases and temporary files and hang or crash services; check df for both space and inodes.',
+            },
+          ],
           key_points: [
             'Checks whether the process or service is running',
             'Reads service logs',
@@ -831,6 +911,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-06',
           text: "What's the difference between metrics, logs and traces, and when would you use each one?",
           competency: 'Observability basics',
+          misconceptions: [
+            {
+              said: 'traces are basically logs with timestamps sorted in order across all the servers',
+              truth:
+                "A trace links spans through a shared trace ID to show one request's path and timing across services, which sorted logs cannot reliably do.",
+            },
+            {
+              said: 'logs are the best source for alerting, since every error line should page someone',
+              truth:
+                'Alert on metrics and SLO symptoms, which are cheap and aggregated; use logs for detailed debugging once an alert fires.',
+            },
+            {
+              said: "metrics should carry a user ID label so we can see each customer's latency",
+              truth:
+                'Per-user labels explode metric cardinality and cost; put user IDs in logs or trace attributes instead.',
+            },
+          ],
           key_points: [
             'Metrics are numeric time series for trends and alerts',
             'Logs are detailed event records for debugging',
@@ -857,6 +954,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-07',
           text: "Explain what DNS does and how you'd troubleshoot a domain that doesn't resolve.",
           competency: 'Networking fundamentals',
+          misconceptions: [
+            {
+              said: 'a CNAME record can sit at the root of the domain right next to the MX records',
+              truth:
+                'A CNAME cannot coexist with other records, so the zone apex needs A records or a provider ALIAS or ANAME record.',
+            },
+            {
+              said: 'any DNS change takes effect instantly everywhere once I save the record at the provider',
+              truth:
+                'Resolvers keep cached answers until the old TTL expires, so lower the TTL ahead of a change and query authoritative servers to verify.',
+            },
+            {
+              said: 'all DNS queries travel over TCP port 80 just like the web traffic for the site',
+              truth:
+                'DNS uses port 53, mostly over UDP with TCP for large responses and zone transfers; port 80 is plain HTTP.',
+            },
+          ],
           key_points: [
             'DNS maps names to records such as A and CNAME',
             'Resolvers cache answers for the TTL',
@@ -880,6 +994,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-entry-08',
           text: 'How should an application get secrets like database passwords, and what should you never do with them?',
           competency: 'Secrets handling',
+          misconceptions: [
+            {
+              said: 'base64 encoding the password in the Kubernetes secret YAML makes it safe to commit to git',
+              truth:
+                'Base64 is encoding, not encryption, and anyone can decode it; use sealed or external secrets and keep plaintext out of git.',
+            },
+            {
+              said: 'deleting the secret in a later commit removes it from the repository for good',
+              truth:
+                'The secret stays in git history and every clone; rotate it immediately, then purge the history if needed.',
+            },
+            {
+              said: 'environment variables are encrypted in memory, so printing them in debug logs is harmless',
+              truth:
+                'Environment variables are plain text to the process and its children; keep secrets out of logs, error dumps and crash reports.',
+            },
+          ],
           key_points: [
             'Never commit secrets to git or bake them into images',
             'Use a secrets manager or injected environment variables',
@@ -922,6 +1053,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-01',
           text: 'How would you design a CI/CD pipeline so that merges to main can safely reach production several times a day?',
           competency: 'Pipeline design',
+          misconceptions: [
+            {
+              said: 'rebuilding the image separately for each environment ensures every stage gets a fresh, clean artifact',
+              truth:
+                'Rebuilds can pull different dependencies; build once, tag by commit or digest and promote that same artifact through every environment.',
+            },
+            {
+              said: 'running the full end-to-end suite on every commit is the best gate before merging',
+              truth:
+                'A slow full suite blocks frequent merges; gate merges on fast unit and integration tests and run longer suites later or in parallel.',
+            },
+            {
+              said: 'a manual approval before every production deploy is the safest way to ship several times a day',
+              truth:
+                'Manual gates slow releases and turn into rubber stamps; automated health checks, canaries and automatic rollback are safer at high frequency.',
+            },
+          ],
           key_points: [
             'Build the artifact once and promote it through environments',
             'Fast tests and security scans gate the merge',
@@ -958,6 +1106,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-02',
           text: 'Compare blue-green, canary and rolling deployments. When would you use each one?',
           competency: 'Release strategies',
+          misconceptions: [
+            {
+              said: 'a canary release means deploying to a separate staging environment that testers try first',
+              truth:
+                'A canary runs in production and receives a small share of real traffic while you compare its metrics before widening it.',
+            },
+            {
+              said: 'rolling deployments guarantee that only one version serves traffic at any moment',
+              truth:
+                'During a rolling update old and new instances serve side by side, so both versions must stay compatible with the API and schema.',
+            },
+            {
+              said: 'blue-green makes database rollbacks instant because each colour keeps its own copy of the data',
+              truth:
+                'Both environments usually share one database, so schema changes must be backward compatible; switching traffic back will not undo data changes.',
+            },
+          ],
           key_points: [
             'Rolling replaces instances gradually, cheap but mixed versions',
             'Blue-green switches traffic between two full environments with instant rollback',
@@ -994,6 +1159,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-03',
           text: 'How do you manage Terraform state and structure modules for several environments and teams?',
           competency: 'Infrastructure as code at team scale',
+          misconceptions: [
+            {
+              said: 'committing terraform.tfstate to git is the best way to share state across the team',
+              truth:
+                'State in git has no locking and can contain secrets; use a remote backend such as S3 with locking or Terraform Cloud.',
+            },
+            {
+              said: 'modules should always point at the main branch so every team gets the newest changes instantly',
+              truth:
+                'Unpinned modules change under you; pin module versions with tags and upgrade each environment deliberately.',
+            },
+            {
+              said: 'running terraform refresh fixes drift by reverting the cloud resources to match the code',
+              truth:
+                'Refresh only updates the state to match reality; a reviewed plan and apply is what brings resources back in line with the code.',
+            },
+          ],
           key_points: [
             'Remote state with locking',
             'Separate state per environment and component to limit blast radius',
@@ -1034,6 +1216,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-04',
           text: 'A pod in Kubernetes keeps restarting with CrashLoopBackOff. How do you troubleshoot it?',
           competency: 'Kubernetes troubleshooting',
+          misconceptions: [
+            {
+              said: 'the CrashLoopBackOff status means Kubernetes failed to pull the container image from the registry',
+              truth:
+                'Pull failures show as ImagePullBackOff; CrashLoopBackOff means the container starts and then exits repeatedly, with growing restart delays.',
+            },
+            {
+              said: 'plain kubectl logs shows the crash because the current container keeps the old output',
+              truth:
+                "A restarted container starts with fresh logs; use kubectl logs with the previous flag to read the crashed container's output.",
+            },
+            {
+              said: 'exit code 137 usually means the application code threw an unhandled exception',
+              truth:
+                'Exit code 137 means the process was killed with SIGKILL, often by the OOM killer; check describe for OOMKilled and memory limits.',
+            },
+          ],
           key_points: [
             'Describe the pod to read events and exit codes',
             'Read logs from the previous container',
@@ -1074,6 +1273,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-05',
           text: 'How would you define service level indicators and objectives for a customer-facing API, and how do you use an error budget?',
           competency: 'SLOs and error budgets',
+          misconceptions: [
+            {
+              said: 'an SLO of one hundred percent availability is the right target for a customer API',
+              truth:
+                'A perfect target is unachievable and freezes change; pick a level users notice, like 99.9 percent, which leaves an error budget.',
+            },
+            {
+              said: 'server CPU usage is a good SLI because it shows how customers experience the service',
+              truth:
+                'SLIs should measure the user experience, such as successful request ratio and latency; CPU is an internal cause metric.',
+            },
+            {
+              said: 'the error budget is money set aside to pay customers when the SLA gets breached',
+              truth:
+                'An error budget is the allowed unreliability, one minus the SLO, used to balance release speed against reliability work.',
+            },
+          ],
           key_points: [
             'SLIs measure what users feel, such as availability and latency',
             'SLOs set a target over a window',
@@ -1104,6 +1320,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-06',
           text: 'How do you design alerting so on-call engineers get paged for real problems and not noise?',
           competency: 'Alert design',
+          misconceptions: [
+            {
+              said: 'we should page on every high CPU spike so problems get caught as early as possible',
+              truth:
+                'High CPU often harms no user; page on user-facing symptoms and send cause signals like CPU to dashboards or tickets.',
+            },
+            {
+              said: "more alerts mean better coverage, so it's safest to alert on every metric we collect",
+              truth:
+                'Too many alerts cause fatigue and make people miss real incidents; each page should be actionable and tied to user impact.',
+            },
+            {
+              said: 'a static error-rate threshold over one minute is the most reliable way to page people',
+              truth:
+                'Short static thresholds flap on brief blips; multi-window SLO burn-rate alerts catch real budget burn while ignoring short noise.',
+            },
+          ],
           key_points: [
             'Page on user-facing symptoms, not every cause',
             'Every page is actionable with a runbook',
@@ -1137,6 +1370,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-07',
           text: 'Your cloud bill jumped thirty percent last month. How do you find out why and bring it down?',
           competency: 'Cloud cost management',
+          misconceptions: [
+            {
+              said: 'the bill jumped because of compute, since compute is always the biggest cost driver',
+              truth:
+                'Jumps often come from data transfer, storage, logging or forgotten resources; break spend down by service and tag before guessing.',
+            },
+            {
+              said: 'moving everything to spot instances is the fastest safe way to cut the bill',
+              truth:
+                'Spot capacity can be reclaimed at short notice; use it for fault-tolerant, stateless or batch work, not databases or critical services.',
+            },
+            {
+              said: 'reserved instances lower the bill for any workload, even ones we shut down next month',
+              truth:
+                'Commitments charge you for the full term whether used or not; buy them only for steady, long-lived baseline usage.',
+            },
+          ],
           key_points: [
             'Breaks down spend by service, account and tags',
             'Finds the specific driver such as data transfer or idle resources',
@@ -1174,6 +1424,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-professional-08',
           text: 'How would you lay out networking in a cloud VPC for a three-tier web application so that it is secure?',
           competency: 'Cloud networking',
+          misconceptions: [
+            {
+              said: 'putting the database in a public subnet is fine as long as it has a strong password',
+              truth:
+                "Keep databases in private subnets reachable only from the app tier's security group; a password alone leaves it exposed to attack.",
+            },
+            {
+              said: 'a NAT gateway lets internet users reach the private app servers directly',
+              truth:
+                'A NAT gateway only allows outbound connections from private subnets; inbound traffic should arrive through the load balancer.',
+            },
+            {
+              said: 'opening SSH port 22 to 0.0.0.0/0 is fine for admins as long as keys are used',
+              truth:
+                'Open SSH invites scanning and exploits; use Session Manager, a VPN or a bastion restricted to known IPs instead.',
+            },
+          ],
           key_points: [
             'Public subnets only for load balancers',
             'App and database tiers in private subnets',
@@ -1209,6 +1476,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-01',
           text: 'How would you design an internal developer platform so product teams can ship new services without filing tickets?',
           competency: 'Platform engineering',
+          misconceptions: [
+            {
+              said: 'an internal developer platform is basically a ticketing portal where teams request infrastructure from ops',
+              truth:
+                'A platform offers self-service APIs and templates so teams provision things themselves; tickets are exactly what it aims to remove.',
+            },
+            {
+              said: 'mandating the platform for every team is the best way to drive adoption',
+              truth:
+                'Forced adoption hides poor usability; make golden paths the easiest option and measure voluntary adoption and developer satisfaction.',
+            },
+            {
+              said: 'guardrails work best as a manual review by the platform team for every new service',
+              truth:
+                'Manual reviews recreate the ticket queue; encode guardrails as automated policy-as-code checks in pipelines and admission control.',
+            },
+          ],
           key_points: [
             'Treats the platform as a product with users',
             'Golden paths via templates for service, pipeline and infrastructure',
@@ -1242,6 +1526,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-02',
           text: 'Leadership wants the platform to keep serving customers if a whole cloud region goes down. How would you design the infrastructure, and how would you prove it works?',
           competency: 'Multi-region resilience',
+          misconceptions: [
+            {
+              said: 'spreading servers across three availability zones already protects us if the whole region fails',
+              truth:
+                'Availability zones sit inside one region; surviving a regional outage needs a second region with replicated data and failover routing.',
+            },
+            {
+              said: 'synchronous replication across continents gives zero data loss at practically zero extra write latency',
+              truth:
+                'Synchronous cross-region writes add a long round trip to every commit; many designs use asynchronous replication and accept a small agreed RPO.',
+            },
+            {
+              said: 'same-region backups plus a written runbook are enough to prove the failover plan works',
+              truth:
+                'Only regular failover drills prove it; keep backups in another region and measure real recovery time and data loss against RTO and RPO.',
+            },
+          ],
           key_points: [
             'Sets RTO and RPO from business needs',
             'Chooses active-active or active-passive deliberately',
@@ -1285,6 +1586,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-03',
           text: 'How would you run Kubernetes for dozens of teams: one large shared cluster, many small clusters, or something in between?',
           competency: 'Cluster strategy and multi-tenancy',
+          misconceptions: [
+            {
+              said: 'namespaces give hard security isolation, so untrusted teams can safely share one cluster',
+              truth:
+                'Namespaces are a soft boundary on shared nodes and kernels; for hard isolation use separate clusters or sandboxed node pools.',
+            },
+            {
+              said: 'pods in different namespaces are blocked from talking to each other by default',
+              truth:
+                'Kubernetes allows all pod-to-pod traffic by default; add NetworkPolicies with a default-deny rule to restrict it.',
+            },
+            {
+              said: 'giving every team its own cluster costs basically zero extra effort with managed Kubernetes',
+              truth:
+                'Managed control planes still leave upgrades, add-ons, policies and monitoring per cluster; many clusters need fleet tooling such as GitOps.',
+            },
+          ],
           key_points: [
             'Weighs blast radius against operational overhead',
             'Namespace isolation with RBAC, quotas and network policies',
@@ -1321,6 +1639,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-04',
           text: 'How do you secure the software supply chain from a source commit to a running container in production?',
           competency: 'Supply chain security',
+          misconceptions: [
+            {
+              said: 'pulling images from Docker Hub by tag is safe because a tag always points at the same image',
+              truth:
+                'Tags are mutable and can be repointed to different content; pin images by digest and verify their signatures.',
+            },
+            {
+              said: 'scanning images once at build time is enough, since new vulnerabilities only appear in new code',
+              truth:
+                'New CVEs are found in old dependencies every day; rescan stored and running images continuously and use the SBOM to see what is affected.',
+            },
+            {
+              said: 'signing the image proves it is free of vulnerabilities and safe to run',
+              truth:
+                'A signature proves who built the image and that it was not altered, not that it is secure; combine it with scanning and provenance.',
+            },
+          ],
           key_points: [
             'Dependency and image scanning with an SBOM',
             'Signed artifacts and build provenance',
@@ -1362,6 +1697,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-05',
           text: 'Design an observability approach for hundreds of microservices while keeping its cost under control.',
           competency: 'Observability at scale',
+          misconceptions: [
+            {
+              said: 'keeping every trace at full retention forever is the only way to debug incidents properly',
+              truth:
+                'Storing all traces is very expensive; tail-based sampling keeps errors and slow requests, and tiered retention holds older data cheaply.',
+            },
+            {
+              said: 'head-based sampling keeps all the error traces because it decides after the request finishes',
+              truth:
+                'Head-based sampling decides at the start and can drop errors; tail-based sampling decides after completion, so it can keep interesting traces.',
+            },
+            {
+              said: 'turning on debug-level logs for every service in production is cheap because storage costs little',
+              truth:
+                'Log ingestion and indexing cost far more than raw storage; log at info, sample noisy logs and raise levels per service only when needed.',
+            },
+          ],
           key_points: [
             'Standard instrumentation with OpenTelemetry',
             'Sampling for traces, especially tail-based',
@@ -1397,6 +1749,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-06',
           text: 'How would you design secrets management and workload identity across several clouds and many Kubernetes clusters?',
           competency: 'Identity and secrets architecture',
+          misconceptions: [
+            {
+              said: 'long-lived cloud access keys stored as Kubernetes secrets are fine if we rotate them yearly',
+              truth:
+                'Static keys leak and outlive their purpose; use workload identity so pods get short-lived credentials automatically.',
+            },
+            {
+              said: 'our CI pipelines need a stored cloud admin key because OIDC only works for human logins',
+              truth:
+                'CI systems like GitHub Actions can exchange their OIDC token for short-lived cloud credentials, so no stored key is needed.',
+            },
+            {
+              said: 'one shared service account across all clusters simplifies auditing because everything uses a single identity',
+              truth:
+                'A shared identity hides who did what and widens the blast radius; give each workload its own identity with narrowly scoped permissions.',
+            },
+          ],
           key_points: [
             'Workload identity instead of long-lived keys',
             'Short-lived, dynamic credentials',
@@ -1437,6 +1806,23 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-07',
           text: 'How would you prepare the infrastructure for a tenfold traffic spike during a major product launch?',
           competency: 'Capacity planning',
+          misconceptions: [
+            {
+              said: 'autoscaling reacts instantly to a tenfold spike, so pre-scaling is a waste of money',
+              truth:
+                'Adding nodes and warming up instances takes minutes and can hit quotas; pre-scale and keep headroom for a known launch.',
+            },
+            {
+              said: 'adding more app servers automatically lets the database handle ten times the load too',
+              truth:
+                'More app servers open more connections and can overwhelm the database; use pooling, caching and read replicas, and test its limits.',
+            },
+            {
+              said: 'a load test with a few hundred virtual users from my laptop proves we can handle launch traffic',
+              truth:
+                'Load tests must reproduce realistic peak volume and user journeys from distributed generators, or they miss the real bottleneck.',
+            },
+          ],
           key_points: [
             'Load tests to find the real bottleneck',
             'Autoscaling with pre-warming and headroom',
@@ -1475,6 +1861,18 @@ export const bank: RoleBank = {
           id: 'devops-engineer-technical-expert-08',
           text: 'A critical production database needs a major version upgrade with minimal downtime. How would you plan and run it?',
           competency: 'Stateful operations',
+          misconceptions: [
+            {
+              said: 'a backup taken before the upgrade gives a quick rollback with zero data loss afterwards',
+              truth:
+                'Restoring that backup discards every write made after cutover; plan reverse replication or another tested rollback path that keeps new data.',
+            },
+            {
+              said: 'the query planner behaves identically after a major upgrade, so performance testing can be skipped',
+              truth:
+                'Planner changes and missing statistics can slow queries after an upgrade; run ANALYZE and benchmark real workloads on the new version first.',
+            },
+          ],
           key_points: [
             'Tests compatibility and performance on a production-like copy',
             'Replicates to the new version and cuts over briefly',

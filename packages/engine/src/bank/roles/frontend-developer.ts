@@ -690,6 +690,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-01',
           text: 'Explain the CSS box model, and what changes when you set box-sizing to border-box.',
           competency: 'CSS fundamentals',
+          misconceptions: [
+            {
+              said: 'with border-box the margin also gets squeezed inside the declared width of the element',
+              truth:
+                'Border-box puts padding and border inside the width, but margin always stays outside and adds space around the box.',
+            },
+            {
+              said: 'padding sits outside the border, separating the element from its neighbouring elements',
+              truth:
+                'Padding is inside the border, between the content and the border; the space outside the border that separates elements is the margin.',
+            },
+            {
+              said: 'horizontal margins between inline-block siblings collapse into one, just like vertical ones',
+              truth:
+                'Only vertical margins of block boxes in normal flow collapse; horizontal margins always add together.',
+            },
+          ],
           key_points: [
             'content, padding, border and margin layers',
             'default content-box: width excludes padding and border',
@@ -713,6 +730,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-02',
           text: 'When would you use flexbox and when would you use CSS grid for a layout? Give an example of each.',
           competency: 'CSS layout',
+          misconceptions: [
+            {
+              said: 'flexbox is deprecated now that grid exists, so new projects should use grid for everything',
+              truth:
+                'Flexbox is current and fully supported; use it for one-dimensional alignment and grid for two-dimensional layouts, often together.',
+            },
+            {
+              said: 'grid needs a fixed pixel width for every column, so it struggles with responsive layouts',
+              truth:
+                'Grid supports fr units, minmax and auto-fit, which make responsive columns easy without fixed pixel widths.',
+            },
+            {
+              said: 'wrapped flex items automatically line up into matching columns across rows, like a table',
+              truth:
+                'Each wrapped flex line sizes its items independently, so columns will not align across rows; use grid when you need aligned columns.',
+            },
+          ],
           key_points: [
             'flexbox lays out along one dimension',
             'grid controls rows and columns together',
@@ -743,6 +777,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-03',
           text: 'Explain the JavaScript event loop, and why a long-running loop in your code can freeze the page.',
           competency: 'JavaScript runtime',
+          misconceptions: [
+            {
+              said: 'setTimeout with zero delay runs the callback immediately, before the rest of the current function',
+              truth:
+                'A zero-delay setTimeout queues a task that runs only after the current call stack empties and pending microtasks run.',
+            },
+            {
+              said: 'async functions run on a background thread, so heavy loops inside them keep the page responsive',
+              truth:
+                'Async functions run on the main thread; await only pauses between steps, so a heavy synchronous loop inside still freezes the page.',
+            },
+            {
+              said: 'promise callbacks join the same queue as setTimeout and run in plain arrival order',
+              truth:
+                'Promise callbacks are microtasks that run right after the current script, before any pending setTimeout task, even if scheduled later.',
+            },
+          ],
           key_points: [
             'JavaScript runs on a single main thread',
             'call stack runs to completion before tasks are processed',
@@ -774,6 +825,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-04',
           text: 'What makes a web form accessible? Name the things you would check on a sign-up form.',
           competency: 'Accessibility fundamentals',
+          misconceptions: [
+            {
+              said: 'placeholder text works as the label, so a separate label element is unnecessary',
+              truth:
+                'Placeholders vanish while typing and are poorly announced; give every input a visible label element linked with for and id.',
+            },
+            {
+              said: 'making the field border red is enough to tell every user about a validation error',
+              truth:
+                'Colour alone misses colour-blind and screen reader users; show a text error linked with aria-describedby and announce it.',
+            },
+            {
+              said: 'giving each field a positive tabindex like 5 is the best way to set keyboard order',
+              truth:
+                'Positive tabindex values break the natural order; keep fields in logical DOM order so the default tab sequence makes sense.',
+            },
+          ],
           key_points: [
             'every input has a visible, associated label',
             'uses native semantic elements',
@@ -812,6 +880,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-05',
           text: 'How does event bubbling work in the DOM, and what is event delegation useful for?',
           competency: 'DOM events',
+          misconceptions: [
+            {
+              said: 'event delegation means attaching a separate listener to every single element so each gets its own handler',
+              truth:
+                'Delegation is the opposite: one listener on a common parent handles events from many children, including ones added later.',
+            },
+            {
+              said: 'event.target always equals the element that owns the listener, so it identifies the parent',
+              truth:
+                'The event.target property is the element actually clicked; event.currentTarget is the element whose listener is running.',
+            },
+            {
+              said: 'calling stopPropagation in every handler is good practice because it makes the page faster',
+              truth:
+                'Calling stopPropagation breaks delegated listeners, analytics and click-outside logic; bubbling is cheap, so stop it only deliberately.',
+            },
+          ],
           key_points: [
             'events fire on the target then bubble up through ancestors',
             'capturing phase runs before bubbling',
@@ -840,6 +925,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-06',
           text: 'What is the difference between props and state in a component framework like React, and what causes a component to re-render?',
           competency: 'Component model',
+          misconceptions: [
+            {
+              said: 'a child component should change its props directly whenever it needs to update what it shows',
+              truth:
+                'Props are read-only; the child should call a callback from the parent, or keep its own state, to change what it shows.',
+            },
+            {
+              said: 'pushing an item onto the state array and passing it to setState triggers a re-render',
+              truth:
+                'Mutating the array keeps the same reference, so React may skip the render; create a new array with spread or concat.',
+            },
+            {
+              said: 'updating a useRef value or a plain variable re-renders the component, just like state',
+              truth:
+                'Changing a ref or local variable does not trigger a render; only state setters, parent renders and context changes do.',
+            },
+          ],
           key_points: [
             'props are passed in by the parent and read-only',
             'state is owned and updated by the component',
@@ -865,6 +967,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-07',
           text: 'How do you fetch data from an API in the browser, and how do you show loading and error states to the user?',
           competency: 'Asynchronous data in the UI',
+          misconceptions: [
+            {
+              said: 'fetch rejects the promise on a 404 or 500, so one catch block handles every error',
+              truth:
+                'The fetch promise only rejects on network failure; check response.ok or the status and handle 4xx and 5xx responses yourself.',
+            },
+            {
+              said: 'we keep the API secret key in the frontend code so the browser can authenticate its calls',
+              truth:
+                'Anything shipped to the browser is public; keep secret keys on a server or proxy and authenticate users with their own session.',
+            },
+            {
+              said: 'responses always arrive in the same order the requests went out, so stale results are impossible',
+              truth:
+                'Responses can arrive out of order, so an older search can overwrite a newer one; cancel earlier requests with AbortController or ignore stale ones.',
+            },
+          ],
           key_points: [
             'uses fetch or a client with async and await',
             'checks the response status, not just network errors',
@@ -892,6 +1011,18 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-entry-08',
           text: 'How do you make a page responsive so it works well on a phone and on a wide desktop screen?',
           competency: 'Responsive design',
+          misconceptions: [
+            {
+              said: 'detecting the user agent and serving a separate mobile site is the modern best practice',
+              truth:
+                'User-agent sniffing is fragile; serve one site that adapts with fluid layouts and media queries based on viewport width.',
+            },
+            {
+              said: 'setting every width in fixed pixels keeps the layout consistent across all screen sizes',
+              truth:
+                'Fixed pixel widths overflow small screens; use percentages, fr, rem, clamp and max-width so layouts adapt to the viewport.',
+            },
+          ],
           key_points: [
             'viewport meta tag',
             'mobile-first styles with media queries',
@@ -925,6 +1056,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-01',
           text: 'A product page has a poor Largest Contentful Paint score on mobile. How would you find the cause and improve it?',
           competency: 'Loading performance',
+          misconceptions: [
+            {
+              said: 'adding loading lazy to the hero image speeds up LCP because less loads upfront',
+              truth:
+                'Lazy-loading the hero delays the LCP image; load it eagerly with fetchpriority high or a preload so it starts immediately.',
+            },
+            {
+              said: 'the LCP metric measures when the whole page, including all scripts and images, has completely finished loading',
+              truth:
+                'LCP is when the largest visible element in the viewport renders, which is different from the full load event.',
+            },
+            {
+              said: 'a perfect Lighthouse score on my laptop proves that real mobile users get a good LCP',
+              truth:
+                'Lab runs on fast hardware miss real devices and networks; check field data like CrUX or RUM at the 75th percentile on mobile.',
+            },
+          ],
           key_points: [
             'identifies the LCP element with field and lab data',
             'breaks LCP into server time, resource load and render delay',
@@ -966,6 +1114,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-02',
           text: 'How do you decide where a piece of state should live: in a component, a global store, the URL, or a server-data cache?',
           competency: 'State management',
+          misconceptions: [
+            {
+              said: 'all state should go into the global redux store so every component can reach it easily',
+              truth:
+                'Putting everything in a global store adds coupling and extra re-renders; keep state local and lift only what is truly shared.',
+            },
+            {
+              said: 'copying server data into the global store is best, since the store keeps it fresh automatically',
+              truth:
+                'A global store does nothing to refetch or invalidate; server data belongs in a query cache like TanStack Query that manages staleness.',
+            },
+            {
+              said: 'search filters belong in localStorage, so a shared link shows the recipient the same results',
+              truth:
+                "The localStorage data stays in the sender's browser; put shareable filters and pagination in the URL so links and the back button work.",
+            },
+          ],
           key_points: [
             'keeps state as local as possible',
             'server data belongs in a query cache, not a global store',
@@ -996,6 +1161,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-03',
           text: 'Compare client-side rendering, server-side rendering and static generation. When would you choose each?',
           competency: 'Rendering strategies',
+          misconceptions: [
+            {
+              said: 'static generation forces a full rebuild of the whole site whenever any single page changes',
+              truth:
+                'Incremental or on-demand regeneration updates individual static pages after deploy, so one content change does not require rebuilding the whole site.',
+            },
+            {
+              said: 'server-side rendering makes pages interactive immediately, since the HTML arrives with every button working',
+              truth:
+                'SSR HTML shows content early, but buttons work only after the JavaScript downloads and hydrates, which can take seconds on slow phones.',
+            },
+            {
+              said: 'search engines ignore JavaScript completely, so client-rendered pages are invisible to Google',
+              truth:
+                'Google can render JavaScript, but rendering is delayed and less reliable and many other crawlers skip it, so SSR or static is safer for SEO.',
+            },
+          ],
           key_points: [
             'CSR: fast navigation after load, slower first paint, weaker SEO',
             'SSR: fast first content and SEO, server cost, hydration cost',
@@ -1027,6 +1209,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-04',
           text: 'How do you prevent cross-site scripting in a frontend app, and what role does a Content Security Policy play?',
           competency: 'Frontend security',
+          misconceptions: [
+            {
+              said: 'react escapes everything, so passing user comments into dangerouslySetInnerHTML is perfectly safe',
+              truth:
+                "React's dangerouslySetInnerHTML bypasses its escaping; sanitise the HTML with a library like DOMPurify first, or render it as plain text.",
+            },
+            {
+              said: 'a Content Security Policy encrypts our scripts so attackers are unable to read or modify them',
+              truth:
+                'CSP only tells the browser which script sources may run; it blocks injected scripts as defence in depth and encrypts nothing.',
+            },
+            {
+              said: 'storing the auth token in localStorage is safe because other websites are unable to read it',
+              truth:
+                "Any script injected through XSS on your own page can read localStorage; keep session tokens in httpOnly cookies out of JavaScript's reach.",
+            },
+          ],
           key_points: [
             'never insert untrusted data as HTML',
             'rely on framework escaping and avoid raw HTML escape hatches',
@@ -1062,6 +1261,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-05',
           text: 'A page stutters when users scroll a long list or type into a search box. How would you diagnose and fix it?',
           competency: 'Runtime performance',
+          misconceptions: [
+            {
+              said: 'wrapping every component in React.memo is the standard fix, because memoisation is always free',
+              truth:
+                'Memoisation costs comparisons and memory; profile first and memoise only components that re-render expensively with unchanged props.',
+            },
+            {
+              said: 'rendering all ten thousand rows at once is fine since the browser only paints the visible ones',
+              truth:
+                'The browser still creates, styles and lays out every DOM node; virtualise the list so only visible rows exist in the DOM.',
+            },
+            {
+              said: 'debouncing the search box makes each keystroke render faster by speeding up the filter function',
+              truth:
+                'Debouncing only delays the work until typing pauses, so it runs fewer times; the filter itself is just as slow.',
+            },
+          ],
           key_points: [
             'records a performance profile to find long tasks',
             'checks for excess re-renders and layout thrashing',
@@ -1097,6 +1313,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-06',
           text: 'How do you split testing of a frontend feature across unit, integration and end-to-end tests, and what do you avoid testing?',
           competency: 'Frontend testing',
+          misconceptions: [
+            {
+              said: 'large snapshot tests of whole pages are the best way to catch real bugs in components',
+              truth:
+                'Large snapshots break on any markup change and get blindly updated; assert on visible behaviour by querying roles and text instead.',
+            },
+            {
+              said: 'end-to-end tests should cover every edge case, since they are the most realistic kind of test',
+              truth:
+                'End-to-end tests are slow and flaky, so keep a few for critical journeys and cover edge cases in unit and component tests.',
+            },
+            {
+              said: 'selecting elements by CSS class names makes component tests the most stable and readable',
+              truth:
+                'Class names change with styling refactors; query by role, label or text as a user would, so tests survive refactors.',
+            },
+          ],
           key_points: [
             'unit tests for pure logic',
             'component tests that query by role like a user would',
@@ -1128,6 +1361,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-07',
           text: 'How would you make a custom dropdown or modal dialog fully usable with a keyboard and a screen reader?',
           competency: 'Accessible components',
+          misconceptions: [
+            {
+              said: 'adding role button to a div makes it fully keyboard operable with Enter and Space',
+              truth:
+                'A role only changes what screen readers announce; you must add tabindex and key handlers yourself, or better, use a native button.',
+            },
+            {
+              said: 'aria-hidden on the page behind the modal is enough to stop keyboard users tabbing there',
+              truth:
+                'The aria-hidden attribute hides content from screen readers only; focus can still reach it, so trap focus or make the background inert.',
+            },
+            {
+              said: 'after a modal closes, focus should jump to the top of the page so users start fresh',
+              truth:
+                'Return focus to the element that opened the modal so keyboard and screen reader users keep their place.',
+            },
+          ],
           key_points: [
             'prefer native elements such as dialog or select where possible',
             'correct roles and ARIA states',
@@ -1166,6 +1416,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-professional-08',
           text: 'Your JavaScript bundle has grown to several megabytes. How do you find out what is in it and shrink it?',
           competency: 'Bundle optimisation',
+          misconceptions: [
+            {
+              said: 'minification alone shrinks a multi-megabyte bundle enough, so dependency choices hardly matter',
+              truth:
+                'Minification trims syntax but keeps all the code; remove or replace heavy dependencies and lazy-load routes to cut size meaningfully.',
+            },
+            {
+              said: 'pulling one lodash function in with require always tree-shakes the rest of the library away',
+              truth:
+                'Tree-shaking needs ES module imports; CommonJS require pulls in whole modules, so use lodash-es or per-function imports.',
+            },
+            {
+              said: 'gzip on the server makes bundle size irrelevant, since the download becomes tiny anyway',
+              truth:
+                'Compression shrinks the transfer, but the browser still parses and executes the full JavaScript, which is slow on phones.',
+            },
+          ],
           key_points: [
             'analyses the bundle with a visualiser',
             'code-splits by route and lazy-loads heavy components',
@@ -1199,6 +1466,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-01',
           text: 'How would you design a component library and design system used by twenty product teams, including versioning and theming?',
           competency: 'Design systems',
+          misconceptions: [
+            {
+              said: 'shipping breaking changes as patch releases keeps teams updating quickly without any migration work',
+              truth:
+                "Breaking changes need a major version with a changelog and codemods; hiding them in patches breaks consumers' builds unexpectedly.",
+            },
+            {
+              said: 'theming works best by hard-coding hex colours inside each component for full control',
+              truth:
+                'Hard-coded colours make themes impossible to switch; reference design tokens, usually exposed as CSS variables, so themes change in one place.',
+            },
+            {
+              said: 'each product team should fork the library and customise its own copy to move faster',
+              truth:
+                'Forks drift apart and miss fixes; teams should contribute changes upstream through a clear governance and contribution process.',
+            },
+          ],
           key_points: [
             'design tokens as the shared source for theming',
             'accessible, composable primitives with clear APIs',
@@ -1238,6 +1522,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-02',
           text: 'When would you split a frontend into micro-frontends, and what problems does that introduce?',
           competency: 'Frontend architecture',
+          misconceptions: [
+            {
+              said: 'micro-frontends make the app faster for users because each piece loads as a tiny bundle',
+              truth:
+                'Micro-frontends often add duplicated framework code and extra requests; their benefit is team autonomy, so performance needs active management.',
+            },
+            {
+              said: 'iframes for every section are the best integration, since they share state and styling seamlessly',
+              truth:
+                'Iframes isolate state and styles, making shared routing, layout and accessibility hard; most teams use module federation or server composition.',
+            },
+            {
+              said: 'each micro-frontend can pick its own framework and styling with zero coordination required',
+              truth:
+                'Without shared contracts for routing, auth and a design system, users get inconsistent UX and duplicated frameworks; agree those contracts across teams.',
+            },
+          ],
           key_points: [
             'justified by organisational scaling and independent deploys',
             'not a fix for a small team or poor modularity',
@@ -1273,6 +1574,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-03',
           text: 'How would you set up performance budgets and monitoring so Core Web Vitals do not regress as many teams ship?',
           competency: 'Performance governance',
+          misconceptions: [
+            {
+              said: 'one Lighthouse run on the homepage before each release is enough monitoring for every team',
+              truth:
+                'One lab run misses other pages, devices and real networks; combine CI budgets on key pages with real user monitoring.',
+            },
+            {
+              said: 'our site is judged by Google on the average Core Web Vitals value across all users',
+              truth:
+                'Core Web Vitals are assessed at the 75th percentile of real page loads, separately for mobile and desktop, so the slow tail matters.',
+            },
+            {
+              said: "a central performance team should own every page's budget so product teams can ignore it",
+              truth:
+                'Each team should own the budgets and alerts for its own pages, with a central team providing tooling and dashboards.',
+            },
+          ],
           key_points: [
             'real user monitoring split by page and device',
             'lab checks and bundle budgets in CI',
@@ -1302,6 +1620,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-04',
           text: 'Design the frontend for a real-time collaborative editor, like a shared document. What are the hardest problems?',
           competency: 'Real-time architecture',
+          misconceptions: [
+            {
+              said: 'last write wins on the whole document is fine for collaborative editing since conflicts are rare',
+              truth:
+                "Whole-document last-write-wins silently discards other people's edits; merge at the operation level with CRDTs or operational transformation.",
+            },
+            {
+              said: 'a CRDT requires a central server to decide the final order of every single edit',
+              truth:
+                'CRDTs merge edits deterministically on any replica without an arbiter; it is classic operational transformation that usually relies on a central server.',
+            },
+            {
+              said: 'each keystroke should wait for the server to confirm it before it appears on screen',
+              truth:
+                'Waiting for round trips makes typing laggy; apply edits locally at once and reconcile with the server and peers afterwards.',
+            },
+          ],
           key_points: [
             'conflict resolution with CRDTs or operational transformation',
             'optimistic local edits with reconciliation',
@@ -1334,6 +1669,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-05',
           text: 'How would you migrate a large legacy frontend, say AngularJS or jQuery, to a modern framework without pausing feature work?',
           competency: 'Frontend migration strategy',
+          misconceptions: [
+            {
+              said: 'a complete rewrite in the new framework before release is the safest way to migrate',
+              truth:
+                'Big-bang rewrites freeze delivery and carry huge risk; migrate route by route with old and new code running side by side.',
+            },
+            {
+              said: 'we keep building new features in AngularJS until the whole migration is finished, for consistency',
+              truth:
+                'Building features in the old stack grows the code you must migrate later; write new features in the new framework from now on.',
+            },
+            {
+              said: 'old and new frameworks can freely share the same DOM nodes, because both just manipulate HTML',
+              truth:
+                'Two frameworks controlling the same nodes conflict; give each its own mount point and connect them through a defined interop layer.',
+            },
+          ],
           key_points: [
             'incremental strangler approach by route or widget',
             'interop layer so old and new coexist',
@@ -1362,6 +1714,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-06',
           text: 'How would you design server rendering, streaming and hydration so a content-heavy app stays responsive on low-end phones?',
           competency: 'Rendering and hydration strategy',
+          misconceptions: [
+            {
+              said: 'hydration re-downloads the page HTML from the server to make it interactive',
+              truth:
+                'Hydration runs JavaScript in the browser that attaches event handlers and state to the server-rendered HTML already on the page.',
+            },
+            {
+              said: 'streaming HTML means users wait for the entire response before anything appears on screen',
+              truth:
+                'Streaming sends HTML in chunks, so the browser paints the shell and early content while slower parts are still rendering.',
+            },
+            {
+              said: 'server components send their JavaScript to the browser too, so the bundle size stays identical',
+              truth:
+                'Server components render only on the server and ship no component JavaScript, which shrinks the bundle the phone must parse.',
+            },
+          ],
           key_points: [
             'stream HTML so content paints early',
             'hydrate selectively or progressively',
@@ -1401,6 +1770,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-07',
           text: 'How do you approach frontend security at scale, covering dependencies, third-party scripts, token storage and Content Security Policy?',
           competency: 'Frontend security architecture',
+          misconceptions: [
+            {
+              said: 'loading third-party scripts from a popular CDN is safe, since big CDNs are always trustworthy',
+              truth:
+                'CDNs and vendors can be compromised; pin exact versions with Subresource Integrity hashes and limit what third-party scripts can access.',
+            },
+            {
+              said: 'adding unsafe-inline to our CSP keeps it strict while letting our inline scripts work',
+              truth:
+                'The unsafe-inline keyword lets injected inline scripts run too, gutting XSS protection; use nonces or hashes for inline scripts you trust.',
+            },
+            {
+              said: 'httpOnly cookies fully protect us, so CSRF tokens and SameSite settings are unnecessary',
+              truth:
+                'Browsers attach cookies to cross-site requests, so httpOnly cookies still need SameSite and CSRF tokens to stop forged requests.',
+            },
+          ],
           key_points: [
             'dependency scanning, lockfiles and review of new packages',
             'strict, nonce-based CSP and Trusted Types',
@@ -1436,6 +1822,23 @@ export const bank: RoleBank = {
           id: 'frontend-developer-technical-expert-08',
           text: 'How would you build an offline-capable web app, and what are the trade-offs of service workers and client-side storage?',
           competency: 'Offline and progressive web apps',
+          misconceptions: [
+            {
+              said: 'localStorage is the best place for offline data because it is large and asynchronous',
+              truth:
+                'The localStorage API is small, synchronous and string-only, blocking the main thread; use IndexedDB for structured offline data.',
+            },
+            {
+              said: 'a new service worker takes over every open tab instantly as soon as we deploy',
+              truth:
+                'A new service worker waits until tabs using the old one close, unless you call skipWaiting; version caches and handle updates deliberately.',
+            },
+            {
+              said: 'browser storage is permanent, so offline data stays safe on the device forever',
+              truth:
+                'Browsers can evict storage under pressure; request persistent storage, respect quotas and sync data to the server when online.',
+            },
+          ],
           key_points: [
             'service worker caching strategies per resource type',
             'IndexedDB for structured data, not local storage',

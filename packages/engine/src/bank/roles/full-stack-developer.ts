@@ -692,6 +692,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-01',
           text: 'Walk me through what happens from the moment a user types a URL and presses enter until the page is interactive.',
           competency: 'Web fundamentals',
+          misconceptions: [
+            {
+              said: 'the DNS lookup returns the whole HTML page straight from the nearest root server',
+              truth:
+                'DNS only turns the domain into an IP address; the HTML itself comes from the web server over HTTP.',
+            },
+            {
+              said: 'the TLS handshake happens before TCP because the connection must be encrypted before any packets flow',
+              truth:
+                'TCP connects first, then the TLS handshake runs over that TCP connection, and only then is the HTTP request sent.',
+            },
+            {
+              said: 'hydration runs on the web server, so the page is clickable the instant the HTML lands',
+              truth:
+                'Hydration runs in the browser after the JavaScript downloads and attaches event handlers; until then the page can look ready but ignore clicks.',
+            },
+          ],
           key_points: [
             'DNS lookup resolves the domain to an IP address',
             'TCP and TLS connection, then an HTTP request',
@@ -719,6 +736,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-02',
           text: 'Your front end needs to create, read, update and delete tasks through an API. Which HTTP methods and status codes would you use, and why?',
           competency: 'REST API basics',
+          misconceptions: [
+            {
+              said: 'i would use GET with query parameters for deletes because GET requests are simpler to call',
+              truth:
+                'Use DELETE for removal; GET must be safe, and crawlers, prefetching or retries could trigger a delete sent through GET.',
+            },
+            {
+              said: 'a POST is idempotent, so a retried create request safely returns the same single task',
+              truth:
+                'POST is not idempotent; a retry can create a duplicate, so use an idempotency key or PUT to a client-chosen ID.',
+            },
+            {
+              said: 'a failed validation should return 200 with an error flag in the body so clients handle it easily',
+              truth:
+                'Return a 4xx code such as 400 or 422 for bad input so clients, caches and monitoring recognise the failure.',
+            },
+          ],
           key_points: [
             'GET reads and must not change data',
             'POST creates, PUT replaces, PATCH partially updates',
@@ -750,6 +784,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-03',
           text: "How would you store a user's password, and what happens on the server when they log in?",
           competency: 'Authentication basics',
+          misconceptions: [
+            {
+              said: 'i would hash passwords with SHA-256 because a fast hash keeps logins quick and secure',
+              truth:
+                'Fast hashes like SHA-256 let attackers test billions of guesses per second; use a deliberately slow hash such as bcrypt or argon2.',
+            },
+            {
+              said: 'encrypting passwords with AES is best because we can decrypt them when a user forgets one',
+              truth:
+                'Passwords should be hashed one-way, not encrypted; a forgotten password is handled with a reset link that sets a new one.',
+            },
+            {
+              said: 'the login error should tell users whether the email or the password was the wrong part',
+              truth:
+                'Saying which field was wrong lets attackers discover which emails have accounts; return one generic invalid-credentials message.',
+            },
+          ],
           key_points: [
             'Never store plain text; use a slow hash like bcrypt or argon2',
             'Each hash has a unique salt',
@@ -780,6 +831,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-04',
           text: 'What is the difference between cookies, local storage and session storage, and where would you keep an authentication token?',
           competency: 'Client-side storage and security',
+          misconceptions: [
+            {
+              said: 'localStorage is the safest spot for the JWT because only my own scripts can read it',
+              truth:
+                'Any script running on your page, including injected XSS or a compromised dependency, can read localStorage; an HttpOnly cookie hides the token from JavaScript.',
+            },
+            {
+              said: 'session storage is shared across all tabs and gets cleared only when the browser restarts',
+              truth:
+                'Session storage belongs to a single tab and is cleared when that tab closes; local storage is shared across tabs and persists.',
+            },
+            {
+              said: 'the HttpOnly flag encrypts the cookie value so the token stays secret in transit',
+              truth:
+                'HttpOnly only hides the cookie from JavaScript; HTTPS with the Secure flag protects it in transit, and the value itself is not encrypted.',
+            },
+          ],
           key_points: [
             'Cookies are sent with requests automatically; storage APIs are not',
             'Local storage persists, session storage lasts for the tab',
@@ -810,6 +878,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-05',
           text: 'Explain what CORS is and why your front end might get a CORS error when calling your own API.',
           competency: 'Browser security model',
+          misconceptions: [
+            {
+              said: 'the CORS policy is a server-side firewall that stops curl and Postman from calling my API',
+              truth:
+                'CORS is enforced only by browsers; curl, Postman and server-to-server calls ignore it, so it is no substitute for authentication.',
+            },
+            {
+              said: 'adding the Access-Control-Allow-Origin header to my fetch call in React fixes the CORS error',
+              truth:
+                'The API server must send Access-Control-Allow-Origin in its response; headers the front end adds to its own request cannot grant permission.',
+            },
+            {
+              said: 'localhost:3000 and localhost:8080 count as one origin because the hostname is identical',
+              truth:
+                'An origin is scheme, host and port together, so localhost:3000 and localhost:8080 are different origins and need CORS headers.',
+            },
+          ],
           key_points: [
             'Browsers enforce same-origin policy',
             'Different port, domain or scheme is a different origin',
@@ -839,6 +924,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-06',
           text: 'How would you design database tables for a simple blog with users, posts and comments?',
           competency: 'Data modelling',
+          misconceptions: [
+            {
+              said: 'i would store all the comments as a comma-separated list inside a column on the posts table',
+              truth:
+                'Put comments in their own table with a post_id foreign key; a list in one column breaks querying, constraints and concurrent updates.',
+            },
+            {
+              said: 'foreign keys automatically create indexes in every database, so lookups by post_id are always fast',
+              truth:
+                'Many databases, including PostgreSQL, do not index foreign key columns automatically; add indexes on post_id and user_id yourself.',
+            },
+            {
+              said: "using the user's email address as the primary key is best because emails are naturally unique",
+              truth:
+                'Emails change and make long, costly foreign keys; use a surrogate ID as primary key and put a unique constraint on email.',
+            },
+          ],
           key_points: [
             'Separate tables with primary keys',
             'Foreign keys for one-to-many relations',
@@ -863,6 +965,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-07',
           text: "A search box on your site passes the user's text into a database query. What could go wrong, and how would you write that code safely?",
           competency: 'Web security',
+          misconceptions: [
+            {
+              said: 'escaping single quotes with a replace function makes the concatenated SQL fully safe from injection',
+              truth:
+                'Hand-rolled escaping misses encodings and edge cases; use parameterised queries so the input is always sent as data, separate from the SQL.',
+            },
+            {
+              said: 'front-end validation on the search box stops SQL injection because dangerous characters get blocked in the browser',
+              truth:
+                'Attackers can call the API directly and skip the browser, so protection must happen on the server with parameterised queries.',
+            },
+            {
+              said: 'stored procedures are always immune to SQL injection, so calling one makes the search safe',
+              truth:
+                'A stored procedure that builds dynamic SQL by concatenating input is still injectable; bind parameters inside it too.',
+            },
+          ],
           key_points: [
             'Untrusted input concatenated into SQL changes the query',
             'Use parameterised queries or prepared statements',
@@ -901,6 +1020,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-entry-08',
           text: 'How would you test a small feature like a signup form with an API behind it?',
           competency: 'Testing fundamentals',
+          misconceptions: [
+            {
+              said: 'browser end-to-end tests are the best way to check every single validation rule on the form',
+              truth:
+                'Check each validation rule with fast unit tests; keep only a few end-to-end tests for the main path because they are slow and flaky.',
+            },
+            {
+              said: 'mocking the database in every API test proves the duplicate email check really works',
+              truth:
+                'A duplicate-email check usually relies on a unique constraint, so test the endpoint against a real test database to prove it.',
+            },
+            {
+              said: 'reaching 100 percent code coverage means the signup feature is fully tested and bug-free',
+              truth:
+                'Coverage only shows which lines ran, not that behaviour is correct; you still need meaningful assertions and error-case tests.',
+            },
+          ],
           key_points: [
             'Unit tests for validation logic',
             'Integration test of the API endpoint with a database',
@@ -933,6 +1069,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-01',
           text: 'How do you decide between server-side rendering, static generation and client-side rendering for a given page?',
           competency: 'Rendering strategy',
+          misconceptions: [
+            {
+              said: 'static generation is the right choice for personalised dashboards because prebuilt pages are always fastest',
+              truth:
+                'Static pages are built once for everyone, so per-user dashboards need server or client rendering; use static generation for shared, rarely changing content.',
+            },
+            {
+              said: 'client-rendered pages are completely invisible to google, since crawlers only read the raw HTML',
+              truth:
+                'Google can render JavaScript, but with delays and limits; server or static HTML makes indexing faster and more reliable, especially for other crawlers.',
+            },
+            {
+              said: 'server-side rendering removes hydration cost entirely, since the page arrives fully interactive from the server',
+              truth:
+                'SSR sends ready HTML, but the browser still downloads and runs JavaScript to hydrate it before the page responds to input.',
+            },
+          ],
           key_points: [
             'Considers data freshness and personalisation',
             'Considers SEO and first-load performance',
@@ -968,6 +1121,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-02',
           text: 'How do you keep the API contract between your front end and back end in sync as both evolve?',
           competency: 'API contracts',
+          misconceptions: [
+            {
+              said: 'keeping the front end and back end in one repository guarantees the API contract stays in sync',
+              truth:
+                'A monorepo makes sharing easier, but only generated or shared types plus contract tests in CI actually catch mismatches.',
+            },
+            {
+              said: 'renaming a response field is safe as long as we update the front end in the same release',
+              truth:
+                'Old browser tabs, cached bundles and mobile apps keep running old code, so add the new field alongside the old one and remove it later.',
+            },
+            {
+              said: "the TypeScript interfaces on the front end check the server's responses at runtime, so bad data gets caught",
+              truth:
+                'TypeScript types disappear at compile time; validate responses at runtime with a schema library such as Zod if you need that guarantee.',
+            },
+          ],
           key_points: [
             'A single source of truth for the schema',
             'Generated or shared types on both sides',
@@ -1006,6 +1176,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-03',
           text: 'Compare session-based authentication with JSON web tokens. When would you choose each for a web app?',
           competency: 'Authentication design',
+          misconceptions: [
+            {
+              said: "a JWT is encrypted, so it's safe to put private user data like home addresses in the payload",
+              truth:
+                'A standard signed JWT is only base64url-encoded, so anyone holding it can read the payload; keep sensitive data out of it.',
+            },
+            {
+              said: 'logging out deletes the JWT on the server, so a stolen token stops working immediately',
+              truth:
+                'A stateless JWT stays valid until it expires; revoke early with short lifetimes, a denylist or by revoking the refresh token.',
+            },
+            {
+              said: 'session cookies are fully immune to CSRF attacks because the session data stays on the server',
+              truth:
+                'Browsers attach cookies automatically, so cookie sessions need SameSite settings and CSRF tokens to block forged cross-site requests.',
+            },
+          ],
           key_points: [
             'Sessions are server state and easy to revoke',
             'JWTs are stateless but hard to revoke before expiry',
@@ -1043,6 +1230,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-04',
           text: 'An endpoint that returns orders with their line items has become slow. How would you find and fix the problem?',
           competency: 'Database performance',
+          misconceptions: [
+            {
+              said: "i'd add more server memory and CPU first, since slow endpoints are usually a hardware problem",
+              truth:
+                'Measure first with query logs, APM or EXPLAIN; slow endpoints usually come from N+1 queries or missing indexes, which bigger hardware rarely fixes.',
+            },
+            {
+              said: 'the ORM batches related queries automatically, so loading line items for every order costs one query',
+              truth:
+                'Most ORMs load relations lazily, firing one query per order; use eager loading or a join to fetch all line items together.',
+            },
+            {
+              said: 'select star is fine because the database reads whole rows anyway, so extra columns cost nothing',
+              truth:
+                'Extra columns add disk reads, network transfer and serialisation and prevent index-only scans; select only the fields the endpoint needs.',
+            },
+          ],
           key_points: [
             'Measures first with query logs, APM or EXPLAIN',
             'Spots N plus one queries from the ORM',
@@ -1073,6 +1277,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-05',
           text: 'Where would you add caching in a typical web application, and how do you handle invalidation at each layer?',
           competency: 'Caching strategy',
+          misconceptions: [
+            {
+              said: 'an ETag makes the browser skip the request entirely until the resource changes on the server',
+              truth:
+                'With an ETag the browser still sends a conditional request; the server answers 304 if unchanged, saving the body but not the round trip.',
+            },
+            {
+              said: "a CDN is a great place to cache personalised API responses like each user's shopping cart",
+              truth:
+                "Shared caches like CDNs can serve one user's data to another; mark personal responses private or keep them off the CDN.",
+            },
+            {
+              said: 'the Redis cache stays strongly consistent with the database because Redis updates itself whenever rows change',
+              truth:
+                'Redis knows nothing about your database; your code must delete or update keys on write, or rely on TTLs and accept some staleness.',
+            },
+          ],
           key_points: [
             'Browser cache via Cache-Control and ETags',
             'CDN caching for static and public content',
@@ -1114,6 +1335,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-06',
           text: 'How do you roll out a database schema change without downtime while old and new versions of the app run side by side?',
           competency: 'Safe migrations',
+          misconceptions: [
+            {
+              said: 'renaming the column in one migration is safe because the ALTER runs inside a transaction',
+              truth:
+                'Running old code still uses the old name; add the new column, write to both, backfill, then drop the old one once nothing reads it.',
+            },
+            {
+              said: 'a single huge UPDATE to backfill every row is safest because it finishes in one atomic step',
+              truth:
+                'One giant UPDATE can lock tables, bloat logs and lag replicas; backfill in small batches that can pause and resume.',
+            },
+            {
+              said: 'running migrations at app startup in every instance keeps the schema and code perfectly in sync',
+              truth:
+                'Many instances racing to migrate cause locks and conflicts; run each migration once as a separate, controlled deploy step.',
+            },
+          ],
           key_points: [
             'Expand then contract in separate deploys',
             'New columns nullable or with defaults first',
@@ -1150,6 +1388,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-07',
           text: 'How do you handle validation and error messages consistently across the client and the server?',
           competency: 'Validation and error design',
+          misconceptions: [
+            {
+              said: 'client-side validation is enough, since the form blocks bad input before it ever reaches the API',
+              truth:
+                'Anyone can bypass the form and call the API directly, so the server must validate everything and have the final say.',
+            },
+            {
+              said: 'returning the raw exception message and stack trace helps users understand exactly what went wrong',
+              truth:
+                'Stack traces leak internals and confuse users; return a structured error with a code, field details and a friendly message, and log the trace.',
+            },
+            {
+              said: 'every validation failure should return a 500 status so the client knows something broke',
+              truth:
+                'Validation failures are client errors, so return 400 or 422 with field-level details; 500 means the server itself failed.',
+            },
+          ],
           key_points: [
             'Server is authoritative; client validation is for experience',
             'Shared schema where possible',
@@ -1185,6 +1440,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-professional-08',
           text: 'A user says the app feels slow, but your server metrics look fine. How do you investigate?',
           competency: 'Front-end performance',
+          misconceptions: [
+            {
+              said: "if the server metrics are healthy, the slowness is always just the user's own wifi connection",
+              truth:
+                'Slowness often comes from the front end: large bundles, long main-thread tasks, re-renders or third-party scripts, so check real user data first.',
+            },
+            {
+              said: 'a good Lighthouse score on my laptop proves real users get a fast experience too',
+              truth:
+                'Lighthouse is a lab test on one machine; real users have slower phones and networks, so rely on field data from real user monitoring.',
+            },
+            {
+              said: 'moving heavy work into more useEffect hooks makes it run off the main thread',
+              truth:
+                'Effects still run on the main thread after render; move heavy work to a web worker, split it into chunks or avoid it.',
+            },
+          ],
           key_points: [
             'Uses real user monitoring and Core Web Vitals',
             'Checks bundle size and network waterfall',
@@ -1237,6 +1509,18 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-01',
           text: "How would you architect a multi-tenant SaaS application so that one tenant's data and load never affect another?",
           competency: 'Multi-tenant architecture',
+          misconceptions: [
+            {
+              said: 'a database per tenant is always the cheapest and easiest option to operate at thousands of tenants',
+              truth:
+                'Thousands of databases mean heavy migration, connection and monitoring overhead; shared schemas are cheaper, with dedicated databases for large or regulated tenants.',
+            },
+            {
+              said: "autoscaling handles noisy neighbours by itself because extra servers absorb any tenant's spike",
+              truth:
+                'Autoscaling lags and a shared database still saturates; use per-tenant quotas, rate limits and fair queuing to contain heavy tenants.',
+            },
+          ],
           key_points: [
             'Compares shared schema, schema per tenant and database per tenant',
             'Enforces isolation in the data layer, not just the app',
@@ -1288,6 +1572,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-02',
           text: "Your monolith's releases are slow and risky. How would you decide whether and how to break it apart?",
           competency: 'Architecture evolution',
+          misconceptions: [
+            {
+              said: 'microservices automatically make releases faster and safer, so splitting everything at once is the best move',
+              truth:
+                'Microservices add network, data and operations complexity; find the real bottleneck first and migrate piece by piece, since big-bang rewrites are risky.',
+            },
+            {
+              said: 'the cleanest split is one service per database table, so each table gets its own team',
+              truth:
+                'Split along business domains and team ownership; a service per table creates chatty calls and distributed transactions for simple operations.',
+            },
+            {
+              said: "the new services can keep sharing the monolith's database and still be fully decoupled",
+              truth:
+                'A shared database couples services through its schema; each service should own its data and expose it through an API or events.',
+            },
+          ],
           key_points: [
             'Diagnoses the real bottleneck before splitting',
             'Considers a modular monolith first',
@@ -1331,6 +1632,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-03',
           text: 'Design live collaborative editing, like comments and cursors on a shared document, for a hundred thousand concurrent users.',
           competency: 'Real-time system design',
+          misconceptions: [
+            {
+              said: 'a last-write-wins timestamp on the whole document is enough to merge concurrent edits correctly',
+              truth:
+                "Whole-document last-write-wins silently throws away other people's edits; use CRDTs or operational transforms to merge concurrent changes.",
+            },
+            {
+              said: 'short HTTP polling every second scales better than WebSockets for a hundred thousand users',
+              truth:
+                'Polling at that scale floods servers with mostly empty requests; persistent WebSockets or server-sent events push only changes, with far less overhead.',
+            },
+            {
+              said: 'one big WebSocket server with lots of RAM can hold every connection, so pub-sub is unnecessary',
+              truth:
+                'One server is a bottleneck and a single point of failure; scale connection servers horizontally and fan out updates through pub-sub.',
+            },
+          ],
           key_points: [
             'Persistent connections via WebSockets or server-sent events',
             'Horizontally scaled connection servers with pub-sub fan-out',
@@ -1374,6 +1692,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-04',
           text: 'How would you design authentication and authorisation for a web app, a mobile app and several back-end services?',
           competency: 'Identity architecture',
+          misconceptions: [
+            {
+              said: 'the mobile app can safely embed the client secret, because compiled app code keeps it hidden',
+              truth:
+                'App binaries can be decompiled, so mobile apps are public clients and should use the authorization code flow with PKCE instead of a secret.',
+            },
+            {
+              said: 'the implicit flow is the recommended way for the web app to get its access tokens',
+              truth:
+                'The implicit flow is deprecated; use authorization code with PKCE, ideally through a backend-for-frontend that keeps tokens on the server.',
+            },
+            {
+              said: "back-end services inside the private network can trust each other's calls and skip authentication entirely",
+              truth:
+                'Assume the network can be breached; give each service its own identity with mTLS or client-credential tokens and check permissions on every call.',
+            },
+          ],
           key_points: [
             'Central identity provider using OpenID Connect',
             'Short-lived access tokens and refresh tokens per client type',
@@ -1419,6 +1754,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-05',
           text: 'How do you set a performance budget for a large web product and stop dozens of teams from regressing it?',
           competency: 'Performance governance',
+          misconceptions: [
+            {
+              said: 'the average page load time across all users is the best metric to set the budget on',
+              truth:
+                'Averages hide the slow experiences; set budgets on user-centric metrics like LCP, INP and CLS at the 75th percentile.',
+            },
+            {
+              said: 'a quarterly manual performance audit by one central team is enough to stop regressions',
+              truth:
+                'Manual audits catch regressions months late; automated CI checks should block them at merge, backed by per-team dashboards and ownership.',
+            },
+            {
+              said: 'measuring the budget on fast office machines and wired networks gives the most accurate numbers',
+              truth:
+                'Test on representative mid-range phones and throttled networks and watch field data, because that is what many real users have.',
+            },
+          ],
           key_points: [
             'Budgets tied to user-centric metrics at the seventy-fifth percentile',
             'Automated checks in CI that block regressions',
@@ -1453,6 +1805,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-06',
           text: 'Several clients, web, mobile and partners, need data from many services. Would you build a GraphQL layer or a backend for frontend, and what risks would you guard against?',
           competency: 'API aggregation design',
+          misconceptions: [
+            {
+              said: 'a GraphQL layer automatically solves the N plus one problem, since everything arrives in a single query',
+              truth:
+                'One GraphQL query can trigger many resolver calls; use DataLoader-style batching and caching to avoid N plus one backend calls.',
+            },
+            {
+              said: 'our GraphQL responses cache in CDNs just like REST because every query is sent as a GET',
+              truth:
+                'GraphQL usually sends POST requests to one endpoint, so HTTP caching needs persisted queries or GET support, plus client and server caching.',
+            },
+            {
+              said: "exposing introspection and unlimited nesting to partners is fine because GraphQL checks each query's cost itself",
+              truth:
+                'GraphQL has no built-in cost limit; add depth and complexity limits, timeouts and persisted queries, and consider disabling public introspection.',
+            },
+          ],
           key_points: [
             'Compares GraphQL gateway with per-client BFFs',
             'Guards against N plus one with batching',
@@ -1492,6 +1861,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-07',
           text: 'How would you design a testing strategy for a product that deploys to production dozens of times a day?',
           competency: 'Test strategy at scale',
+          misconceptions: [
+            {
+              said: 'the safest approach is a huge end-to-end suite covering every user journey before each deploy',
+              truth:
+                'Big end-to-end suites are slow and flaky at dozens of deploys a day; put most coverage in unit, integration and contract tests.',
+            },
+            {
+              said: 'flaky tests are fine as long as we add automatic retries everywhere until they pass',
+              truth:
+                'Blind retries hide real bugs and erode trust in the suite; quarantine flaky tests, track them and fix or delete them quickly.',
+            },
+            {
+              said: 'feature flags replace most testing, because we can just switch a broken feature off in production',
+              truth:
+                'Flags limit the blast radius but catch no bugs; you still need automated tests before deploy and checks in production after.',
+            },
+          ],
           key_points: [
             'Fast unit and integration layers carry most coverage',
             'Contract tests between services and clients',
@@ -1525,6 +1911,23 @@ export const bank: RoleBank = {
           id: 'full-stack-developer-technical-expert-08',
           text: 'How would you design offline support and data sync for a web app used by field workers with unreliable connections?',
           competency: 'Offline-first design',
+          misconceptions: [
+            {
+              said: 'local storage is the best offline store because it holds unlimited structured records',
+              truth:
+                'The localStorage API is small, synchronous and stores only strings; IndexedDB handles larger structured data and queued changes asynchronously.',
+            },
+            {
+              said: 'the service worker keeps running in the background forever, syncing data whenever it wants',
+              truth:
+                'Browsers stop idle service workers; sync happens on events such as Background Sync or while the app is open, so design for that.',
+            },
+            {
+              said: 'replaying queued writes is always safe because the server ignores duplicate requests on its own',
+              truth:
+                'Servers accept duplicates unless designed otherwise; send an idempotency key or client-generated ID so each replayed write applies once.',
+            },
+          ],
           key_points: [
             'Service worker caches the app shell',
             'Local store like IndexedDB holds data and queued changes',

@@ -674,6 +674,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-01',
           text: 'What is market segmentation, and how would you segment the customers for a product like ours?',
           competency: 'Segmentation',
+          misconceptions: [
+            {
+              said: 'segmentation is mainly about demographics, so age and gender alone give you all the segments you need',
+              truth:
+                'Demographics are only one base; behavioural and needs-based segments usually predict buying better, so combine bases that reflect real differences in needs.',
+            },
+            {
+              said: 'the best segment to target is always the biggest one, since more people means more revenue',
+              truth:
+                'Size is one criterion; a segment must also be reachable and fit your offer, so a smaller, well-fitting segment often beats the largest.',
+            },
+            {
+              said: 'once you have segments you should send every segment the identical message so the brand stays consistent',
+              truth:
+                "Segmenting only pays off if you adapt message, offer and channel to each segment's needs while keeping the core brand consistent.",
+            },
+          ],
           key_points: [
             'dividing a market into groups with shared needs',
             'names segmentation bases',
@@ -710,6 +727,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-02',
           text: 'Explain the marketing funnel, and name one metric you would track at each stage.',
           competency: 'Funnel metrics',
+          misconceptions: [
+            {
+              said: 'at the awareness stage the key metric is sales revenue, because recognition ultimately shows up in the till',
+              truth:
+                'Awareness is measured by reach, impressions or brand recall; revenue belongs to the conversion stage and depends on many other factors.',
+            },
+            {
+              said: 'a high impressions count proves that people are genuinely interested and engaging with the brand',
+              truth:
+                'Impressions only count how often an ad was shown; interest shows up in engagement measures like click-through, time on site or content downloads.',
+            },
+            {
+              said: "the funnel ends at the purchase, so once someone buys, marketing's job with that customer is done",
+              truth:
+                'Retention is a funnel stage too; repeat purchase, churn and referrals after the sale often matter more to profit than the first sale.',
+            },
+          ],
           key_points: [
             'awareness, consideration, conversion, retention',
             'a fitting metric for each stage',
@@ -737,6 +771,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-03',
           text: 'What is the difference between SEO and paid search, and when would you use each?',
           competency: 'Search marketing',
+          misconceptions: [
+            {
+              said: 'paid search ads lift your organic rankings too, because google rewards advertisers who spend more',
+              truth:
+                'Ad spend has no effect on organic rankings; those are earned separately through relevant content, technical health and links.',
+            },
+            {
+              said: 'with SEO the traffic is free, so once you rank you can stop investing and keep it forever',
+              truth:
+                'SEO costs content, technical work and time, and rankings decay as competitors and algorithms change, so it needs ongoing investment.',
+            },
+            {
+              said: 'the quickest SEO win is stuffing the target keyword into every paragraph, heading and meta tag',
+              truth:
+                'Keyword stuffing hurts rankings; search engines reward content that genuinely answers the query, with natural keyword use and clear structure.',
+            },
+          ],
           key_points: [
             'SEO earns organic rankings over time',
             'paid search buys placement per click immediately',
@@ -767,6 +818,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-04',
           text: 'How would you set up a simple split test, or A-B test, for an email subject line?',
           competency: 'A/B testing basics',
+          misconceptions: [
+            {
+              said: 'to save time you should change the subject line, sender name and send time together in one test',
+              truth:
+                'Change only the subject line; altering several things at once means you cannot tell which change caused the difference.',
+            },
+            {
+              said: 'you can stop the test as soon as one version pulls ahead in the first hour',
+              truth:
+                'Early leads are often random noise; run to the planned sample size and check statistical significance before declaring a winner.',
+            },
+            {
+              said: 'sending version A to your most engaged subscribers and B to everyone else gives a fair comparison',
+              truth:
+                'Groups must be assigned randomly so they are comparable; splitting by engagement builds bias into the result before the test starts.',
+            },
+          ],
           key_points: [
             'one variable changed at a time',
             'a hypothesis before testing',
@@ -803,6 +871,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-05',
           text: 'What makes a useful buyer persona, and how would you build one?',
           competency: 'Personas',
+          misconceptions: [
+            {
+              said: 'a persona is best built in a team brainstorm where marketers imagine their ideal customer',
+              truth:
+                "Personas should come from customer interviews, sales conversations and data; imagined personas just mirror the team's assumptions and mislead messaging.",
+            },
+            {
+              said: 'the most important parts of a persona are the stock photo, the name and their hobbies',
+              truth:
+                'Name and photo are decoration; the useful parts are goals, pains, buying triggers, objections and where the buyer gets information.',
+            },
+            {
+              said: 'you should average all your customers into one persona so the whole company shares a single picture',
+              truth:
+                'Averaging creates a customer who does not exist; build a few distinct personas for groups whose goals and buying behaviour really differ.',
+            },
+          ],
           key_points: [
             'based on research, not guesses',
             'goals, pains and buying triggers',
@@ -833,6 +918,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-06',
           text: 'What are the four Ps of marketing? Apply them to a product you know well.',
           competency: 'Marketing mix',
+          misconceptions: [
+            {
+              said: 'the four ps are product, price, place and people, with people meaning your sales staff',
+              truth:
+                'The fourth P is promotion; people belongs to the extended seven Ps for services, alongside process and physical evidence.',
+            },
+            {
+              said: "place means the physical location of the company's head office and its stores",
+              truth:
+                'Place means distribution: the channels and locations, online or offline, where the target customer can find and buy the product.',
+            },
+            {
+              said: 'price should simply be cost plus a fixed markup, whatever customers or competitors do',
+              truth:
+                "Price should reflect value to the target customer and competing alternatives, and fit the product's positioning, with cost only setting the floor.",
+            },
+          ],
           key_points: [
             'product, price, place, promotion',
             'a concrete worked example',
@@ -853,6 +955,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-07',
           text: 'What makes a landing page convert well? Walk me through the elements you would check.',
           competency: 'Conversion optimisation',
+          misconceptions: [
+            {
+              said: 'a landing page should include the full site menu so visitors can explore every product',
+              truth:
+                'Extra navigation pulls visitors away; a converting landing page focuses on one offer and one call to action, usually without the menu.',
+            },
+            {
+              said: 'longer forms convert better because asking lots of questions shows the company is serious',
+              truth:
+                'Each extra field usually lowers completion; ask only for what you need now and collect more later through progressive profiling.',
+            },
+            {
+              said: 'the homepage makes the best landing page for every ad because it shows the whole brand',
+              truth:
+                'Send ad traffic to a dedicated page whose headline and offer match the ad; a generic homepage breaks message match and lowers conversion.',
+            },
+          ],
           key_points: [
             'message matches the ad or email',
             'clear headline and single call to action',
@@ -877,6 +996,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-entry-08',
           text: 'For a paid campaign, what do click-through rate, conversion rate and cost per acquisition each tell you?',
           competency: 'Paid media metrics',
+          misconceptions: [
+            {
+              said: 'a high click-through rate proves the campaign is profitable, so you can scale spend right away',
+              truth:
+                'CTR only shows the ad attracts clicks; profitability depends on conversion rate, CPA and customer value, so check those before scaling.',
+            },
+            {
+              said: 'conversion rate is conversions divided by impressions, so it mainly measures how good the creative is',
+              truth:
+                'Conversion rate is conversions divided by clicks and mainly reflects the landing page and offer; creative appeal shows up in CTR.',
+            },
+            {
+              said: 'cost per acquisition is just the bid you pay for each click, the same figure as CPC',
+              truth:
+                'That describes cost per click; CPA divides total spend by conversions, so it is the cost of each actual customer or lead.',
+            },
+          ],
           key_points: [
             'CTR: how well the ad attracts the audience',
             'conversion rate: how well the page or offer converts',
@@ -912,6 +1048,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-01',
           text: 'Customer acquisition cost is four hundred dollars. Customers pay fifty dollars a month, gross margin is seventy percent, monthly churn three percent. Is this healthy?',
           competency: 'Unit economics',
+          misconceptions: [
+            {
+              said: 'lifetime value is fifty dollars times thirty-three months, about sixteen hundred, so this looks very healthy',
+              truth:
+                'Lifetime value should use the thirty-five dollar monthly margin, giving about 1,170 dollars and an LTV to CAC just under three to one.',
+            },
+            {
+              said: 'payback is about eight months, because you divide the acquisition cost by the fifty-dollar monthly price',
+              truth:
+                'Payback uses margin rather than price: four hundred divided by thirty-five dollars is about eleven to twelve months.',
+            },
+            {
+              said: 'three percent monthly churn is tiny, so you can basically ignore churn when judging this business',
+              truth:
+                'Three percent a month loses about thirty percent of customers a year and caps average lifetime near thirty-three months, so churn drives LTV.',
+            },
+          ],
           key_points: [
             'margin per month is thirty-five dollars',
             'lifetime value about eleven to twelve hundred dollars',
@@ -953,6 +1106,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-02',
           text: 'You have one hundred thousand dollars for a product launch quarter. How would you split it across channels, and how would you decide?',
           competency: 'Budget allocation',
+          misconceptions: [
+            {
+              said: 'the fairest approach is splitting the hundred thousand equally across every channel you can think of',
+              truth:
+                'Equal splits ignore evidence; weight the budget toward channels proven for this goal and audience, keeping a smaller share for tests.',
+            },
+            {
+              said: "you should lock the whole quarter's allocation on day one so results stay easy to compare",
+              truth:
+                'Set reallocation rules upfront and shift money weekly toward channels hitting their CPA or pipeline targets, away from those missing them.',
+            },
+            {
+              said: 'put the whole budget into the newest trending platform, because launches need to feel fresh and bold',
+              truth:
+                'New platforms are unproven for you; cap experiments at around ten to twenty percent and fund proven channels first.',
+            },
+          ],
           key_points: [
             'starts from goal and audience',
             'proven channels versus test budget',
@@ -983,6 +1153,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-03',
           text: 'How do you choose between last-click, first-touch and multi-touch attribution, and what are their blind spots?',
           competency: 'Attribution',
+          misconceptions: [
+            {
+              said: 'last-click is the most accurate model because the final click is what really produced the sale',
+              truth:
+                'Last-click ignores everything that created the demand and over-credits search and retargeting; the final touch is often just the route to checkout.',
+            },
+            {
+              said: 'a data-driven multi-touch model gives you the true causal impact of each channel',
+              truth:
+                'Multi-touch models only share credit among tracked touches; measuring causal impact needs holdout or incrementality experiments.',
+            },
+            {
+              said: 'first-touch attribution is ideal for judging your email and retargeting programmes fairly',
+              truth:
+                'First-touch gives email and retargeting almost no credit because they act late; it suits discovery channels and even over-credits those.',
+            },
+          ],
           key_points: [
             'last-click over-credits bottom-funnel channels',
             'first-touch over-credits discovery channels',
@@ -1017,6 +1204,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-04',
           text: 'Organic search traffic dropped thirty percent in a month. How would you investigate?',
           competency: 'SEO diagnostics',
+          misconceptions: [
+            {
+              said: 'a thirty percent drop almost certainly means a google penalty, so file a reconsideration request straight away',
+              truth:
+                'Manual penalties are rare; first rule out tracking breaks, then check algorithm updates, seasonality and technical issues before acting.',
+            },
+            {
+              said: 'the quickest recovery is buying backlinks from link farms to push rankings back up',
+              truth:
+                'Bought links risk a real penalty and ignore the cause; find which pages and queries lost clicks and fix the actual problem.',
+            },
+            {
+              said: 'you should just look at total sessions in analytics, since page-level detail only adds noise',
+              truth:
+                'Totals hide the cause; break the drop down by page, query and device in Search Console to see exactly where clicks were lost.',
+            },
+          ],
           key_points: [
             'rules out tracking or analytics errors first',
             'checks search algorithm updates and seasonality',
@@ -1049,6 +1253,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-05',
           text: 'How would you design a lead nurturing programme in a marketing automation platform, from form fill to sales handoff?',
           competency: 'Marketing automation',
+          misconceptions: [
+            {
+              said: 'every new lead should go straight to sales the moment they download anything from the site',
+              truth:
+                'Most downloaders are far from ready to buy; score on fit and engagement and pass only leads that reach the agreed MQL threshold.',
+            },
+            {
+              said: 'lead scoring works best on email opens alone, since opens show real buying intent',
+              truth:
+                'Opens are unreliable, weak intent signals; score both fit, like role and company size, and high-intent behaviour such as pricing-page visits.',
+            },
+            {
+              said: 'the best nurture sends the same weekly newsletter to every lead until they respond',
+              truth:
+                "Effective nurturing sends behaviour-triggered content matched to each lead's persona and stage rather than one generic newsletter for everyone.",
+            },
+          ],
           key_points: [
             'segments leads by persona and stage',
             'behaviour-triggered content sequences',
@@ -1078,6 +1299,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-06',
           text: 'How do you write a positioning statement for a product, and how would you test whether it lands with customers?',
           competency: 'Positioning',
+          misconceptions: [
+            {
+              said: 'a positioning statement is basically the catchy tagline that goes on the ads',
+              truth:
+                'Positioning is an internal strategic statement of target, problem, category, alternatives and unique value; taglines and ad copy are written from it.',
+            },
+            {
+              said: 'the best positioning claims to be better at everything, so every customer feels included',
+              truth:
+                'Strong positioning picks a specific target and one provable difference from real alternatives; claiming everything makes the brand forgettable.',
+            },
+            {
+              said: 'you test positioning by asking colleagues around the office which version they like best',
+              truth:
+                'Colleagues are biased; test with real target customers through interviews, message surveys or ad and landing-page variants measured on conversion.',
+            },
+          ],
           key_points: [
             'target customer and their problem',
             'category and competitive alternatives',
@@ -1107,6 +1345,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-07',
           text: 'Your paid social cost per acquisition has doubled over two months. What would you look at, and what would you change?',
           competency: 'Paid media optimisation',
+          misconceptions: [
+            {
+              said: 'a doubled CPA simply means the platform is overcharging, so the fix is halving the budget',
+              truth:
+                'Break CPA into CPM, CTR and conversion rate to find what moved, then fix that cause instead of blindly cutting spend.',
+            },
+            {
+              said: 'rising frequency is a good sign because people see the ad more and remember the brand',
+              truth:
+                'Rising frequency with falling CTR signals creative fatigue and audience saturation; refresh the creative or widen the audience.',
+            },
+            {
+              said: 'the pixel data in ads manager is always accurate, so tracking problems can be ruled out immediately',
+              truth:
+                'Pixel and tracking breaks, consent changes or site updates often inflate CPA; verify conversions against your own CRM or backend data.',
+            },
+          ],
           key_points: [
             'separates CPM, CTR and conversion rate changes',
             'creative fatigue and frequency',
@@ -1138,6 +1393,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-professional-08',
           text: 'How would you build a content strategy that creates pipeline or sales, not just website traffic?',
           competency: 'Content strategy',
+          misconceptions: [
+            {
+              said: 'the best content strategy is publishing as many blog posts as possible to maximise visits',
+              truth:
+                'Volume for traffic rarely drives pipeline; prioritise high-intent pieces such as comparisons, case studies and use-case pages mapped to buyer questions.',
+            },
+            {
+              said: 'great content spreads on its own, so spending on promotion is wasted money',
+              truth:
+                'Most content needs active distribution through email, social, sales teams and paid boosts; publishing alone rarely reaches buyers.',
+            },
+            {
+              said: 'pageviews and time on page are the right measures of whether content drives sales',
+              truth:
+                'Those show attention, not revenue; measure content on conversions, assisted opportunities and influenced pipeline.',
+            },
+          ],
           key_points: [
             'content mapped to buyer questions and stages',
             'includes bottom-of-funnel and comparison content',
@@ -1182,6 +1454,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-01',
           text: "How would you build an annual marketing plan and budget that ties directly to the company's revenue target?",
           competency: 'Revenue-linked planning',
+          misconceptions: [
+            {
+              said: "the marketing budget should be last year's spend plus a standard ten percent increase",
+              truth:
+                'Work backwards from the revenue target through deal size and conversion rates to the leads needed, then price those with channel CAC.',
+            },
+            {
+              said: "to hit a bigger revenue target you just scale every channel's spend up proportionally",
+              truth:
+                'Channels saturate and CAC rises with spend, so model capacity per channel and add channels or segments rather than scaling linearly.',
+            },
+            {
+              said: 'every dollar should go to lead generation, since brand and retention spending is unmeasurable fluff',
+              truth:
+                'Reserve budget for brand and retention: brand lowers future CAC and retention protects existing revenue, both part of hitting the target.',
+            },
+          ],
           key_points: [
             'reverse funnel from revenue to required leads',
             'conversion rates and deal size by channel and segment',
@@ -1219,6 +1508,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-02',
           text: 'How do you measure the true incremental effect of marketing when your attribution data is incomplete?',
           competency: 'Measurement strategy',
+          misconceptions: [
+            {
+              said: 'if a platform reports a high return on ad spend, that return is incremental by definition',
+              truth:
+                'Platform-reported returns include conversions that would have happened anyway; only holdout or lift tests show what the ads actually added.',
+            },
+            {
+              said: 'marketing mix modelling works best at the daily level for optimising individual ads',
+              truth:
+                'Mix modelling uses aggregated weekly data over years to estimate channel-level contribution; it is far too coarse to optimise individual ads.',
+            },
+            {
+              said: "a geo test just compares this year's sales in a region with last year's sales there",
+              truth:
+                'A geo experiment compares matched test and control regions over the same period, so seasonality and market trends cancel out.',
+            },
+          ],
           key_points: [
             'distinguishes attribution from causality',
             'randomised holdouts and conversion lift tests',
@@ -1254,6 +1560,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-03',
           text: 'The market has moved and our brand feels dated and undifferentiated. How would you reposition it?',
           competency: 'Brand repositioning',
+          misconceptions: [
+            {
+              said: 'repositioning mainly means a new logo, colour palette and website refresh',
+              truth:
+                'Visual identity comes last; repositioning changes the target, differentiator and story, and design should then express that new strategy.',
+            },
+            {
+              said: 'leadership already knows what makes us different, so customer research would only slow us down',
+              truth:
+                'Internal views often differ from how customers and lost prospects see you; research them first to find a difference buyers actually value.',
+            },
+            {
+              said: 'a big-bang reveal works best, with the new brand unveiled to everyone, staff included, on launch day',
+              truth:
+                'Align leadership, product and sales before launch, then roll out in phases while tracking brand perception and pipeline.',
+            },
+          ],
           key_points: [
             'research with customers, lost prospects and market',
             'redefines target segment and competitive alternatives',
@@ -1294,6 +1617,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-04',
           text: 'We are launching a new product into a segment we have never sold to. Take me through your go-to-market plan.',
           competency: 'Go-to-market strategy',
+          misconceptions: [
+            {
+              said: 'we can reuse our existing messaging and sales playbook unchanged, since the product itself is strong',
+              truth:
+                'A new segment has different problems, buyers and alternatives; research it and adapt positioning, pricing, channels and enablement to fit.',
+            },
+            {
+              said: "pricing is finance's job, so marketing should just announce whatever price they hand over",
+              truth:
+                'Marketing should feed customer research and competitor alternatives into pricing, because willingness to pay in a new segment shapes positioning and adoption.',
+            },
+            {
+              said: 'launch success is best judged by press coverage and the number of launch-day signups',
+              truth:
+                'Judge a launch by segment-specific metrics such as pipeline, win rate, activation and retention, and feed learnings back to iterate.',
+            },
+          ],
           key_points: [
             'defines ideal customer profile and problem',
             'positioning and pricing input',
@@ -1329,6 +1669,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-05',
           text: 'How would you set up an experimentation programme across the whole marketing team so that tests are rigorous and learnings compound?',
           competency: 'Experimentation programme',
+          misconceptions: [
+            {
+              said: 'run as many tests as possible and report only the winners to keep leadership confident',
+              truth:
+                'Record every test, including losses and flat results, in a shared repository; hiding failures wastes learning and invites repeating them.',
+            },
+            {
+              said: 'you can check results daily and stop whenever the p-value dips below five percent',
+              truth:
+                'Repeated peeking inflates false positives; fix sample size and duration beforehand and judge the result at the planned end.',
+            },
+            {
+              said: 'the test queue should follow whichever idea the most senior person in the room likes',
+              truth:
+                'Prioritise with a consistent framework such as ICE, scoring impact, confidence and ease, so evidence rather than seniority decides.',
+            },
+          ],
           key_points: [
             'hypothesis backlog prioritised by impact',
             'pre-registered metrics and sample size',
@@ -1363,6 +1720,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-06',
           text: 'How do you decide the balance between brand building and performance marketing, and how do you defend the brand budget?',
           competency: 'Brand versus performance',
+          misconceptions: [
+            {
+              said: 'performance marketing is what creates demand, while brand is just a nice-to-have for awareness',
+              truth:
+                'Performance mostly harvests existing demand; brand builds the future demand that performance converts, and cutting it raises CAC over time.',
+            },
+            {
+              said: 'brand spend should be judged on the same thirty-day return window as paid search',
+              truth:
+                'Brand effects build over months and years; judge them on share of search, branded search, pricing power and falling CAC over longer periods.',
+            },
+            {
+              said: 'the right split is always ninety percent performance, because performance results are easy to measure',
+              truth:
+                'Evidence such as Binet and Field points to roughly sixty percent brand, forty percent performance, adjusted for category, stage and goals.',
+            },
+          ],
           key_points: [
             'brand builds future demand, performance harvests it',
             'evidence-based benchmark split adjusted to context',
@@ -1402,6 +1776,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-07',
           text: 'How would you structure a marketing team and its agencies for a company growing from fifty to five hundred people?',
           competency: 'Marketing organisation design',
+          misconceptions: [
+            {
+              said: 'you should hire a large team of deep specialists from day one to look professional',
+              truth:
+                'Early on, hire versatile generalists and demand generation; add specialists, product marketing and operations as scale justifies them.',
+            },
+            {
+              said: 'the agency should own your positioning and customer data, since they see many other clients',
+              truth:
+                'Keep strategy, positioning and data in-house; use agencies for specialist or spiky execution such as media buying or production.',
+            },
+            {
+              said: 'marketing operations and analytics can wait until the company reaches about a thousand people',
+              truth:
+                'Build operations and analytics as you scale; without clean data and tooling, a growing team cannot measure results or prioritise spend.',
+            },
+          ],
           key_points: [
             'sequencing of hires by growth stage',
             'specialists versus generalists',
@@ -1433,6 +1824,23 @@ export const bank: RoleBank = {
           id: 'marketing-executive-technical-expert-08',
           text: 'How do you align marketing and sales on pipeline targets, lead definitions and service levels so both teams own revenue?',
           competency: 'Revenue alignment',
+          misconceptions: [
+            {
+              said: "the SLA is a promise sales makes to marketing, and marketing's duty ends once leads are delivered",
+              truth:
+                'The SLA binds both sides: marketing commits to lead volume and quality, and sales commits to follow-up speed and feedback.',
+            },
+            {
+              said: "marketing should be measured purely on MQL volume, since revenue is the sales team's number",
+              truth:
+                'Pure MQL volume rewards junk leads; share pipeline and revenue targets so both teams own conversion from lead to closed deal.',
+            },
+            {
+              said: 'each team should keep separate dashboards so it can report success its own way',
+              truth:
+                'Use one shared CRM dashboard with agreed definitions so both teams see the same numbers and review conversion together.',
+            },
+          ],
           key_points: [
             'shared ideal customer profile',
             'agreed lead and opportunity definitions',

@@ -741,6 +741,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-01',
           text: 'What does BANT stand for, and how would you use it to qualify a new lead on a first call?',
           competency: 'Lead qualification',
+          misconceptions: [
+            {
+              said: 'the letters stand for budget, authority, need and target, meaning the revenue I want from the deal',
+              truth:
+                'The T is timeline: when the prospect needs a solution in place, which shows how soon a deal could realistically close.',
+            },
+            {
+              said: 'my opening move is demanding their exact budget figure before anything else',
+              truth:
+                'Start with need; asking for budget first feels pushy and gets guarded answers before the prospect has seen any value.',
+            },
+            {
+              said: 'if the lead lacks budget today, I disqualify them permanently and delete them from the CRM',
+              truth:
+                'Budget can appear later; move the lead to nurture with a follow-up date instead of deleting the record.',
+            },
+          ],
           key_points: [
             'budget, authority, need, timeline',
             'asks natural questions rather than reading a checklist',
@@ -765,6 +782,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-02',
           text: 'Walk me through the typical stages of a sales pipeline, from a new lead to a closed deal.',
           competency: 'Sales process',
+          misconceptions: [
+            {
+              said: 'a deal moves to the next stage as soon as the prospect opens my email',
+              truth:
+                'Stages advance on buyer-verified exit criteria, such as a confirmed need or agreed next meeting, rather than email opens or your own activity.',
+            },
+            {
+              said: 'negotiation comes right after the first call, because discussing price early speeds up the deal',
+              truth:
+                'Negotiation follows qualification, discovery and a proposal; talking price before value is established invites discounting.',
+            },
+            {
+              said: 'closed lost deals should be deleted from the CRM to keep the pipeline numbers clean',
+              truth:
+                'Mark them closed lost with a reason; that history feeds win-loss analysis and later re-engagement.',
+            },
+          ],
           key_points: [
             'prospecting or lead',
             'qualification and discovery',
@@ -791,6 +825,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-03',
           text: 'How would you structure a cold call to someone who has never heard of our company?',
           competency: 'Cold calling',
+          misconceptions: [
+            {
+              said: 'the first minute should be my full scripted pitch, read out before they get to speak',
+              truth:
+                'Open briefly, give one relevant reason for calling and ask a question; long monologues get people to hang up.',
+            },
+            {
+              said: "when they say they're busy, I talk faster so I still get the whole pitch in",
+              truth:
+                'Acknowledge the brush-off calmly and offer a specific short time to talk later rather than pushing on.',
+            },
+            {
+              said: 'the goal of a cold call is to close the sale during that first conversation',
+              truth:
+                'The realistic goal is a booked meeting; complex purchases are rarely decided on an unexpected call.',
+            },
+          ],
           key_points: [
             'short permission-based opener',
             'a relevant reason for the call tied to their role',
@@ -822,6 +873,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-04',
           text: "What questions would you ask on a discovery call to understand a prospect's needs before you pitch anything?",
           competency: 'Discovery',
+          misconceptions: [
+            {
+              said: 'short closed questions with one-word answers work best on discovery calls because they save time',
+              truth:
+                "Open questions like 'walk me through how you handle this today' reveal the pain and impact that closed questions miss.",
+            },
+            {
+              said: 'my product overview comes first so the prospect knows which questions to answer',
+              truth:
+                'Pitching first anchors the talk on features; ask about their situation first and tailor any later pitch to what you hear.',
+            },
+            {
+              said: 'the person on the call is the decision maker, so asking about others wastes time',
+              truth:
+                'Most purchases involve several people; ask who else is involved and how decisions get made to avoid late surprises.',
+            },
+          ],
           key_points: [
             'open questions about current situation',
             'the problem and its business impact',
@@ -860,6 +928,18 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-05',
           text: 'A prospect tells you, "This is too expensive." How would you respond?',
           competency: 'Objection handling',
+          misconceptions: [
+            {
+              said: 'when a prospect says it is too expensive, I offer ten percent off right away to keep them',
+              truth:
+                'Instant discounts suggest the price was padded; first ask what they are comparing against and reconnect the price to value.',
+            },
+            {
+              said: 'telling them our competitors are overpriced and unreliable makes our price look better',
+              truth:
+                "Attacking competitors undermines trust; compare on the buyer's own priorities and show the return on investment instead.",
+            },
+          ],
           key_points: [
             'stays calm and does not discount immediately',
             'clarifies what expensive means: compared to what',
@@ -899,6 +979,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-06',
           text: 'What is the difference between a feature and a benefit? Give me an example using a product you know well.',
           competency: 'Value communication',
+          misconceptions: [
+            {
+              said: 'a benefit is a technical specification, like the laptop having sixteen gigabytes of memory',
+              truth:
+                'That is a feature; the benefit is what the buyer gains from it, such as large spreadsheets opening without waiting.',
+            },
+            {
+              said: 'listing as many features as possible is the most convincing way to sell',
+              truth:
+                'Buyers act on outcomes that matter to them; translate a few features into benefits tied to their stated need.',
+            },
+            {
+              said: 'benefits are universal, so the same benefit statement works for every buyer',
+              truth:
+                "A benefit only matters if it fits this buyer's need; a time saving may excite operations but leave finance unmoved.",
+            },
+          ],
           key_points: [
             'a feature is what the product has or does',
             'a benefit is what the customer gains',
@@ -919,6 +1016,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-07',
           text: 'Why does keeping the CRM accurate matter, and what would you record after every sales call?',
           competency: 'CRM hygiene',
+          misconceptions: [
+            {
+              said: 'updating the CRM once a month in one batch is the efficient way to do it',
+              truth:
+                'Log each call the same day while details are fresh; stale records break forecasts and handovers.',
+            },
+            {
+              said: 'setting close dates optimistically early is smart because my manager then sees a strong pipeline',
+              truth:
+                "Close dates should reflect the buyer's real timeline; inflated dates distort the forecast and erode your manager's trust.",
+            },
+            {
+              said: 'the CRM is mainly for my own reminders, so private shorthand notes are enough',
+              truth:
+                'Colleagues and managers rely on the CRM; write clear notes on contacts, pain, stage and a dated next step that others can follow.',
+            },
+          ],
           key_points: [
             'CRM is the single source of truth for the team',
             'enables forecasting and handovers',
@@ -940,6 +1054,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-entry-08',
           text: 'How do you recognise that a prospect is ready to buy, and how would you actually ask for the close?',
           competency: 'Closing',
+          misconceptions: [
+            {
+              said: 'a prospect asking about price is a warning sign they are about to walk away',
+              truth:
+                'Questions about price, contract terms or start dates usually signal buying interest; answer them and test readiness with a trial close.',
+            },
+            {
+              said: 'the best close is hinting and waiting for the buyer to bring up signing themselves',
+              truth:
+                'Ask directly and clearly for the decision once concerns are resolved; many buyers wait for the seller to ask.',
+            },
+            {
+              said: 'creating fake urgency, like saying the price rises tomorrow, is a good way to close',
+              truth:
+                "Invented deadlines destroy trust when discovered; tie timing to real reasons, such as the buyer's own goals or a genuine offer.",
+            },
+          ],
           key_points: [
             'buying signals such as questions about price, contract or start date',
             'confirms objections are resolved',
@@ -981,6 +1112,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-01',
           text: 'How do you use MEDDIC or MEDDPICC to judge whether a mid-size opportunity is real? Take me through each letter.',
           competency: 'Deal qualification rigour',
+          misconceptions: [
+            {
+              said: 'the E in MEDDIC stands for end user, the person who uses the product daily',
+              truth:
+                'E is the economic buyer, the person with authority over the budget who can approve the purchase.',
+            },
+            {
+              said: 'my champion is whoever likes our product the most and happily takes my calls',
+              truth:
+                'A champion has influence and actively sells for you internally; test them by asking for access or actions, beyond friendliness.',
+            },
+            {
+              said: 'the framework is a checklist I fill in once at the start and then leave alone',
+              truth:
+                'Revisit it throughout the deal; each unknown letter becomes the next action, and answers change as the deal progresses.',
+            },
+          ],
           key_points: [
             'metrics and economic buyer',
             'decision criteria and decision process',
@@ -1007,6 +1155,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-02',
           text: 'You need three hundred thousand dollars in new bookings this quarter. Your win rate is twenty-five percent and average deal thirty thousand. How much pipeline do you need?',
           competency: 'Pipeline math',
+          misconceptions: [
+            {
+              said: 'ten solid opportunities in my pipeline are plenty to hit three hundred thousand',
+              truth:
+                'At a 25% win rate, ten wins need about forty qualified opportunities, or 1.2 million dollars of pipeline.',
+            },
+            {
+              said: 'pipeline needed equals quota multiplied by win rate, so seventy-five thousand dollars is enough',
+              truth:
+                'Divide quota by win rate instead: 300,000 divided by 0.25 gives 1.2 million dollars of pipeline.',
+            },
+            {
+              said: 'exactly four times coverage guarantees the number, so adding a buffer is wasted effort',
+              truth:
+                'Deals slip and cycles overrun; build pipeline beyond four times to absorb slippage and late-stage losses.',
+            },
+          ],
           key_points: [
             'ten deals needed at thirty thousand',
             'four times coverage: 1.2 million or forty opportunities',
@@ -1044,6 +1209,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-03',
           text: 'How would you design a multi-channel outbound sequence for a list of fifty target accounts?',
           competency: 'Outbound prospecting',
+          misconceptions: [
+            {
+              said: 'the same template email goes to all fifty accounts to keep the message consistent',
+              truth:
+                'Tier the accounts and personalise more for the top tier; identical mass emails get few replies and can land in spam.',
+            },
+            {
+              said: 'targeting only the CEO at each account gets the fastest result',
+              truth:
+                'Reach several personas per account; CEOs rarely answer cold outreach, and more contacts raise reply and meeting chances.',
+            },
+            {
+              said: 'emailing every contact daily for two weeks is the best way to stay top of mind',
+              truth:
+                "Space eight to twelve varied touches over several weeks; daily email feels like spam and hurts your sending domain's reputation.",
+            },
+          ],
           key_points: [
             'tiers accounts by fit and intent',
             'multiple contacts per account',
@@ -1078,6 +1260,18 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-04',
           text: 'On the last day of the quarter a buyer says they will sign today if you give them twenty percent off. How do you handle it?',
           competency: 'Negotiation',
+          misconceptions: [
+            {
+              said: 'giving the twenty percent is smart, because a signed deal this quarter beats any margin concern',
+              truth:
+                'Unearned discounts cut margin and set a precedent for renewals; trade any concession for term, volume, prepayment or a case study.',
+            },
+            {
+              said: 'the extra discount goes in a confidential side letter so other customers stay unaware',
+              truth:
+                'Side letters bypass approvals and create legal and revenue-recognition risk; put every agreed term in the approved contract.',
+            },
+          ],
           key_points: [
             'does not concede without getting something back',
             'tests whether the deal is really ready to sign',
@@ -1113,6 +1307,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-05',
           text: 'How do you build your forecast? What separates a commit deal from best case, and how do you keep your forecast accurate?',
           competency: 'Forecasting',
+          misconceptions: [
+            {
+              said: 'any deal where the prospect sounded excited on the last call belongs in commit',
+              truth:
+                'Commit needs buyer-verified evidence, such as economic buyer approval and an agreed paper process with dates, beyond one enthusiastic conversation.',
+            },
+            {
+              said: 'sandbagging by forecasting half of what I expect is good practice, since I always look good',
+              truth:
+                'Deliberate under-forecasting misleads hiring and planning; forecast your honest call and track your accuracy to improve it.',
+            },
+            {
+              said: 'close dates should default to quarter end so the deals count in this period',
+              truth:
+                "Set close dates from the buyer's own decision and signing steps; quarter-end defaults make the forecast unreliable.",
+            },
+          ],
           key_points: [
             'commit requires verified buyer evidence',
             'best case has credible path with known gaps',
@@ -1149,6 +1360,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-06',
           text: 'Your champion is a mid-level manager and you have never met the person who controls the budget. How do you reach the economic buyer?',
           competency: 'Multi-threading',
+          misconceptions: [
+            {
+              said: 'going around my champion and emailing the budget holder secretly is the fastest route',
+              truth:
+                'Bypassing the champion damages trust; coach them to introduce you and give a reason the executive cares about.',
+            },
+            {
+              said: 'my champion can approve the spend, so meeting the economic buyer is optional',
+              truth:
+                'Mid-level managers usually recommend rather than approve; deals without economic buyer access often stall at signature.',
+            },
+            {
+              said: 'the best way to get the executive meeting is to send them our full product deck',
+              truth:
+                'Executives respond to their own priorities; propose a short meeting about business outcomes, ideally peer to peer with your own executive.',
+            },
+          ],
           key_points: [
             'coaches the champion to open the door',
             'gives a reason the executive cares about',
@@ -1187,6 +1415,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-07',
           text: 'A deal went quiet for three weeks after a great demo. What do you do to get it moving again, or decide it is dead?',
           competency: 'Deal progression',
+          misconceptions: [
+            {
+              said: 'the same friendly follow-up email every few days will eventually get my contact to answer',
+              truth:
+                'Repeated follow-ups add little; bring something new, such as a relevant insight or proposal, and reach other stakeholders too.',
+            },
+            {
+              said: 'a great demo means the deal is safe, so the silence is just them being busy',
+              truth:
+                'Silence after a demo often signals a missing compelling event or stakeholder; diagnose it rather than assuming the deal is fine.',
+            },
+            {
+              said: 'the deal stays in my forecast at the same stage until they formally say it is dead',
+              truth:
+                'Update the forecast to reflect the stall; if a close-the-file message meets silence, downgrade or close the deal.',
+            },
+          ],
           key_points: [
             'diagnoses why: priority, stakeholder, missing compelling event',
             'reaches other contacts, not just the same one',
@@ -1221,6 +1466,18 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-professional-08',
           text: 'How do you tailor a product demo to one prospect instead of showing every feature?',
           competency: 'Demonstration',
+          misconceptions: [
+            {
+              said: 'a complete tour of the whole platform impresses prospects most, so I cover all modules',
+              truth:
+                'Show only the two or three workflows that solve their stated pains; a full tour buries what matters to them.',
+            },
+            {
+              said: 'skipping the agenda and jumping straight into clicking around saves their time',
+              truth:
+                'Open by recapping their pains and agreeing the agenda; it confirms priorities and keeps the demo focused on them.',
+            },
+          ],
           key_points: [
             'demo built on discovery findings',
             'opens with their pains and agreed agenda',
@@ -1258,6 +1515,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-01',
           text: 'You inherit a territory of two hundred accounts and an annual quota. How do you plan coverage and decide where to spend your time?',
           competency: 'Territory planning',
+          misconceptions: [
+            {
+              said: 'all two hundred accounts get equal time from me so every customer feels valued',
+              truth:
+                'Tier the accounts and spend most time on the top tier, covering the long tail through marketing plays and partners.',
+            },
+            {
+              said: 'the biggest companies by headcount always deserve the top tier',
+              truth:
+                'Tier by fit, propensity and potential for your product; a huge company with poor fit or a locked-in rival may yield little.',
+            },
+            {
+              said: 'existing customers are already won, so my time should go almost entirely to new logos',
+              truth:
+                'Expansion in the install base is often the fastest revenue; analyse whitespace and split targets between expansion and new logos.',
+            },
+          ],
           key_points: [
             'segments and tiers accounts by fit, propensity and potential',
             'differentiated coverage model per tier',
@@ -1301,6 +1575,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-02',
           text: 'How do you run a complex enterprise deal with six or more stakeholders, security review, procurement and legal?',
           competency: 'Enterprise deal execution',
+          misconceptions: [
+            {
+              said: 'security review and legal should start only after the buyer verbally chooses us, to save effort',
+              truth:
+                'Start security, legal and procurement early and in parallel; left until the end, they routinely delay signature by weeks or months.',
+            },
+            {
+              said: 'one strong champion is enough, so I focus all my energy on that person',
+              truth:
+                'Multi-thread across all the stakeholders; a single champion can leave, lose influence or be overruled.',
+            },
+            {
+              said: 'procurement is just a formality that signs whatever the business has already agreed',
+              truth:
+                'Procurement often renegotiates price and terms and has its own approvals; engage them early and plan their steps into the close plan.',
+            },
+          ],
           key_points: [
             'stakeholder map with roles and stance',
             'mutual close plan agreed with the buyer',
@@ -1333,6 +1624,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-03',
           text: 'How do you displace an entrenched competitor at a strategic account where the buyer is broadly happy?',
           competency: 'Competitive strategy',
+          misconceptions: [
+            {
+              said: "the quickest way in is attacking the incumbent's weaknesses openly in front of the buyer",
+              truth:
+                'Criticising a vendor the buyer chose insults their judgement; lead with an insight about an unmet or emerging need instead.',
+            },
+            {
+              said: 'my very first proposal should pitch a full rip-and-replace of the incumbent',
+              truth:
+                'A full replacement maximises perceived risk; land a low-risk wedge use case or pilot and expand from proven value.',
+            },
+            {
+              said: "undercutting the incumbent's price by a big margin will make a happy buyer switch",
+              truth:
+                'Happy buyers rarely switch on price alone given switching costs; they move for unmet needs, backed by a migration plan that reduces risk.',
+            },
+          ],
           key_points: [
             'finds unmet or emerging needs the incumbent does not serve',
             "reframes the buyer's view with an insight",
@@ -1367,6 +1675,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-04',
           text: 'Six weeks before quarter end you are at fifty percent of quota with only two times coverage on the rest. What do you do, and what do you tell your manager?',
           competency: 'Quarter recovery and forecast integrity',
+          misconceptions: [
+            {
+              said: 'my forecast stays unchanged because a late big deal will probably rescue the quarter',
+              truth:
+                'Tell your manager a realistic number now; early escalation gets you help and lets the business plan around the gap.',
+            },
+            {
+              said: 'a steep end-of-quarter discount offered to every prospect is the way to pull deals forward',
+              truth:
+                'Blanket discounts erode margin and teach buyers to wait; pull forward only deals with genuine readiness and a fair trade.',
+            },
+            {
+              said: 'all prospecting should pause until the quarter closes so every hour goes to current deals',
+              truth:
+                "Keep building next quarter's pipeline in parallel; stopping now sets up the same shortfall next quarter.",
+            },
+          ],
           key_points: [
             'scrubs every deal for real close evidence',
             'focuses effort on the few deals that can close',
@@ -1402,6 +1727,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-05',
           text: 'How do you structure a multi-year enterprise negotiation on price and terms so you protect margin and the relationship?',
           competency: 'Strategic negotiation',
+          misconceptions: [
+            {
+              said: 'opening with my walk-away price shows good faith and speeds things up',
+              truth:
+                'Anchor at a justified opening position; revealing your floor first leaves you nothing to trade for concessions.',
+            },
+            {
+              said: 'splitting the difference on every request is the fairest way to keep the relationship strong',
+              truth:
+                'Trade each concession for something of value, such as term or prepayment; automatic splitting rewards extreme asks.',
+            },
+            {
+              said: 'locking one flat price for every year of the contract is always the best outcome for us',
+              truth:
+                'Flat multi-year pricing absorbs inflation and cost rises; agree capped annual uplifts or ramps that protect margin.',
+            },
+          ],
           key_points: [
             'prepares walk-away, target and opening positions',
             'planned concession strategy with trades',
@@ -1437,6 +1779,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-06',
           text: 'How do you use win-loss analysis and CRM data to find where your pipeline leaks and improve conversion?',
           competency: 'Sales analytics',
+          misconceptions: [
+            {
+              said: "our reps' CRM notes on lost deals give an accurate picture of why we lose",
+              truth:
+                'Reps often blame price; interview buyers directly, ideally through a neutral party, to learn the real reasons.',
+            },
+            {
+              said: 'overall win rate is the single metric I need to find where pipeline leaks',
+              truth:
+                'Track conversion and time at each stage by segment; one overall rate hides which stage is losing deals.',
+            },
+            {
+              said: 'more activity fixes every conversion problem, so the answer is always more calls',
+              truth:
+                'Find which velocity lever is weak, such as win rate or cycle length; extra calls do little for a late-stage leak.',
+            },
+          ],
           key_points: [
             'stage-to-stage conversion and time in stage',
             'win-loss reasons from buyer interviews, not rep opinion',
@@ -1467,6 +1826,23 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-07',
           text: 'How would you build an account plan to grow an existing strategic customer by fifty percent in a year?',
           competency: 'Strategic account growth',
+          misconceptions: [
+            {
+              said: 'the account plan is mainly about selling more licences to my current contact',
+              truth:
+                'Growth needs new divisions and use cases; map whitespace across business units and build relationships beyond your current contact.',
+            },
+            {
+              said: 'the plan should be built around our product roadmap and my quota rather than their business',
+              truth:
+                "Anchor the plan in the customer's strategic goals; they buy what advances their priorities, whatever your targets are.",
+            },
+            {
+              said: "business reviews waste executives' time once the contract is already signed",
+              truth:
+                'Regular executive business reviews prove delivered value and uncover new needs, which is where expansion comes from.',
+            },
+          ],
           key_points: [
             "understands the customer's strategy and goals",
             'whitespace map of divisions and use cases',
@@ -1502,6 +1878,18 @@ export const bank: RoleBank = {
           id: 'sales-representative-technical-expert-08',
           text: 'How do you decide when to walk away from a deal that is in your forecast, and how do you exit it well?',
           competency: 'Disqualification judgement',
+          misconceptions: [
+            {
+              said: 'the cleanest exit is to simply stop replying to the buyer and avoid an awkward conversation',
+              truth:
+                'Tell the buyer candidly why you are stepping back and leave the door open; going silent burns the relationship for later.',
+            },
+            {
+              said: 'leaving the deal quietly in my forecast is fine because my numbers still look healthy',
+              truth:
+                'Mark it closed lost with the reason and tell your manager; hidden dead deals make the forecast dishonest.',
+            },
+          ],
           key_points: [
             'clear disqualification criteria such as no pain, no access, no fit',
             'cost of time versus probability',

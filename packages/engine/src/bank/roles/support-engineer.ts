@@ -696,6 +696,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-01',
           text: 'A customer writes that our website is down. What are the first questions you ask and the first checks you make?',
           competency: 'Troubleshooting methodology',
+          misconceptions: [
+            {
+              said: 'if one customer says the site is down, I immediately restart the production servers to be safe',
+              truth:
+                'Confirm scope and reproduce first; restarting production on a single report risks causing a real outage and wipes useful evidence.',
+            },
+            {
+              said: "if the site loads fine for me, the customer's report is wrong and I close the ticket",
+              truth:
+                'The site working for you only rules out a global outage; their region, network, DNS or account may still be failing.',
+            },
+            {
+              said: "a green status page proves everything is healthy, so the problem must be on the customer's computer",
+              truth:
+                'Status pages lag and cover only monitored paths; green means no known incident, so still check for partial or regional failures.',
+            },
+          ],
           key_points: [
             'establish scope: one user or everyone',
             'get the exact error and when it started',
@@ -736,6 +753,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-02',
           text: "What is DNS, and how would you check whether a customer's domain is pointing at the right place?",
           competency: 'Networking basics: DNS',
+          misconceptions: [
+            {
+              said: 'once you save a new record at the registrar, the DNS change takes effect everywhere instantly',
+              truth:
+                'Resolvers cache the old answer until its TTL expires, so a change can take minutes to days to be seen everywhere.',
+            },
+            {
+              said: "the MX record is what points the website domain at the web server's IP address",
+              truth:
+                'MX records route email; the website uses an A or AAAA record, or a CNAME pointing to another hostname.',
+            },
+            {
+              said: 'running ping on the domain is the best way to check its DNS records are correct',
+              truth:
+                'Ping shows only one resolved address and is often blocked; use dig or nslookup to see each record and compare it with the expected value.',
+            },
+          ],
           key_points: [
             'DNS turns a domain name into an IP address',
             'record types such as A and CNAME',
@@ -760,6 +794,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-03',
           text: 'Explain the difference between HTTP 401, 403, 404 and 500 errors, and what each one tells you about where to look.',
           competency: 'Web basics: HTTP status codes',
+          misconceptions: [
+            {
+              said: 'a 404 always means the server is down, so I escalate it to engineering straight away',
+              truth:
+                'A 404 means the server answered but found nothing at that path; check the URL, the ID or whether the item was deleted first.',
+            },
+            {
+              said: "a 500 error usually comes from the customer's browser, so clearing their cache fixes it",
+              truth:
+                'A 500 is a server-side failure; gather the request time and ID, check the server logs and escalate rather than clearing caches.',
+            },
+            {
+              said: 'a 403 can be fixed by retrying the request a few times until it goes through',
+              truth:
+                "A 403 is a deliberate refusal for that identity; retries get the same answer, so check the user's role, permissions or IP restrictions.",
+            },
+          ],
           key_points: [
             '401 means not authenticated: check credentials or token',
             '403 means authenticated but not allowed: check permissions',
@@ -794,6 +845,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-04',
           text: "A ticket arrives that just says 'it doesn't work'. How do you get from there to something you can actually investigate?",
           competency: 'Information gathering',
+          misconceptions: [
+            {
+              said: 'my first reply is our full forty-question diagnostic form, so I collect everything at once',
+              truth:
+                'Long forms stall replies; ask two or three targeted questions and look up what you can in their account yourself.',
+            },
+            {
+              said: "a vague ticket like that is the customer's fault, so I close it until they send more detail",
+              truth:
+                'Keep the ticket open and reply promptly with specific questions; closing vague tickets frustrates customers and hides real problems.',
+            },
+            {
+              said: 'asking the customer for their password is the quickest way to see exactly what they see',
+              truth:
+                'Never ask for passwords; use approved impersonation tools with consent, screenshots, HAR files or a screen share instead.',
+            },
+          ],
           key_points: [
             'ask what they expected versus what happened',
             'ask for the exact steps taken',
@@ -831,6 +899,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-05',
           text: 'How would you decide whether a new ticket is urgent or can wait? Walk me through how you would set its priority.',
           competency: 'Triage and severity',
+          misconceptions: [
+            {
+              said: 'tickets from customers who sound angriest or write in capitals should always go to the top of the queue',
+              truth:
+                'Tone is a poor signal; priority comes from business impact, number of affected users, workarounds and any security or data risk.',
+            },
+            {
+              said: 'strictly first in, first out is the only fair way to prioritise the queue',
+              truth:
+                'Strict arrival order ignores severity; an outage or security issue filed later must jump ahead of older minor questions.',
+            },
+            {
+              said: 'a bug with a workaround should be rated critical, since the product is clearly broken',
+              truth:
+                'A workaround usually lowers priority because the customer can keep working; critical is for outages, data loss or security exposure.',
+            },
+          ],
           key_points: [
             'business impact on the customer',
             'how many users are affected',
@@ -860,6 +945,18 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-06',
           text: "What is a log file, and how would you use logs to work out what happened to a customer's failed request?",
           competency: 'Reading logs',
+          misconceptions: [
+            {
+              said: "logs are written in the customer's local time, so I search using the exact time they gave me",
+              truth:
+                "Most server logs use UTC; convert the customer's reported time into the log's time zone before searching.",
+            },
+            {
+              said: 'debug logging should be switched on permanently in production so we always have full detail',
+              truth:
+                'Permanent debug logging floods storage, slows systems and can leak sensitive data; enable it briefly and narrowly while investigating.',
+            },
+          ],
           key_points: [
             'find entries by timestamp and identifiers',
             'filter by error level',
@@ -884,6 +981,18 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-07',
           text: "A user can't log in. What possible causes would you consider, and how would you narrow them down?",
           competency: 'Structured hypotheses',
+          misconceptions: [
+            {
+              said: 'whenever a user is stuck at login, resetting their password fixes it almost every time',
+              truth:
+                'A reset only fixes bad credentials; read the exact error and authentication logs first, since lockouts, SSO, MFA or cookies need different fixes.',
+            },
+            {
+              said: 'my quick fix is to switch off multi-factor authentication on their account so they get in',
+              truth:
+                "Disabling MFA weakens security and may break policy; verify the user's identity and follow the approved MFA reset process instead.",
+            },
+          ],
           key_points: [
             'wrong credentials or expired password',
             'locked, disabled or unverified account',
@@ -922,6 +1031,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-entry-08',
           text: 'When do you escalate a ticket to a senior colleague or engineering, and what do you include when you do?',
           competency: 'Escalation',
+          misconceptions: [
+            {
+              said: 'every ticket should be escalated as soon as it arrives so engineering can handle it faster',
+              truth:
+                'Do your own triage first; escalate when you are blocked, lack access, confirm a bug or the SLA is at risk.',
+            },
+            {
+              said: 'escalating early looks weak, so I keep working on it alone until I solve it',
+              truth:
+                'Time-box your investigation; holding a ticket beyond your knowledge or past the SLA hurts the customer more than asking for help.',
+            },
+            {
+              said: 'a one-line note saying the customer reports it broken gives engineering everything they need',
+              truth:
+                'Include a summary, reproduction steps, evidence, what you ruled out and the customer impact so engineering can act without asking again.',
+            },
+          ],
           key_points: [
             'escalate when beyond your knowledge or access, or SLA at risk',
             'clear summary of the problem',
@@ -952,6 +1078,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-01',
           text: 'A customer reports that about 2% of their API calls return 502 errors, seemingly at random. How do you investigate?',
           competency: 'Intermittent failures',
+          misconceptions: [
+            {
+              said: "a 502 comes from the customer's own client timing out before our response arrives",
+              truth:
+                'A 502 is returned by our gateway or load balancer when it gets a bad or empty response from the upstream server.',
+            },
+            {
+              said: 'random two percent failures are just internet noise, so I tell the customer to ignore them',
+              truth:
+                'A steady error rate usually has a cause, such as one bad upstream node; collect request IDs and look for a pattern.',
+            },
+            {
+              said: 'my advice is to retry failed calls immediately in a tight loop until they succeed',
+              truth:
+                'Tight retry loops add load and worsen failures; retry with exponential backoff, jitter and a cap, and only for safe, idempotent requests.',
+            },
+          ],
           key_points: [
             'collect timestamps and request IDs of failures',
             'look for a pattern by endpoint, time, region or payload',
@@ -981,6 +1124,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-02',
           text: 'How would you reproduce a bug that only one customer sees, on their specific configuration?',
           competency: 'Reproducing issues',
+          misconceptions: [
+            {
+              said: "copying the customer's production database into our staging environment is the best way to match their data exactly",
+              truth:
+                'Copying customer data breaks privacy rules; recreate the data shape with synthetic records, or get explicit consent through an approved process.',
+            },
+            {
+              said: 'if it fails to reproduce in our test environment, the customer must be doing something wrong',
+              truth:
+                'Failing to reproduce usually means a difference in version, data or settings; gather more detail or screen share before blaming the user.',
+            },
+            {
+              said: "testing on the newest release is fine, since the customer's exact version rarely matters",
+              truth:
+                "Test on the customer's exact version; the bug may already be fixed or behave differently on newer releases.",
+            },
+          ],
           key_points: [
             'collect exact version, settings and data shape',
             'mirror the setup in a test account or staging',
@@ -1010,6 +1170,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-03',
           text: "How would you use curl or Postman to tell whether a problem is in our API or in the customer's integration code?",
           competency: 'API troubleshooting',
+          misconceptions: [
+            {
+              said: 'if my curl call with our internal admin token works, their integration is definitely at fault',
+              truth:
+                "Use the customer's own credentials and parameters; an admin token can bypass the exact permission or scope problem they hit.",
+            },
+            {
+              said: 'a 200 status means the call fully succeeded, so I skip reading the response body',
+              truth:
+                'A 200 can still carry an error payload or unexpected data; read the full body and headers to confirm the result.',
+            },
+            {
+              said: 'asking the customer to paste their secret API key into the ticket lets me replay their request exactly',
+              truth:
+                'Never request secrets in tickets; use request IDs and our logs, or have them run the command and share redacted output.',
+            },
+          ],
           key_points: [
             'replay the exact request with the customer’s parameters',
             'compare headers, auth and body with the docs',
@@ -1039,6 +1216,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-04',
           text: 'A page in our product takes 12 seconds to load for one customer but 2 seconds for everyone else. How do you find out why?',
           competency: 'Performance troubleshooting',
+          misconceptions: [
+            {
+              said: 'since the page loads fast for everyone else, the slowness must be their internet connection',
+              truth:
+                'One slow account can come from its own large data or slow server-side queries; compare server timing before blaming their network.',
+            },
+            {
+              said: 'clearing browser cookies and cache is the standard fix for slow pages, so I start there',
+              truth:
+                'Clearing caches rarely fixes slowness for one account and can make loads slower; measure with a HAR first to see where time goes.',
+            },
+            {
+              said: 'the HAR file tells me exactly which database query on our server is slow',
+              truth:
+                'A HAR shows browser-side timing per request; find the slow request there, then use server logs or tracing to find the query.',
+            },
+          ],
           key_points: [
             'HAR or network tab waterfall to see where time goes',
             'customer network path: VPN, proxy, region',
@@ -1070,6 +1264,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-05',
           text: 'Walk me through how you would write a bug report for engineering that gets picked up and fixed rather than bounced back.',
           competency: 'Escalation quality',
+          misconceptions: [
+            {
+              said: "a short title like 'feature is broken' is fine because the description holds the details",
+              truth:
+                "State the specific failure in the title, such as 'CSV export times out above 10,000 rows', so engineers can triage at a glance.",
+            },
+            {
+              said: 'marking every bug as highest severity is the best way to get engineering to act',
+              truth:
+                'Inflated severity erodes trust and gets reports deprioritised; state real impact and affected customers and let severity follow from that.',
+            },
+            {
+              said: 'forwarding the whole customer email thread is better than writing reproduction steps myself',
+              truth:
+                'Engineers need minimal, verified steps and evidence; summarise the thread yourself instead of making them dig through it.',
+            },
+          ],
           key_points: [
             'specific title describing the failure',
             'minimal steps to reproduce',
@@ -1098,6 +1309,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-06',
           text: 'Your team has a four-hour first-response SLA, and the queue just doubled after a release. How do you triage to protect customers and the SLA?',
           competency: 'Queue management under load',
+          misconceptions: [
+            {
+              said: 'writing a custom individual reply to each release ticket protects the SLA best',
+              truth:
+                'Link the duplicates to one parent ticket and reply in bulk with a macro; individual replies burn time the rest of the queue needs.',
+            },
+            {
+              said: 'the automatic acknowledgement email counts as our first response, so the SLA is already safe',
+              truth:
+                'Most SLAs and tools exclude auto-replies; a first response must be a human reply that addresses the issue or gives a real update.',
+            },
+            {
+              said: 'the status page stays silent until engineering formally confirms the regression',
+              truth:
+                'Post an early status note once tickets cluster around the release; it deflects new tickets and can be refined as engineering confirms.',
+            },
+          ],
           key_points: [
             'spot the release-related cluster quickly',
             'link duplicates to one parent or problem ticket',
@@ -1126,6 +1354,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-07',
           text: 'What scripts or automations have you written to speed up support work, and how much time did they save?',
           competency: 'Automation and scripting',
+          misconceptions: [
+            {
+              said: 'the time a script saves is obvious, so measuring before and after is wasted effort',
+              truth:
+                'Measure handling time before and after; the numbers justify the work, show whether it helped and persuade teammates to adopt it.',
+            },
+            {
+              said: 'my scripts live privately on my own laptop, which keeps them safe from teammates breaking them',
+              truth:
+                'Put scripts in a shared repository with documentation and an owner so the team benefits and they keep working when you are away.',
+            },
+            {
+              said: 'hard-coding my personal admin token into the script is fine because it only runs internally',
+              truth:
+                'Store credentials in a secrets manager or environment variables with a least-privilege service account; hard-coded personal tokens leak and break.',
+            },
+          ],
           key_points: [
             'a concrete script or automation',
             'language or tool used',
@@ -1151,6 +1396,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-professional-08',
           text: "A customer's webhook integration stopped receiving events yesterday. How do you work out what changed?",
           competency: 'Integration troubleshooting',
+          misconceptions: [
+            {
+              said: 'if their endpoint stopped receiving events, our sending queue must have crashed on our side',
+              truth:
+                'Check our delivery logs first; often we are sending fine and their endpoint is failing, timing out or rejecting the requests.',
+            },
+            {
+              said: 'a self-signed certificate on their endpoint is fine because webhook senders skip TLS validation',
+              truth:
+                'Webhook senders normally validate certificates; an expired or self-signed one makes deliveries fail, so check the certificate chain and expiry.',
+            },
+            {
+              said: 'if signatures fail after a secret rotation, the customer should simply disable signature verification',
+              truth:
+                'Disabling verification lets anyone forge events; update their endpoint with the new signing secret, ideally accepting both secrets during rotation.',
+            },
+          ],
           key_points: [
             'check our delivery logs and response codes',
             'check their endpoint: reachable, TLS certificate valid',
@@ -1185,6 +1447,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-01',
           text: 'How would you design the tiering and escalation model for a thirty-person support team serving both self-serve and enterprise customers?',
           competency: 'Support organisation design',
+          misconceptions: [
+            {
+              said: 'every ticket should pass through tier one first, including critical outages from enterprise customers',
+              truth:
+                'Route by segment and severity; enterprise critical issues should reach named or senior engineers directly with a fast escalation path.',
+            },
+            {
+              said: 'swarming suits only tiny startups, so a thirty-person team should always use strict tiers',
+              truth:
+                'Swarming works for mid-size teams and cuts handoffs; choose by issue complexity and skill spread, or blend both models.',
+            },
+            {
+              said: 'measuring every tier against one identical response target is fairest and keeps reporting simple',
+              truth:
+                'Queues differ in complexity and promises; set targets per tier or segment, such as faster response for enterprise queues.',
+            },
+          ],
           key_points: [
             'tiered model or swarming, with the trade-offs',
             'routing by segment and skill',
@@ -1225,6 +1504,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-02',
           text: 'During a major outage you lead the support side. How do you run customer communication from the first alert to the postmortem?',
           competency: 'Incident communication',
+          misconceptions: [
+            {
+              said: 'the status page should stay quiet until engineering finds the root cause, to avoid confusion',
+              truth:
+                'Acknowledge within minutes of confirming the outage; silence while diagnosing drives ticket floods and damages trust more than a brief holding message.',
+            },
+            {
+              said: 'when engineering has zero new information, skipping the scheduled update beats repeating ourselves',
+              truth:
+                "Keep the promised cadence even without news; a short 'still investigating, next update at 14:30' reassures customers and cuts inbound tickets.",
+            },
+            {
+              said: 'giving customers an estimated fix time early keeps them calm, even when engineering is unsure',
+              truth:
+                'Share an ETA only when engineering stands behind it; missed guesses destroy credibility, so promise the next update time instead.',
+            },
+          ],
           key_points: [
             'acknowledge fast on the status page',
             'updates on a fixed cadence even without news',
@@ -1260,6 +1556,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-03',
           text: 'How would you build a knowledge management practice that keeps articles accurate while the product changes every week?',
           competency: 'Knowledge management',
+          misconceptions: [
+            {
+              said: 'a dedicated technical writer should own all articles so agents can focus purely on tickets',
+              truth:
+                'Agents who solve tickets should create and fix articles as part of the workflow; a lone writer becomes a bottleneck and falls behind.',
+            },
+            {
+              said: 'we should keep every old article forever, because more content always helps customers find answers',
+              truth:
+                'Stale articles mislead customers and bury good ones; review content on a schedule and archive anything outdated.',
+            },
+            {
+              said: 'high page views alone show an article is successful and accurate',
+              truth:
+                'Views show traffic, not accuracy; combine them with votes, deflection, ticket outcomes and owner reviews.',
+            },
+          ],
           key_points: [
             'capture and update knowledge in the ticket workflow',
             'clear ownership and review dates',
@@ -1296,6 +1609,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-04',
           text: 'Ticket volume grew 40% last year while the customer base grew 15%. How do you work out why, and what do you do about it?',
           competency: 'Data-driven analysis',
+          misconceptions: [
+            {
+              said: 'tickets growing faster than customers simply means we need to hire more agents',
+              truth:
+                'First find why contacts per customer rose; fixing the top drivers in product or docs is cheaper and longer lasting than adding headcount.',
+            },
+            {
+              said: 'the extra volume must come from enterprise accounts, since bigger customers always generate more tickets',
+              truth:
+                'Segment the data before assuming; growth often comes from new cohorts hitting onboarding gaps, so let the breakdown show which group grew.',
+            },
+            {
+              said: 'a forty percent rise in total tickets proves the product quality has gotten worse',
+              truth:
+                'Raw totals mix growth and usage; normalise to contacts per customer and break down by reason before judging product quality.',
+            },
+          ],
           key_points: [
             'normalise to contacts per customer',
             'break down by contact reason and product area',
@@ -1324,6 +1654,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-05',
           text: 'Engineering can take only a few support-driven fixes each quarter. How do you decide which recurring problems to push for?',
           competency: 'Prioritisation and influence',
+          misconceptions: [
+            {
+              said: 'the right fix to push for is whatever the loudest enterprise customer complained about this week',
+              truth:
+                'Rank problems by frequency, handling time and revenue at risk against effort; one loud account may matter less than a widespread issue.',
+            },
+            {
+              said: 'the problem with the most tickets should always win, regardless of how hard it is to fix',
+              truth:
+                'Weigh impact against fix effort; a smaller issue that is cheap to fix can return more than a huge, costly one.',
+            },
+            {
+              said: "once engineering ships the fix, support's job is done and further tracking is unnecessary",
+              truth:
+                'Measure ticket volume for that problem after the release to prove the fix worked and earn credibility for the next request.',
+            },
+          ],
           key_points: [
             'quantify frequency and handling time',
             'weigh customer impact and revenue at risk',
@@ -1352,6 +1699,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-06',
           text: 'How would you set up problem management so that the same root cause stops generating tickets month after month?',
           competency: 'Problem management',
+          misconceptions: [
+            {
+              said: 'closing each incident ticket quickly means the underlying root issue gets solved as well',
+              truth:
+                'Closing incidents only restores service; a separate problem record must track the root cause until it is permanently fixed.',
+            },
+            {
+              said: 'a published workaround counts as the permanent fix, so the problem record can be closed then',
+              truth:
+                'A workaround only reduces impact; keep the problem open until a permanent fix ships and recurrence data confirms it is gone.',
+            },
+            {
+              said: 'root cause analysis is about finding which engineer made the mistake so it stops happening',
+              truth:
+                'Run a blameless analysis focused on system and process causes; blame makes people hide information and the cause comes back.',
+            },
+          ],
           key_points: [
             'separate incidents from underlying problems',
             'link related tickets to one problem record',
@@ -1380,6 +1744,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-07',
           text: 'What would you automate first in a support operation handling 5,000 tickets a month, and how would you stop automation making things worse?',
           competency: 'Automation strategy',
+          misconceptions: [
+            {
+              said: 'the first thing to automate is a customer-facing chatbot that answers every incoming ticket',
+              truth:
+                'Start with internal triage, routing and context enrichment chosen from contact-reason data; bots on complex issues often hurt CSAT.',
+            },
+            {
+              said: 'the best automation hides the option to reach a person so customers use self-service',
+              truth:
+                'Always keep an obvious route to a person; trapping customers in bots raises frustration, reopens and churn.',
+            },
+            {
+              said: 'auto-closing tickets after twenty-four hours of customer silence safely improves our resolution metrics',
+              truth:
+                'Aggressive auto-closing inflates metrics while customers reopen or leave; use reminders and reasonable timeouts, and watch reopen rates.',
+            },
+          ],
           key_points: [
             'pick from data: high volume, low complexity',
             'triage, routing and context enrichment',
@@ -1405,6 +1786,23 @@ export const bank: RoleBank = {
           id: 'support-engineer-technical-expert-08',
           text: 'Design the SLA commitments for a new enterprise support tier. What would you promise, and how would you make sure you can keep it?',
           competency: 'SLA design',
+          misconceptions: [
+            {
+              said: 'we should promise guaranteed resolution times, like fixing every critical bug within four hours',
+              truth:
+                'Promise response and update times per severity, since resolution depends on unknown root causes and can rarely be guaranteed.',
+            },
+            {
+              said: 'customers should label their own tickets as critical whenever they feel it is urgent',
+              truth:
+                "Define severity with objective criteria, such as production down or data loss, and let support confirm or adjust the customer's label.",
+            },
+            {
+              said: 'round-the-clock cover for every severity level is required to sell an enterprise tier',
+              truth:
+                'Reserve 24x7 cover for critical issues and offer business-hours cover for lower severities; full coverage for everything is costly and unnecessary.',
+            },
+          ],
           key_points: [
             'clear severity definitions',
             'response and update targets per severity',
