@@ -981,11 +981,6 @@ export const bank: RoleBank = {
           competency: 'Value communication',
           misconceptions: [
             {
-              said: 'a benefit is a technical specification, like the laptop having sixteen gigabytes of memory',
-              truth:
-                'That is a feature; the benefit is what the buyer gains from it, such as large spreadsheets opening without waiting.',
-            },
-            {
               said: 'listing as many features as possible is the most convincing way to sell',
               truth:
                 'Buyers act on outcomes that matter to them; translate a few features into benefits tied to their stated need.',
