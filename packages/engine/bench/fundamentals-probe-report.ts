@@ -7,7 +7,7 @@
 // technical questions of the role banks answered right, thinly, and wrongly with a confident misconception; ADR 210).
 // Run: `npm run bench:engine -- fundamentals`.
 import { createSentenceEncoder } from '../src/adapters/sentence-encoder.ts';
-import { feedbackViolations } from '../src/evaluate/consistency.ts';
+import { STATES_A_MISCONCEPTION, feedbackViolations } from '../src/evaluate/consistency.ts';
 import { createContentJudge, scoreAnswer } from '../src/evaluate/evaluate-answer.ts';
 import type { Evaluation } from '../src/types.ts';
 import { BANK_PROBE_KINDS, BANK_TECHNICAL_PROBE } from './bank-technical-probe.ts';
@@ -40,9 +40,6 @@ const DEFINITION_ADVICE = /plain sentence that says what it is/;
 
 /** The advice given to a definition that says what the thing is not (ADR 198). */
 const SAYS_NONE_OF_IT = /which says none of what it is/;
-
-/** The summary of an answer that states a common misconception about the thing (ADR 209). */
-const MISCONCEIVED = /states (?:a|\w+) common misconceptions? about the subject/;
 
 export async function scoreProbe<K extends string>(
   probe: Probe<K>,
@@ -98,7 +95,7 @@ export function probeFigures<K extends string>(rows: ProbeRow<K>[], kinds: reado
           saysNoneOfIt: some.filter((r) =>
             SAYS_NONE_OF_IT.test(r.evaluation.articulation.missing_areas.join(' ')),
           ).length,
-          misconceived: some.filter((r) => MISCONCEIVED.test(r.evaluation.summary)).length,
+          misconceived: some.filter((r) => STATES_A_MISCONCEPTION.test(r.evaluation.summary)).length,
           aboveWrong: questions.filter((q) => score(q, kind) > score(q, wrong)).length,
           aboveNext: questions.filter((q) => {
             const next = kinds[kinds.indexOf(kind) + 1];

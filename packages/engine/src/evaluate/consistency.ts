@@ -96,6 +96,9 @@ const FUNCTION_WORDS = new Set(
 /** A weakness that quotes a common misconception the answer states (ADR 209). */
 const MISCONCEPTION = /^You said "[^"]+", which is a common misconception\./;
 
+/** The summary's sentence for an answer that states one or more common misconceptions (ADR 209). */
+export const STATES_A_MISCONCEPTION = /states (?:a|\w+) common misconceptions? about the subject/;
+
 /** A strength that praises terms the answer used ("You used the terms this question is about: …"). */
 const PRAISES_TERMS = /^You used (a term|the terms|specific terms)\b/;
 
@@ -331,10 +334,7 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
   const misconceived = evaluation.domain_knowledge.weaknesses
     .filter((w) => MISCONCEPTION.test(w))
     .map((w) => normalise(quotes(w)[0] ?? ''));
-  if (
-    misconceived.length &&
-    !/states (a|\w+) common misconceptions? about the subject/.test(evaluation.summary)
-  )
+  if (misconceived.length && !STATES_A_MISCONCEPTION.test(evaluation.summary))
     flag('a misconception is not in the summary', evaluation.summary);
   const outsideMisconceptions = misconceived.reduce((rest, said) => rest.replace(said, ' '), ` ${read} `);
   for (const item of [...domainStrengths, ...evaluation.articulation.strengths])

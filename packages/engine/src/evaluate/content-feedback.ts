@@ -35,17 +35,12 @@ import { countWord, keyPointSentences, partShownSentence } from './key-point-rea
 import { questionSubjects } from './question-focus.ts';
 import { occasionsNotShown } from './asked-occasion.ts';
 import type { QuestionProfile } from './question-profile.ts';
-import { analyse, contentStems, holdsAllStemsOf, sentences, stemList, tagger } from './text.ts';
+import { analyse, asSentence, contentStems, holdsAllStemsOf, sentences, stemList, tagger } from './text.ts';
 import { SKILLS } from '../plan/skills.ts';
 import { holdsPhrase } from '../lib/regexp.ts';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
-const sentence = (text: string) => {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]["”)]?$/.test(capital) ? capital : `${capital}.`;
-};
 
 /** Words too general to be a concept on their own ("example", "result", "data"). */
 const GENERAL_WORDS = new Set(
@@ -248,10 +243,10 @@ function missedPoints(j: AnswerJudgement, found: ReturnType<typeof findArticulat
       const kind = evidenceAskedFor(k.point);
       const part = kind ? STORY_PART_OF[kind] : undefined;
       const shown = part && found.some((a) => a.part.id === part && a.passage !== null);
-      if (j.onQuestion || !shown || !sentences.missingOfAnother) return sentence(sentences.missing);
+      if (j.onQuestion || !shown || !sentences.missingOfAnother) return asSentence(sentences.missing);
       const said = named ? sentences.missingOfThatOccasion! : sentences.missingOfAnother;
       named = true;
-      return sentence(said);
+      return asSentence(said);
     });
 }
 
@@ -277,7 +272,7 @@ function domainFeedback(
     const said = k.quote !== null ? ` ("${asQuoted(k.quote, m)}")` : '';
     const many = coveredPoints.filter((o) => together(o, k)).length;
     const covered = (k.evidence && partShownSentence(k.point, many)) || keyPointSentences(k.point).covered;
-    strengths.push(sentence(`${covered}${said}`));
+    strengths.push(asSentence(`${covered}${said}`));
   });
   // Terms are praised only where the answer says them rightly: not in a common misconception alone ("secure" of "GET is
   // the secure method"; ADR 209).
@@ -291,7 +286,7 @@ function domainFeedback(
   const fieldTerms = termsHeardRight(profile, f, m).filter(saidRightly);
   if (!j.conceptsNamed.length && fieldTerms.length >= 3 && j.onQuestion)
     strengths.push(
-      sentence(
+      asSentence(
         `You used specific terms of the field: ${rarestFirst(fieldTerms, PRAISED_TERMS)
           .map((t) => `"${t}"`)
           .join(', ')}`,
@@ -318,7 +313,7 @@ function domainFeedback(
   // "strength" of the candidate's.
   if (brought.length && profile.round !== 'Behavioral' && j.onQuestion)
     strengths.push(
-      sentence(
+      asSentence(
         `You used ${brought.length === 1 ? 'a term' : 'the terms'} this question is about: ${brought.map((used) => `"${used}"`).join(', ')}`,
       ),
     );
@@ -363,22 +358,22 @@ function domainFeedback(
             : `All ${countWord(total)} parts of your answer`
           : `${countWord(general.length)} of the ${countWord(total)} parts of your answer`;
     weaknesses.push(
-      sentence(
+      asSentence(
         `${share} ${general.length === 1 ? 'is a general claim' : 'are general claims'} rather than evidence, for example: "${asQuoted(quotePassage(m.passages[general[0]!]!), m)}"`,
       ),
     );
   }
   if (f.buzzwords.length)
     weaknesses.push(
-      sentence(
+      asSentence(
         `Phrases like ${f.buzzwords.map((b) => `"${b}"`).join(', ')} sound good but show nothing an interviewer can check`,
       ),
     );
   if (f.nonAnswer)
-    weaknesses.push(sentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
+    weaknesses.push(asSentence(`You said "${f.nonAnswer}" instead of reasoning towards an answer`));
   if (f.dismissal)
     weaknesses.push(
-      sentence(
+      asSentence(
         `You waved the problem away, which shows an interviewer nothing of how you would handle it: "${asQuoted(f.dismissal, m)}"`,
       ),
     );
@@ -395,7 +390,7 @@ function domainFeedback(
     weaknesses.push(
       f.relevance.byLikeness
         ? `You explained it with an everyday example, but did not use the terms this question is about, such as ${terms}. Say what each part of your example stands for in those terms.`
-        : sentence(`You did not use the terms this question is about, such as ${terms}`),
+        : asSentence(`You did not use the terms this question is about, such as ${terms}`),
     );
   }
   return {
@@ -405,7 +400,7 @@ function domainFeedback(
     key_points: j.keyPoints.map((k) => ({ point: k.point, covered: k.covered })),
     missing_areas: [
       ...missedPoints(j, found),
-      ...j.conceptsMissing.map((name) => sentence(`A strong answer also mentions ${mentioned(name)}`)),
+      ...j.conceptsMissing.map((name) => asSentence(`A strong answer also mentions ${mentioned(name)}`)),
     ],
     evidence: [
       `On the question: ${pct(onQuestion(f, m))} (fit to the question ${m.question.toFixed(2)}, ${signed(m.focus)} against "${m.closestSubject ?? 'no general question'}"; bank agreement ${f.relevance.agreement.toFixed(2)}, the bank's say ${pct(f.relevance.bankSays)}; question words taken up ${pct(m.questionWords)}${m.elsewhere ? `; ${signed(m.question - m.elsewhere.similarity)} against "${m.elsewhere.question}"` : ''}${m.ownSubject ? `; ${signed(m.question - m.ownSubject.similarity)} against its own "${m.ownSubject.question}"` : ''}); scores kept ${pct(questionGate(f, m))}`,
@@ -562,12 +557,12 @@ function articulationFeedback(
 ): FeedbackArea {
   const asks = questionAsks(profile.text);
   const strengths = praisedOnce(found.filter((a) => a.passage !== null)).map(({ done, quote }) =>
-    sentence(`You ${listed(done)}: "${asQuoted(quote, m)}"`),
+    asSentence(`You ${listed(done)}: "${asQuoted(quote, m)}"`),
   );
   const weaknesses: string[] = [];
   if (f.joke)
     weaknesses.push(
-      sentence(`You made a joke ("${f.joke}"); in an interview, answer the question straight away`),
+      asSentence(`You made a joke ("${f.joke}"); in an interview, answer the question straight away`),
     );
   if (asks.figures && f.numbers.length === 0)
     weaknesses.push('The question asks for figures, and your answer gives none.');

@@ -886,7 +886,7 @@ function specificsWorth(f: ContentFeatures, m: Meaning): number {
   return NONE_COVERED + (1 - NONE_COVERED) * onIt;
 }
 
-/** The passages that state a misconception about the fundamental asked (ADR 209). */
+/** The passages that state a common misconception about what the question asks (ADRs 209, 210). */
 export const misconceivedPassages = (m: Meaning) =>
   m.misconceived.flatMap(({ passage, also }) => (also === null ? [passage] : [passage, also]));
 

@@ -52,8 +52,8 @@ export type Meaning = {
    */
   keyPointsAsked: number[];
   /**
-   * The passages that state one of a fundamental's common misconceptions (ADR 209), each with the misconception it
-   * states, in passage order.
+   * The passages that state one of the question's common misconceptions (QuestionProfile.misconceptions), each with
+   * the misconception it states, in passage order.
    */
   misconceived: {
     passage: number;
@@ -113,29 +113,29 @@ function takenUp(
 }
 
 /**
- * A passage this close in meaning to one of a fundamental's misconceptions may state it. On the dev halves of the three
+ * A passage this close in meaning to one of the question's misconceptions may state it. On the dev halves of the three
  * fundamentals probes, of the passages that meet every other condition below, the wrong answers' come to 0.71-0.98 and
  * the right answers' to at most 0.70 (0.61-0.70, three of them; 0.75 measured, which catches two wrong answers fewer;
  * ADR 209).
  */
 const MISCONCEIVED = 0.72;
 /**
- * …and it states it only where it comes this much closer to the misconception than to any point the fundamental makes,
- * as written or as students say it: "Each developer works on their own copy…" is 0.68 of "version control is saving
+ * …and it states it only where it comes this much closer to the misconception than to any key point, the rubric's or
+ * the fundamental's, as written or as students say it: "Each developer works on their own copy…" is 0.68 of "version control is saving
  * copies of files…" and 0.56 of its nearest point (ADR 209).
  */
 const CLOSER_TO_IT = 0.1;
 /**
  * A passage that tells of what others believe or get wrong, or sets the thing against what it is not ("Unlike C, where
- * you free memory by hand…"), reports a misconception rather than stating it. Set against it after the claim ("…keeps one socket open instead of
- * making separate requests"), it is the claim.
+ * you free memory by hand…"), reports a misconception rather than stating it. Set against it after the claim ("…keeps
+ * one socket open instead of making separate requests"), it is the claim.
  */
 const REPORTS_A_BELIEF =
   /^\W*(?:\w+\W+){0,2}(?:unlike|instead of|rather than|as opposed to|contrary to)\b|\b(?:misconceptions?|myths?|mistakes?|mistaken(?:ly)?|wrongly|confus(?:e|es|ed|ing|ion)|mix(?:es|ed)? (?:them |it )?up)\b|\b(?:people|some|many|others|students|beginners|juniors|everyone|folks)\b[^.,;]{0,20}\b(?:think|thinks|thought|believe|believes|assume|assumes|say|says|claim|claims)\b/i;
 
 /**
- * The passages that state a fundamental's misconception: close to it in meaning, closer to it than to anything the
- * fundamental's points say, in some of its own words strange to the fundamental, with the same sense (a passage that
+ * The passages that state one of the question's misconceptions: close to it in meaning, closer to it than to any key
+ * point, in enough of its own words strange to the question (Misconception.strangeNeeded), with the same sense (a passage that
  * says "neither is encrypted" states no "…encrypts the parameters"), and as the speaker's own claim. A misconception
  * told over two passages in turn is stated by the two together ("REST means the API rests between calls. When no
  * traffic comes in it goes idle…" is 0.62 and 0.71 of "a REST API rests and goes idle when there is no traffic…"

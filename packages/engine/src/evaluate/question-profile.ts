@@ -23,7 +23,7 @@ import { questionSubjects, subjectQuestions } from './question-focus.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { occasionsAsked } from './asked-occasion.ts';
 import { isEverydayWord } from './everyday-words.ts';
-import { contentStems, contentWords, phraseStems, stemList } from './text.ts';
+import { asSentence, contentStems, contentWords, phraseStems, stemList } from './text.ts';
 
 /** What a question expects and where it sits among the bank's questions, as the scorer uses it. */
 export type QuestionProfile = {
@@ -57,9 +57,8 @@ export type QuestionProfile = {
    */
   fundamentalWords?: Set<string>;
   /**
-   * A fundamental's common misconceptions (ADR 209): each with its words strange to the fundamental, which a passage
-   * must share to say it, whether it says what a thing is not, and the fundamental's key point it gets wrong. Empty for
-   * any other question.
+   * The common misconceptions about what the question asks: a fundamental's (ADR 209), or those of the bank question
+   * whose rubric judges the answer (ADR 210). Empty for any other question.
    */
   misconceptions: Misconception[];
   /** Where the rubric came from: the bank, the planner (resume, job description, LLM), or the closest bank questions. */
@@ -73,11 +72,12 @@ export type QuestionProfile = {
     keyPoints: Float32Array[];
     /** Each key point as students say it, where its rubric says so (a fundamental's in_plain_words), else null. */
     keyPointsInPlainWords: (Float32Array | null)[];
-    /** Each of the fundamental's misconceptions, in the order of QuestionProfile.misconceptions. */
+    /** Each misconception, in the order of QuestionProfile.misconceptions. */
     misconceptions: Float32Array[];
     /**
-     * A fundamental's own key points, as written and as students say them, whatever rubric judges the answer: a
-     * misconception is said only by a passage that comes closer to it than to any of them, and to any of the rubric's.
+     * A fundamental's own key points, as written and as students say them, whatever rubric judges the answer (none for
+     * a bank question): a misconception is said only by a passage that comes closer to it than to any of them, and to
+     * any of the rubric's.
      */
     fundamentalPoints: Float32Array[];
     /**
@@ -194,7 +194,7 @@ async function fundamentalMisconceptions(fundamental: Fundamental, encoder: Enco
   return misconceptionsOf(encoder, misconceptions, own, 1, [...points, ...plain], (vector) => {
     const closeness = statements.map((k) => dot(points[k]!, vector));
     const point = key_points[statements[closeness.indexOf(Math.max(...closeness))]!]!;
-    return { correction: sentenceOf(`In fact, ${point}`), corrects: point };
+    return { correction: asSentence(`In fact, ${point}`), corrects: point };
   });
 }
 
@@ -217,10 +217,6 @@ function bankMisconceptions(question: BankQuestion, encoder: Encoder): Promise<M
     (_, i) => ({ correction: misconceptions[i]!.truth, corrects: null }),
   );
 }
-
-/** A clause as a sentence: a capital first, a full stop last. */
-const sentenceOf = (clause: string) =>
-  `${clause.charAt(0).toUpperCase()}${clause.slice(1)}${/[.!?]$/.test(clause) ? '' : '.'}`;
 
 /**
  * A question this close in meaning to a common question, in any of its wordings, is that question: "So, tell me a bit

@@ -531,6 +531,13 @@ export function quoteAround(analysed: AnalysedText, index: number, span = 4): st
   return `"${analysed.original.slice(from, to).join(' ')}"`;
 }
 
+/** Words as one sentence of feedback: spaces evened out, a capital first, an end mark last. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]["”)]?$/.test(capital) ? capital : `${capital}.`;
+}
+
 /** Sentences of a written or transcribed answer (transcripts have no punctuation: see speech metrics). */
 export function sentences(text: string): string[] {
   return text
