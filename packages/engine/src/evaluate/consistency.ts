@@ -96,6 +96,9 @@ const FUNCTION_WORDS = new Set(
 /** A weakness that quotes a common misconception the answer states (ADR 209). */
 const MISCONCEPTION = /^You said "[^"]+", which is a common misconception\./;
 
+/** A weakness that quotes what the answer sets aside, and what a strong answer does instead (ADR 211). */
+const SETS_ASIDE = /^You said "[^"]+", but a strong answer (.+)\.$/;
+
 /** The summary's sentence for an answer that states one or more common misconceptions (ADR 209). */
 export const STATES_A_MISCONCEPTION = /states (?:a|\w+) common misconceptions? about the subject/;
 
@@ -346,6 +349,16 @@ export function feedbackViolations(evaluation: Evaluation): Violation[] {
       } else if (within || misconceived.some((said) => quote.includes(said)))
         flag('a misconception is praised', item);
     }
+
+  // A key point the answer sets aside is not covered (ADR 211).
+  for (const w of evaluation.domain_knowledge.weaknesses) {
+    const instead = SETS_ASIDE.exec(w)?.[1];
+    if (!instead) continue;
+    const point = keyPoints.find(
+      (k) => keyPointSentences(k.point).missing === `A strong answer also ${instead}`,
+    );
+    if (point?.covered) flag('a point set aside is covered', w);
+  }
 
   // Specifics are not asked for beside the part praised for showing them ("Give one specific example…" beside "You
   // backed it with a specific example: …").

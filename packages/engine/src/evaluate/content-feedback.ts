@@ -276,11 +276,12 @@ function domainFeedback(
   });
   // Terms are praised only where the answer says them rightly: not in a common misconception alone ("secure" of "GET is
   // the secure method"; ADR 209).
+  // Nor in what the answer sets aside ("delivery logs" of "There's no real need to look at our delivery logs"; ADR 211).
   const misconceived = new Set(misconceivedPassages(m));
   const saidRightly = (used: string) =>
-    !misconceived.size ||
-    m.passages.some(
-      (passage, i) => !misconceived.has(i) && new RegExp(`\\b${escapeRegExp(used)}\\b`, 'i').test(passage),
+    f.setAside.some(
+      ({ restText }, i) =>
+        !misconceived.has(i) && new RegExp(`\\b${escapeRegExp(used)}\\b`, 'i').test(restText),
     );
   // Without a rubric's concepts, the field's specific terms the answer uses are what shows knowledge.
   const fieldTerms = termsHeardRight(profile, f, m).filter(saidRightly);
@@ -339,6 +340,14 @@ function domainFeedback(
       `You said "${asQuoted(quote, m)}", which is a common misconception.${said ? '' : ` ${correction}`}`,
     );
   }
+  // A key point the answer sets aside as not needed or best avoided, with what a strong answer does instead (ADR 211).
+  if (j.onQuestion)
+    for (const k of j.keyPoints) {
+      if (k.covered || k.setAsideIn === null || k.setAsideIn === undefined) continue;
+      const quote = quotePassage(m.passages[k.setAsideIn]!).replace(/[,;:.!?]+$/, '');
+      const instead = keyPointSentences(k.point).missing.replace(/^A strong answer also /, '');
+      weaknesses.push(`You said "${asQuoted(quote, m)}", but a strong answer ${instead}.`);
+    }
   const general = generalPassages(f, m);
   if (general.length) {
     const total = m.passages.length;

@@ -8,7 +8,8 @@ import {
 import { type ContentFeatures, sidesNamed } from './features.ts';
 import type { KeyPointEvidence } from '../types.ts';
 import type { Meaning } from './meaning.ts';
-import type { QuestionProfile } from './question-profile.ts';
+import { NEGATES, type QuestionProfile } from './question-profile.ts';
+import { ASKS_FOR_LESS, readSetAside, setsAside } from './set-aside.ts';
 import { STEP_CUE, STEP_KINDS, disguisesAStrength } from './evidence.ts';
 import { contentStems, holdsAllStemsOf } from './text.ts';
 import { holdsPhrase } from '../lib/regexp.ts';
@@ -383,6 +384,8 @@ export type KeyPointStatus = {
   words: number;
   /** Judged by the kind of evidence the key point asks for (Rubric.evidence), not by meaning and words. */
   evidence: boolean;
+  /** The passage that sets the point aside as not needed or best avoided, where one does (ADR 211). */
+  setAsideIn?: number | null;
 };
 
 /**
@@ -504,8 +507,20 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     // A passage that says the thing works says nothing of where it does not: "When you query by an indexed column, the
     // database walks the tree…" is close in meaning to "low-selectivity columns… may not benefit", and says the opposite.
     const isNot = SAYS_WHAT_IS_NOT.test(k.point);
+    // A passage that sets aside what the point asks for says nothing of it, whatever of its words it names: "There's no
+    // real need to look at our delivery logs" says no "checks our delivery logs and response codes" (ADR 211). A point
+    // that says what is not done or needed is said by such a passage.
+    const mayBeSetAside =
+      !isNot &&
+      !NEGATES.test(k.point) &&
+      !ASKS_FOR_LESS.test(k.point) &&
+      !readSetAside(k.point).setAside.size;
+    const setAside = m.passages.map(
+      (_, passage) => mayBeSetAside && setsAside(f.setAside[passage]!, pointStems, asked),
+    );
+    const setAsideIn = setAside.indexOf(true);
     const unfit = (passage: number) =>
-      general.has(passage) || (isNot && !LIMITING.test(m.passages[passage]!));
+      general.has(passage) || (isNot && !LIMITING.test(m.passages[passage]!)) || setAside[passage]!;
     const ownWords = (passage: number) => {
       let own = 0;
       for (const stem of pointStems) if (passageStems[passage]!.has(stem)) own++;
@@ -585,6 +600,8 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
             (similarity >= SUPPORTED_KEY_POINT && words >= SUPPORTING_WORDS && lead >= 0))) ||
         ownWordsSaid >= KEY_POINT_WORDS ||
         saysPlainly) &&
+      // An answer that sets the point aside does not make it elsewhere in other words (ADR 211).
+      setAsideIn < 0 &&
       (!gated || keeps() >= OFF_QUESTION);
     const best = fits.reduce<number | null>(
       (at, fit, passage) => (fit > (at === null ? 0 : fits[at]!) ? passage : at),
@@ -600,6 +617,7 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
       fits,
       best,
       plainly: saysPlainly,
+      setAsideIn: setAsideIn < 0 ? null : setAsideIn,
     };
   });
   return oneDeedEach(f, judged);

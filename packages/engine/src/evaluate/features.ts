@@ -1,3 +1,4 @@
+import { type SetAside, readSetAside } from './set-aside.ts';
 import {
   asksOnlyWhatItIs,
   deedsToldInThePresent,
@@ -265,6 +266,8 @@ export type ContentFeatures = {
   hedgePassages: boolean[];
   /** Per passage: whether it waves the risk or the problem away ("it is probably fine if the doctor prescribed it"). */
   dismissivePassages: boolean[];
+  /** Per passage: what it sets aside as not needed or best avoided, and the rest of it (docs/decisions/211). */
+  setAside: SetAside[];
   /** The first such passage, quoted around what waves it away. */
   dismissal: string | null;
   /** Per passage: whether its reason fits any problem ("because that fixes most network issues"). */
@@ -979,6 +982,7 @@ export function extractFeatures(profile: QuestionProfile, answerText: string): C
       (passage, at) => !specific[at] && notKnowing(analysedPassages[at]!.here, passage) !== null,
     ),
     dismissivePassages: dismissive,
+    setAside: passages.map(readSetAside),
     emptyReasonPassages: passages.map((passage) => EMPTY_REASON.test(passage)),
     dismissal: dismissal ? quotePassageAround(dismissal, DISMISSAL) : null,
     specificPassages: specific,

@@ -1299,6 +1299,7 @@ describe('coverage', () => {
       ownNamePassages: [false],
       hedgePassages: [false],
       dismissivePassages: [false],
+      setAside: [{ setAside: new Set(), rest: new Set() }],
       emptyReasonPassages: [false],
       relevance: {
         onQuestion: 0.5,
