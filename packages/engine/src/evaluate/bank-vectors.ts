@@ -19,7 +19,7 @@ export function bankTexts(): string[] {
 /**
  * Every text the scorer embeds that ships embedded with it: the bank's, each wording of the common questions and of
  * the fundamentals, and the fundamentals' key points, each angle's too (ADR 206), and the misconceptions of the
- * fundamentals and of the bank's questions (ADRs 209, 210). Without the wordings, the first question of a process
+ * fundamentals and of the bank's questions (ADRs 209, 210), the bank's with what is right instead (ADR 212). Without the wordings, the first question of a process
  * embedded some 120 of them before it could say whether it was a common one: its profile took 1.8 s on one core, 1.0 s
  * with them shipped.
  */
@@ -29,7 +29,7 @@ export function shippedTexts(): string[] {
     ...COMMON.flatMap((q) => [q.text, ...q.also]),
     ...FUNDAMENTALS.flatMap((q) => [q.text, ...q.also, ...q.key_points, ...q.misconceptions]),
     ...angleKeyPoints(),
-    ...bankCorpus().docs.flatMap((d) => (d.question.misconceptions ?? []).map((m) => m.said)),
+    ...bankCorpus().docs.flatMap((d) => (d.question.misconceptions ?? []).flatMap((m) => [m.said, m.truth])),
   ];
 }
 

@@ -6,7 +6,7 @@ import { BANK_STRANGE_NEEDED, bankQuestionWords } from './question-profile.ts';
 import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { angleAsked, asksOnlyWhatItIs } from './articulation.ts';
 import { isEverydayWord } from './everyday-words.ts';
-import { feedbackViolations } from './consistency.ts';
+import { STATES_A_MISCONCEPTION, feedbackViolations } from './consistency.ts';
 import { evidenceAskedFor } from './evidence.ts';
 import { extractFeatures } from './features.ts';
 import { contentStems } from './text.ts';
@@ -918,6 +918,37 @@ describe('a common misconception about a fundamental (ADR 209)', () => {
       expect(misconception.strangeNeeded, misconception.text).toBe(BANK_STRANGE_NEEDED);
       expect(misconception.strange.size, misconception.text).toBeGreaterThanOrEqual(BANK_STRANGE_NEEDED);
     }
+  });
+
+  it("does not take a right answer in the words of a bank misconception's correction for one that states it (ADR 212)", async () => {
+    const loop = {
+      text: 'Explain the JavaScript event loop, and why a long-running loop in your code can freeze the page.',
+      job_title: 'Frontend Developer',
+      round_type: 'Technical',
+    } as const;
+    for (const [question, answer] of [
+      [
+        loop,
+        'The event loop runs one task at a time on the main thread. Async functions run on the main thread too; await only pauses between steps, so a heavy synchronous loop inside one still freezes the page.',
+      ],
+      [
+        {
+          text: 'Design an observability approach for hundreds of microservices while keeping its cost under control.',
+          job_title: 'DevOps Engineer',
+          round_type: 'Technical',
+        },
+        'Metrics on the golden signals per service, structured logs with short retention, and traces. Head-based sampling decides at the start and can drop errors; tail-based sampling decides after completion, so it can keep the interesting traces.',
+      ],
+    ] as const) {
+      const evaluation = await score(question, answer);
+      expect(JSON.stringify(evaluation), question.text).not.toMatch(/misconception/);
+    }
+    // Said as the misconception, it is one.
+    const wrong = await score(
+      loop,
+      'The event loop handles the callbacks. Async functions run on a background thread, so heavy loops inside them keep the page responsive while the user clicks around.',
+    );
+    expect(wrong.summary).toMatch(STATES_A_MISCONCEPTION);
   });
 
   it('does not take a right answer that sets a misconception aside for one that states it (ADR 209)', async () => {

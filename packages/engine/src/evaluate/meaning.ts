@@ -135,7 +135,7 @@ const REPORTS_A_BELIEF =
 
 /**
  * The passages that state one of the question's misconceptions: close to it in meaning, closer to it than to any key
- * point, in enough of its own words strange to the question (Misconception.strangeNeeded), with the same sense (a passage that
+ * point, closer to it than to any correction its list gives (ADR 212), in enough of its own words strange to the question (Misconception.strangeNeeded), with the same sense (a passage that
  * says "neither is encrypted" states no "…encrypts the parameters"), and as the speaker's own claim. A misconception
  * told over two passages in turn is stated by the two together ("REST means the API rests between calls. When no
  * traffic comes in it goes idle…" is 0.62 and 0.71 of "a REST API rests and goes idle when there is no traffic…"
@@ -151,17 +151,22 @@ function misconceptionsStated(
   if (!misconceptions.length) return [];
   const { keyPoints, keyPointsInPlainWords, fundamentalPoints } = profile.vectors;
   const points = [...keyPoints, ...keyPointsInPlainWords.filter((v) => v !== null), ...fundamentalPoints];
+  const corrections = profile.vectors.corrections.filter((v) => v !== null);
   const statedIn = (at: number, also: number | null): Meaning['misconceived'][number] | null => {
     const text = also === null ? passages[at]! : `${passages[at]!} ${passages[also]!}`;
     if (REPORTS_A_BELIEF.test(text)) return null;
     const v = also === null ? passageVectors[at]! : meanVector([passageVectors[at]!, passageVectors[also]!]);
     const nearestPoint = Math.max(...points.map((point) => dot(point, v)));
+    // What the list says is right instead, where that is no key point: a passage closer to one of those says what is right
+    // in the misconception's words (ADR 212).
+    const nearestCorrection = Math.max(-1, ...corrections.map((correction) => dot(correction, v)));
     const stems = contentStems(text);
     const negated = NEGATES.test(text);
     let stated: Meaning['misconceived'][number] | null = null;
     misconceptions.forEach((misconception, i) => {
       const similarity = dot(profile.vectors.misconceptions[i]!, v);
       if (
+        similarity > nearestCorrection &&
         similarity >= MISCONCEIVED &&
         similarity - nearestPoint >= CLOSER_TO_IT &&
         misconception.negated === negated &&

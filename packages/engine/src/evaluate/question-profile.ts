@@ -81,6 +81,13 @@ export type QuestionProfile = {
      */
     fundamentalPoints: Float32Array[];
     /**
+     * Per misconception, what is right instead where that is no key point (a bank question's correction), else null: a
+     * passage states the misconception only where it comes closer to it than to its correction. "Head-based sampling
+     * decides at the start and can drop errors" says what is right in the words of "head-based sampling keeps all the
+     * error traces because it decides after the request finishes" (ADR 212).
+     */
+    corrections: (Float32Array | null)[];
+    /**
      * General questions about the question's subjects ("What is your experience with Kubernetes?"), moved towards the
      * answers that answer them: only answers are compared with them.
      */
@@ -143,7 +150,13 @@ export const NEGATES =
   /\b(?:not|no|never|neither|nor|none|nothing|nobody|cannot)\b|n't\b|\b(?:turn|switch)\w* (?:\w+ ){0,3}?off\b|\boff by default\b/i;
 
 /** A question's misconceptions with what a passage must share to say them, and the points they are weighed against. */
-type Misconceived = { misconceptions: Misconception[]; vectors: Float32Array[]; points: Float32Array[] };
+type Misconceived = {
+  misconceptions: Misconception[];
+  vectors: Float32Array[];
+  points: Float32Array[];
+  /** Per misconception, what its list says is right instead, where that is no key point (a bank question's); else null. */
+  corrections: (Float32Array | null)[];
+};
 
 /**
  * Misconceptions with what a passage must share to say them. Strange words are read against the question's own texts:
@@ -169,6 +182,7 @@ async function misconceptionsOf(
     })),
     vectors,
     points,
+    corrections: said.map(() => null),
   };
 }
 
@@ -205,17 +219,25 @@ export const bankQuestionWords = ({ text, key_points, concepts }: BankQuestion) 
 /** How many of a bank question's misconception's strange words a passage must say (Misconception.strangeNeeded). */
 export const BANK_STRANGE_NEEDED = 2;
 
-/** A bank question's misconceptions, each corrected by what its list says is right instead (ADR 210). */
-function bankMisconceptions(question: BankQuestion, encoder: Encoder): Promise<Misconceived> {
+/**
+ * A bank question's misconceptions, each corrected by what its list says is right instead (ADR 210), and weighed against
+ * that correction (ADR 212).
+ */
+async function bankMisconceptions(question: BankQuestion, encoder: Encoder): Promise<Misconceived> {
   const { misconceptions = [] } = question;
-  return misconceptionsOf(
-    encoder,
-    misconceptions.map((m) => m.said),
-    bankQuestionWords(question),
-    BANK_STRANGE_NEEDED,
-    [],
-    (_, i) => ({ correction: misconceptions[i]!.truth, corrects: null }),
-  );
+  const truths = misconceptions.map((m) => m.truth);
+  const [misconceived, corrections] = await Promise.all([
+    misconceptionsOf(
+      encoder,
+      misconceptions.map((m) => m.said),
+      bankQuestionWords(question),
+      BANK_STRANGE_NEEDED,
+      [],
+      (_, i) => ({ correction: truths[i]!, corrects: null }),
+    ),
+    encoder.embed(truths),
+  ]);
+  return { ...misconceived, corrections };
 }
 
 /**
@@ -755,7 +777,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
     ? await fundamentalMisconceptions(common.fundamental, encoder)
     : bankQuestion?.misconceptions?.length
       ? await bankMisconceptions(bankQuestion, encoder)
-      : { misconceptions: [], vectors: [], points: [] };
+      : { misconceptions: [], vectors: [], points: [], corrections: [] };
   // The job's title put into a generic question ("Which tools or methods does a Carpenter use…") is none of the words
   // that show an answer keeps to it: a carpenter lists the tools without saying "carpenter", and an answer to another
   // question from the same job names the job as often. A question written about its field ("What do you enjoy most
@@ -787,6 +809,7 @@ async function build(question: QuestionToJudge, encoder: Encoder): Promise<Quest
       keyPointsInPlainWords: keyPoints.map((_, i) => plainVectors[i] ?? null),
       misconceptions: misconceived.vectors,
       fundamentalPoints: misconceived.points,
+      corrections: misconceived.corrections,
       subjects: subjects.map((text, i) => ({
         text,
         vector: towardsAnswers(encoder.answerWeights, subjectVectors[i]!),

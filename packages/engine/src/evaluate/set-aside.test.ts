@@ -55,6 +55,20 @@ describe('what a passage sets aside (ADR 211)', () => {
       setAsideBy("Once it's running you don't need any other security software.", 'provides security'),
     ).toBe(false);
     expect(readSetAside("Stress doesn't bother me at all.").setAside.size).toBe(0);
+    // What is not needed under a condition, or on one side of a comparison, is said of that condition.
+    expect(
+      setAsideBy(
+        "With JWTs, you don't need a session store on the server.",
+        'Sessions are server state and easy to revoke',
+      ),
+    ).toBe(false);
+    expect(setAsideBy('For a prototype, load testing is overkill.', 'run a load test first')).toBe(false);
+    expect(
+      setAsideBy(
+        'With JWTs there is no need for a session store on the server.',
+        'Sessions are server state and easy to revoke',
+      ),
+    ).toBe(false);
     // A claim the point makes with the same words outside what is set aside.
     expect(
       setAsideBy(

@@ -40,6 +40,11 @@ const AFTER_WHAT_IS_SET_ASIDE = new RegExp(
   'gi',
 );
 
+/** A clause that opens on a condition or a side of a comparison: "With JWTs…", "For a prototype…", "Once it's cached…". */
+const FRAMED = /^\s*(?:with|for|in|on|using|under|once|if|when|whenever|unlike|compared to|compared with)\b/i;
+/** A condition said in a clause of its own before the cue is at most this long: "With JWTs, you don't need…". */
+const FRAME_WORDS = 5;
+
 /** At most this many words after its cue are what a clause sets aside: the thing, not the rest of the claim. */
 const THING_SET_ASIDE = 6;
 
@@ -86,7 +91,16 @@ export function readSetAside(passage: string): SetAside {
     spans.push(span);
     restText = restText.replace(span, ' '.repeat(span.length));
   };
-  for (const clause of clausesOf(passage)) {
+  const clauses = clausesOf(passage);
+  clauses.forEach((clause, i) => {
+    // What is not needed under a condition is said of that condition, not set aside: "With JWTs, you don't need a
+    // session store on the server" compares, and "For a prototype, load testing is overkill" limits.
+    const before = clauses[i - 1];
+    if (
+      FRAMED.test(clause) ||
+      (before && FRAMED.test(before) && before.trim().split(/\s+/).length <= FRAME_WORDS)
+    )
+      return;
     for (const cue of clause.matchAll(BEFORE_WHAT_IS_SET_ASIDE)) {
       const after = clause.slice(cue.index + cue[0].length);
       const end = after.search(THING_ENDS);
@@ -99,7 +113,7 @@ export function readSetAside(passage: string): SetAside {
       setAside(named.trim().split(/\s+/).slice(0, THING_SET_ASIDE).join(' '));
     }
     for (const cue of clause.matchAll(AFTER_WHAT_IS_SET_ASIDE)) setAside(clause.slice(0, cue.index));
-  }
+  });
   return { setAside: contentStems(spans.join(' . ')), rest: contentStems(restText), restText };
 }
 
