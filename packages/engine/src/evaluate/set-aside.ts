@@ -54,10 +54,10 @@ const THING_ENDS =
 
 /** The clauses of a passage, in order. */
 function clausesOf(passage: string): string[] {
-  return passage.split(new RegExp(CLAUSE_END.source, 'i')).filter((clause) => clause?.trim());
+  return passage.split(CLAUSE_END).filter((clause) => clause.trim());
 }
 
-/** What a passage sets aside, and what it says outside what it sets aside, as stems and as words. */
+/** What a passage sets aside, as stems, and what it says outside that, as stems and as text. */
 export type SetAside = { setAside: Set<string>; rest: Set<string>; restText: string };
 
 /**
