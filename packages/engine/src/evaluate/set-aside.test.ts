@@ -119,6 +119,20 @@ describe('a key point the answer sets aside (ADR 211)', () => {
     expect(done.domain_knowledge.weaknesses.join(' ')).not.toMatch(/but a strong answer/);
   });
 
+  it('is read in a transcript as the transcriber writes it, without capitals or punctuation', async () => {
+    const heard = await score(
+      webhook,
+      'i would ask the customer whether they changed anything like a firewall rule or a rotated signing secret honestly there is no need to check our delivery logs because our platform retries failed events on its own',
+    );
+    expect(heard.domain_knowledge.key_points?.find((k) => k.point === LOGS)?.covered).toBe(false);
+    expect(heard.domain_knowledge.weaknesses).toContainEqual(
+      expect.stringMatching(
+        /^You said "[^"]*no need to check our delivery logs[^"]*", but a strong answer checks our delivery logs and response codes\.$/,
+      ),
+    );
+    expect(feedbackViolations(heard)).toEqual([]);
+  });
+
   it('is made, not set aside, by an answer that calls needless what the point asks to avoid', async () => {
     const evaluation = await score(
       {
