@@ -19,9 +19,9 @@ export function bankTexts(): string[] {
 /**
  * Every text the scorer embeds that ships embedded with it: the bank's, each wording of the common questions and of
  * the fundamentals, and the fundamentals' key points, each angle's too (ADR 206), and the misconceptions of the
- * fundamentals and of the bank's questions (ADRs 209, 210), the bank's with what is right instead (ADR 212). Without the wordings, the first question of a process
- * embedded some 120 of them before it could say whether it was a common one: its profile took 1.8 s on one core, 1.0 s
- * with them shipped.
+ * fundamentals and of the bank's questions (ADRs 209, 210), the bank's with what is right instead (ADR 212). Without
+ * the wordings, the first question of a process embedded some 120 of them before it could say whether it was a common
+ * one: its profile took 1.8 s on one core, 1.0 s with them shipped.
  */
 export function shippedTexts(): string[] {
   return [

@@ -331,22 +331,23 @@ function domainFeedback(
   // Each correction is said once, however many misconceptions it answers.
   const covered = new Set(j.keyPoints.flatMap((k) => (k.covered ? [k.point] : [])));
   const corrected = new Set<string>();
+  // A passage quoted inside a sentence of feedback: "You said "…", which…".
+  const quoted = (passage: number) =>
+    asQuoted(quotePassage(m.passages[passage]!).replace(/[,;:.!?]+$/, ''), m);
   for (const { passage, misconception } of m.misconceived) {
-    const quote = quotePassage(m.passages[passage]!).replace(/[,;:.!?]+$/, '');
     const { correction, corrects } = misconception;
     const said = corrected.has(correction) || (corrects !== null && covered.has(corrects));
     corrected.add(correction);
     weaknesses.push(
-      `You said "${asQuoted(quote, m)}", which is a common misconception.${said ? '' : ` ${correction}`}`,
+      `You said "${quoted(passage)}", which is a common misconception.${said ? '' : ` ${correction}`}`,
     );
   }
   // A key point the answer sets aside as not needed or best avoided, with what a strong answer does instead (ADR 211).
   if (j.onQuestion)
     for (const k of j.keyPoints) {
-      if (k.covered || k.setAsideIn === null || k.setAsideIn === undefined) continue;
-      const quote = quotePassage(m.passages[k.setAsideIn]!).replace(/[,;:.!?]+$/, '');
+      if (k.covered || k.setAsideIn === null) continue;
       const instead = keyPointSentences(k.point).missing.replace(/^A strong answer also /, '');
-      weaknesses.push(`You said "${asQuoted(quote, m)}", but a strong answer ${instead}.`);
+      weaknesses.push(`You said "${quoted(k.setAsideIn)}", but a strong answer ${instead}.`);
     }
   const general = generalPassages(f, m);
   if (general.length) {

@@ -384,8 +384,8 @@ export type KeyPointStatus = {
   words: number;
   /** Judged by the kind of evidence the key point asks for (Rubric.evidence), not by meaning and words. */
   evidence: boolean;
-  /** The passage that sets the point aside as not needed or best avoided, where one does (ADR 211). */
-  setAsideIn?: number | null;
+  /** The passage that sets the point aside as not needed or best avoided, where one does (ADR 211); else null. */
+  setAsideIn: number | null;
 };
 
 /**
@@ -555,7 +555,17 @@ function judgeKeyPoints(f: ContentFeatures, m: Meaning, gated = true): PointJudg
     if (k.shownIn) {
       const showing = gated ? showingOf(k) : [];
       const covered = showing.length > 0;
-      return { point: k.point, covered, similarity, words: 0, evidence: true, showing, fits, best: null };
+      return {
+        point: k.point,
+        covered,
+        similarity,
+        words: 0,
+        evidence: true,
+        showing,
+        fits,
+        best: null,
+        setAsideIn: null,
+      };
     }
     // Closeness in meaning counts only where the answer comes closer to the point than the question itself does: a
     // sentence that names the question's subject is close to every point about it.

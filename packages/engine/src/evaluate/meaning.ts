@@ -121,8 +121,8 @@ function takenUp(
 const MISCONCEIVED = 0.72;
 /**
  * …and it states it only where it comes this much closer to the misconception than to any key point, the rubric's or
- * the fundamental's, as written or as students say it: "Each developer works on their own copy…" is 0.68 of "version control is saving
- * copies of files…" and 0.56 of its nearest point (ADR 209).
+ * the fundamental's, as written or as students say it: "Each developer works on their own copy…" is 0.68 of "version
+ * control is saving copies of files…" and 0.56 of its nearest point (ADR 209).
  */
 const CLOSER_TO_IT = 0.1;
 /**
@@ -135,12 +135,12 @@ const REPORTS_A_BELIEF =
 
 /**
  * The passages that state one of the question's misconceptions: close to it in meaning, closer to it than to any key
- * point, closer to it than to any correction its list gives (ADR 212), in enough of its own words strange to the question (Misconception.strangeNeeded), with the same sense (a passage that
- * says "neither is encrypted" states no "…encrypts the parameters"), and as the speaker's own claim. A misconception
- * told over two passages in turn is stated by the two together ("REST means the API rests between calls. When no
- * traffic comes in it goes idle…" is 0.62 and 0.71 of "a REST API rests and goes idle when there is no traffic…"
- * apart, 0.79 together): their meaning is read as the mean of theirs, which comes within 0.001 of the encoder's
- * reading of the two as one text.
+ * point, closer to it than to any correction its list gives (ADR 212), in enough of its own words strange to the
+ * question (Misconception.strangeNeeded), with the same sense (a passage that says "neither is encrypted" states no
+ * "…encrypts the parameters"), and as the speaker's own claim. A misconception told over two passages in turn is
+ * stated by the two together ("REST means the API rests between calls. When no traffic comes in it goes idle…" is 0.62
+ * and 0.71 of "a REST API rests and goes idle when there is no traffic…" apart, 0.79 together): their meaning is read
+ * as the mean of theirs, which comes within 0.001 of the encoder's reading of the two as one text.
  */
 function misconceptionsStated(
   profile: QuestionProfile,
@@ -149,16 +149,15 @@ function misconceptionsStated(
 ): Meaning['misconceived'] {
   const { misconceptions } = profile;
   if (!misconceptions.length) return [];
-  const { keyPoints, keyPointsInPlainWords, fundamentalPoints } = profile.vectors;
+  const { keyPoints, keyPointsInPlainWords, fundamentalPoints, corrections } = profile.vectors;
   const points = [...keyPoints, ...keyPointsInPlainWords.filter((v) => v !== null), ...fundamentalPoints];
-  const corrections = profile.vectors.corrections.filter((v) => v !== null);
   const statedIn = (at: number, also: number | null): Meaning['misconceived'][number] | null => {
     const text = also === null ? passages[at]! : `${passages[at]!} ${passages[also]!}`;
     if (REPORTS_A_BELIEF.test(text)) return null;
     const v = also === null ? passageVectors[at]! : meanVector([passageVectors[at]!, passageVectors[also]!]);
     const nearestPoint = Math.max(...points.map((point) => dot(point, v)));
-    // What the list says is right instead, where that is no key point: a passage closer to one of those says what is right
-    // in the misconception's words (ADR 212).
+    // What the list says is right instead, where that is no key point: a passage closer to one of those says what is
+    // right in the misconception's words (ADR 212).
     const nearestCorrection = Math.max(-1, ...corrections.map((correction) => dot(correction, v)));
     const stems = contentStems(text);
     const negated = NEGATES.test(text);

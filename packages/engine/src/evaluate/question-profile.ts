@@ -81,12 +81,12 @@ export type QuestionProfile = {
      */
     fundamentalPoints: Float32Array[];
     /**
-     * Per misconception, what is right instead where that is no key point (a bank question's correction), else null: a
-     * passage states the misconception only where it comes closer to it than to its correction. "Head-based sampling
-     * decides at the start and can drop errors" says what is right in the words of "head-based sampling keeps all the
-     * error traces because it decides after the request finishes" (ADR 212).
+     * What the misconceptions' list says is right instead, where that is no key point (a bank question's corrections;
+     * none for a fundamental): a passage states a misconception only where it comes closer to it than to every one of
+     * them. "Head-based sampling decides at the start and can drop errors" says what is right in the words of
+     * "head-based sampling keeps all the error traces because it decides after the request finishes" (ADR 212).
      */
-    corrections: (Float32Array | null)[];
+    corrections: Float32Array[];
     /**
      * General questions about the question's subjects ("What is your experience with Kubernetes?"), moved towards the
      * answers that answer them: only answers are compared with them.
@@ -154,8 +154,8 @@ type Misconceived = {
   misconceptions: Misconception[];
   vectors: Float32Array[];
   points: Float32Array[];
-  /** Per misconception, what its list says is right instead, where that is no key point (a bank question's); else null. */
-  corrections: (Float32Array | null)[];
+  /** What the list says is right instead, where that is no key point (QuestionProfile.vectors.corrections). */
+  corrections: Float32Array[];
 };
 
 /**
@@ -182,7 +182,7 @@ async function misconceptionsOf(
     })),
     vectors,
     points,
-    corrections: said.map(() => null),
+    corrections: [],
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionToJudge } from '../types.ts';
+import type { Evaluation, QuestionToJudge } from '../types.ts';
 import { feedbackViolations } from './consistency.ts';
 import { embeddedScorer } from './embedded-scorer.test-support.ts';
 import { readSetAside, setsAside } from './set-aside.ts';
@@ -79,6 +79,10 @@ describe('what a passage sets aside (ADR 211)', () => {
   });
 });
 
+/** Whether a report lists this key point as covered (undefined where it judged no such point). */
+const coveredIn = (evaluation: Evaluation, point: string) =>
+  evaluation.domain_knowledge.key_points?.find((k) => k.point === point)?.covered;
+
 describe('a key point the answer sets aside (ADR 211)', () => {
   const webhook: QuestionToJudge = {
     text: "A customer's webhook integration stopped receiving events yesterday. How do you work out what changed?",
@@ -92,7 +96,7 @@ describe('a key point the answer sets aside (ADR 211)', () => {
       webhook,
       "I'd ask the customer whether they changed anything, like a firewall rule or a rotated signing secret. Honestly there's no need to check our delivery logs, since our platform retries failed events on its own.",
     );
-    expect(dismissed.domain_knowledge.key_points?.find((k) => k.point === LOGS)?.covered).toBe(false);
+    expect(coveredIn(dismissed, LOGS)).toBe(false);
     expect(dismissed.domain_knowledge.weaknesses).toContain(
       `You said "Honestly there's no need to check our delivery logs, since our platform retries failed events on its own", but a strong answer checks our delivery logs and response codes.`,
     );
@@ -115,7 +119,7 @@ describe('a key point the answer sets aside (ADR 211)', () => {
       webhook,
       "I'd ask the customer whether they changed anything, like a firewall rule or a rotated signing secret. Then I'd check our delivery logs and the response codes their endpoint sent back.",
     );
-    expect(done.domain_knowledge.key_points?.find((k) => k.point === LOGS)?.covered).toBe(true);
+    expect(coveredIn(done, LOGS)).toBe(true);
     expect(done.domain_knowledge.weaknesses.join(' ')).not.toMatch(/but a strong answer/);
   });
 
@@ -124,7 +128,7 @@ describe('a key point the answer sets aside (ADR 211)', () => {
       webhook,
       'i would ask the customer whether they changed anything like a firewall rule or a rotated signing secret honestly there is no need to check our delivery logs because our platform retries failed events on its own',
     );
-    expect(heard.domain_knowledge.key_points?.find((k) => k.point === LOGS)?.covered).toBe(false);
+    expect(coveredIn(heard, LOGS)).toBe(false);
     expect(heard.domain_knowledge.weaknesses).toContainEqual(
       expect.stringMatching(
         /^You said "[^"]*no need to check our delivery logs[^"]*", but a strong answer checks our delivery logs and response codes\.$/,
@@ -143,7 +147,7 @@ describe('a key point the answer sets aside (ADR 211)', () => {
       "I'd normalize a transactional system with lots of writes, like orders, so every fact is stored once. For read-heavy reporting I'd denormalize instead. That way the dashboards don't need lots of joins and load quickly.",
     );
     const point = 'for read-heavy reporting or analytics, denormalize to avoid costly joins';
-    expect(evaluation.domain_knowledge.key_points?.find((k) => k.point === point)?.covered).toBe(true);
+    expect(coveredIn(evaluation, point)).toBe(true);
     expect(evaluation.domain_knowledge.weaknesses.join(' ')).not.toMatch(/but a strong answer/);
   });
 });

@@ -57,7 +57,10 @@ function clausesOf(passage: string): string[] {
   return passage.split(CLAUSE_END).filter((clause) => clause.trim());
 }
 
-/** What a passage sets aside, as stems, and what it says outside that, as stems and as text. */
+/**
+ * What a passage sets aside, as stems, and what it says outside that, as stems (none read where it sets nothing aside)
+ * and as text.
+ */
 export type SetAside = { setAside: Set<string>; rest: Set<string>; restText: string };
 
 /**
@@ -114,6 +117,8 @@ export function readSetAside(passage: string): SetAside {
     }
     for (const cue of clause.matchAll(AFTER_WHAT_IS_SET_ASIDE)) setAside(clause.slice(0, cue.index));
   });
+  // Most passages set nothing aside, and read no stems for it: this runs on every passage of every answer.
+  if (!spans.length) return { setAside: new Set(), rest: new Set(), restText };
   return { setAside: contentStems(spans.join(' . ')), rest: contentStems(restText), restText };
 }
 
